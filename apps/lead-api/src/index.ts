@@ -1,0 +1,2 @@
+export { createApp } from "./app";
+export { loadConfig, type Config } from "./config";

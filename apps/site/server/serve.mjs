@@ -1,0 +1,95 @@
+// The local production server behind `npm start`: serves the prerendered build with the
+// security headers of a CDN deployment, long-lived caching for hashed assets, and a real 404.
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Creates the static server; `listen` is the caller's. */
+export function createSiteServer({ root, connectSrc = [] }) {
+  const base = resolve(root);
+
+  async function findFile(pathname) {
+    const decoded = decodeURIComponent(pathname);
+    const target = normalize(join(base, decoded));
+    if (target !== base && !target.startsWith(base + sep)) return null;
+    for (const candidate of [target, join(target, "index.html")]) {
+      try {
+        const info = await stat(candidate);
+        if (info.isFile()) return candidate;
+      } catch {
+        // try the next candidate
+      }
+    }
+    return null;
+  }
+
+  return createServer(async (req, res) => {
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { ...BASE_HEADERS, Allow: "GET, HEAD" }).end();
+        return;
+      }
+      const url = new URL(req.url ?? "/", "http://localhost");
+      let file = await findFile(url.pathname);
+      let status = 200;
+      if (!file) {
+        file = join(base, "404.html");
+        status = 404;
+      }
+      const body = await readFile(file);
+      const type = MIME[extname(file)] ?? "application/octet-stream";
+      const headers = { ...BASE_HEADERS, "Content-Type": type };
+      if (type.startsWith("text/html")) {
+        headers["Content-Security-Policy"] = contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(body.toString("utf8")),
+          connectSrc,
+        });
+        headers["Cache-Control"] = "no-cache";
+      } else if (url.pathname.startsWith("/assets/")) {
+        headers["Cache-Control"] = "public, max-age=31536000, immutable";
+      } else {
+        headers["Cache-Control"] = "public, max-age=3600";
+      }
+      res.writeHead(status, headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch {
+      res.writeHead(500, { ...BASE_HEADERS, "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    }
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const leadApi = process.env.LEAD_API_ORIGIN ?? `http://127.0.0.1:${process.env.LEAD_API_PORT ?? 8787}`;
+  const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+  const server = createSiteServer({ root, connectSrc: [leadApi] });
+  server.listen(port, host, () => console.log(`site: http://${host}:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
