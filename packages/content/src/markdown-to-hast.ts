@@ -1,0 +1,29 @@
+import type { Root } from "hast";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+
+/**
+ * The shared first half of the rendering pipeline: markdown with GFM (tables, task lists,
+ * strikethrough, footnotes) to HTML syntax, raw HTML parsed and then sanitized with GitHub's
+ * rules (scripts, event handlers and `javascript:` URLs are dropped), then anchor ids on the
+ * headings. Sanitizing comes before the ids and the highlighting so that what this package adds
+ * itself is not stripped.
+ */
+export const markdownToHastProcessor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize)
+  .use(rehypeSlug)
+  .freeze();
+
+/** Runs {@link markdownToHastProcessor} on a markdown string. */
+export function markdownToHast(markdown: string): Root {
+  return markdownToHastProcessor.runSync(markdownToHastProcessor.parse(markdown));
+}
