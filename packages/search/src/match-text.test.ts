@@ -9,4 +9,16 @@ describe("matchesText", () => {
   it("does not match text that is absent", () => {
     expect(matchesText("Data Architecture", "governance")).toBe(false);
   });
+
+  it("matches German text typed with or without umlauts", () => {
+    expect(matchesText("Datenqualität", "datenqualitaet")).toBe(true);
+    expect(matchesText("Datenqualitaet", "Datenqualität")).toBe(true);
+    expect(matchesText("Größe", "groesse")).toBe(true);
+  });
+
+  it("matches Arabic text typed without hamza, diacritics or ta marbuta", () => {
+    expect(matchesText("الذَّكاء الاصطناعي", "الذكاء")).toBe(true);
+    expect(matchesText("إدارة البيانات", "ادارة")).toBe(true);
+    expect(matchesText("حوكمة البيانات", "حوكمه")).toBe(true);
+  });
 });

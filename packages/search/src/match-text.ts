@@ -1,7 +1,9 @@
-/** Queries shorter than this list everything (spec section 5). */
-export const MIN_QUERY_LENGTH = 2;
+import { normalizeQuery, normalizeText } from "./normalize-text";
 
-/** Case-insensitive substring match (spec section 5). */
+/**
+ * Case-insensitive substring match (spec section 5), insensitive also to German umlaut
+ * spellings and Arabic letter variants (see `normalizeText`).
+ */
 export function matchesText(haystack: string, query: string): boolean {
-  return haystack.toLowerCase().includes(query.trim().toLowerCase());
+  return normalizeText(haystack).includes(normalizeQuery(query));
 }
