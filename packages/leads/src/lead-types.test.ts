@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isLeadType, LEAD_SOURCES, LEAD_TYPES } from "./lead-types";
+import { isLeadSource, isLeadType, LEAD_SOURCES, LEAD_TYPES } from "./lead-types";
 
 describe("lead types", () => {
   it("lists the eight lead types of the specification", () => {
-    expect([...LEAD_TYPES].sort()).toEqual(
-      ["abandonment", "analysis", "assessment", "contact", "data-rights", "demo-request", "exit-intent", "newsletter"],
-    );
+    expect([...LEAD_TYPES].sort()).toEqual([
+      "abandonment",
+      "analysis",
+      "assessment",
+      "contact",
+      "data-rights",
+      "demo-request",
+      "exit-intent",
+      "newsletter",
+    ]);
   });
 
   it("lists the seven sources of the specification", () => {
@@ -17,5 +24,13 @@ describe("lead types", () => {
     expect(isLeadType("newsletter")).toBe(true);
     expect(isLeadType("Newsletter")).toBe(false);
     expect(isLeadType(42)).toBe(false);
+  });
+});
+
+describe("lead sources", () => {
+  it("accepts known sources and rejects anything else", () => {
+    expect(isLeadSource("inline-form")).toBe(true);
+    expect(isLeadSource("Footer")).toBe(false);
+    expect(isLeadSource(undefined)).toBe(false);
   });
 });

@@ -28,3 +28,8 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 export function isLeadType(value: unknown): value is LeadType {
   return typeof value === "string" && (LEAD_TYPES as readonly string[]).includes(value);
 }
+
+/** Narrows an unknown value to a {@link LeadSource}. */
+export function isLeadSource(value: unknown): value is LeadSource {
+  return typeof value === "string" && (LEAD_SOURCES as readonly string[]).includes(value);
+}

@@ -1,0 +1,14 @@
+/**
+ * Length limits of lead fields, in UTF-16 code units (JavaScript string length), counted after
+ * trimming. Names, message and company come from spec section 5; the e-mail limit is the
+ * 254-character path limit of RFC 5321; the metadata limits bound what a hostile request can
+ * make the lead API store.
+ */
+export const LEAD_LIMITS = {
+  firstName: { min: 1, max: 50 },
+  lastName: { min: 1, max: 50 },
+  message: { min: 10, max: 5000 },
+  company: { min: 2, max: 100 },
+  email: { max: 254 },
+  metadata: { maxKeys: 32, maxKeyLength: 64, maxStringLength: 1000 },
+} as const;
