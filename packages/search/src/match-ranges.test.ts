@@ -23,12 +23,16 @@ describe("findMatchRanges", () => {
   });
 
   it("highlights the whole ß when the query spells it ss", () => {
-    expect(findMatchRanges("title", "Straße", "ss")).toEqual([{ field: "title", start: 4, end: 5 }]);
+    expect(findMatchRanges("title", "Straße", "ss")).toEqual([
+      { field: "title", start: 4, end: 5 },
+    ]);
   });
 
   it("keeps Arabic diacritics inside the highlighted span", () => {
     // م ُ ح َ م َ ّ د: eight units, the query covers them all
-    expect(findMatchRanges("title", "مُحَمَّد", "محمد")).toEqual([{ field: "title", start: 0, end: 8 }]);
+    expect(findMatchRanges("title", "مُحَمَّد", "محمد")).toEqual([
+      { field: "title", start: 0, end: 8 },
+    ]);
     // "مح" ends on ح at 2; its fatha at 3 belongs to it
     expect(findMatchRanges("title", "مُحَمَّد", "مح")).toEqual([{ field: "title", start: 0, end: 4 }]);
   });

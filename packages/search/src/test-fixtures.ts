@@ -19,7 +19,9 @@ export function service(fields: Partial<SearchableService> & { slug: string }): 
 }
 
 /** A document with neutral text. */
-export function document(fields: Partial<SearchableDocument> & { slug: string }): SearchableDocument {
+export function document(
+  fields: Partial<SearchableDocument> & { slug: string },
+): SearchableDocument {
   return {
     title: "Plain title",
     date: "2025-03-04",
