@@ -1,1 +1,16 @@
-export * from "./locales";
+export { DEFAULT_LOCALE, isLocale, LOCALE_CODES, LOCALES, localeFromPath } from "./locales";
+export type { Locale, LocaleDefinition } from "./locales";
+
+export { LOCALIZED_PAGE_KEYS, LOCALIZED_PAGES } from "./routes/localized-pages";
+export type { LocalizedPageKey } from "./routes/localized-pages";
+export { hasLocalizedVersion, localizePath } from "./routes/localize-path";
+export { toEnglishPath } from "./routes/to-english-path";
+export { switchLocale } from "./routes/switch-locale";
+export { alternatesFor } from "./routes/alternates-for";
+export type { Alternate } from "./routes/alternates-for";
+
+export { DEFAULT_REGION, REGIONS, regionForHost } from "./regions/regions";
+export type { RegionHost, RegionSettings } from "./regions/regions";
+export { regionOrigin } from "./regions/region-origin";
+
+export { intlLocale } from "./format/intl-locale";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, localeFromPath } from "./locales";
+import { isLocale, LOCALE_CODES, LOCALES, localeFromPath } from "./locales";
 
 describe("localeFromPath", () => {
   it("reads German and Arabic from their prefixes", () => {
@@ -12,10 +12,47 @@ describe("localeFromPath", () => {
     expect(localeFromPath("/design")).toBe("en");
     expect(localeFromPath("/services/ar")).toBe("en");
   });
+});
 
+describe("LOCALES", () => {
   it("marks Arabic right-to-left and the others left-to-right", () => {
     expect(LOCALES.ar.dir).toBe("rtl");
     expect(LOCALES.en.dir).toBe("ltr");
     expect(LOCALES.de.dir).toBe("ltr");
+  });
+
+  it("labels each language in its own script, in selector order", () => {
+    expect(LOCALE_CODES.map((code) => LOCALES[code].label)).toEqual([
+      "English",
+      "Deutsch",
+      "العربية",
+    ]);
+  });
+
+  it("puts English at the root, German under /de and Arabic under /ar", () => {
+    expect(LOCALE_CODES.map((code) => [LOCALES[code].prefix, LOCALES[code].htmlLang])).toEqual([
+      ["", "en"],
+      ["/de", "de"],
+      ["/ar", "ar"],
+    ]);
+  });
+
+  it("sets Arabic in an Arabic typeface first and the others in Inter", () => {
+    expect(LOCALES.ar.font.startsWith('"IBM Plex Sans Arabic"')).toBe(true);
+    expect(LOCALES.en.font.startsWith('"Inter Variable"')).toBe(true);
+    expect(LOCALES.de.font).toBe(LOCALES.en.font);
+  });
+});
+
+describe("isLocale", () => {
+  it("accepts the three codes and nothing else", () => {
+    expect(["en", "de", "ar", "fr", "toString", 1].map(isLocale)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,12 +1,51 @@
-/** One definition per locale: everything else (routes, <html lang dir>, fonts) derives from it. */
+/**
+ * One definition per locale; routes, `<html lang dir>`, fonts and formatting derive from it
+ * (spec section 2: English without prefix, German under /de, Arabic under /ar, right-to-left).
+ */
 export const LOCALES = {
-  en: { code: "en", label: "English", dir: "ltr", htmlLang: "en", prefix: "" },
-  de: { code: "de", label: "Deutsch", dir: "ltr", htmlLang: "de", prefix: "/de" },
-  ar: { code: "ar", label: "العربية", dir: "rtl", htmlLang: "ar", prefix: "/ar" },
+  en: {
+    code: "en",
+    label: "English",
+    dir: "ltr",
+    htmlLang: "en",
+    prefix: "",
+    font: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
+  },
+  de: {
+    code: "de",
+    label: "Deutsch",
+    dir: "ltr",
+    htmlLang: "de",
+    prefix: "/de",
+    font: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
+  },
+  ar: {
+    code: "ar",
+    // The selector names each language in its own script (spec section 2).
+    label: "العربية",
+    dir: "rtl",
+    htmlLang: "ar",
+    prefix: "/ar",
+    font: '"IBM Plex Sans Arabic", "Inter Variable", ui-sans-serif, system-ui, sans-serif',
+  },
 } as const;
 
+/** A locale code of the site: `en`, `de` or `ar`. */
 export type Locale = keyof typeof LOCALES;
+
+/** The definition of one locale: code, label, dir, htmlLang, prefix and CSS font stack. */
+export type LocaleDefinition = (typeof LOCALES)[Locale];
+
+/** English: the locale of every path without a prefix. */
 export const DEFAULT_LOCALE: Locale = "en";
+
+/** The locale codes in the order the language selector lists them. */
+export const LOCALE_CODES: readonly Locale[] = ["en", "de", "ar"];
+
+/** Whether a string is one of the site's locale codes. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && Object.hasOwn(LOCALES, value);
+}
 
 /** The locale comes from the path prefix (/de, /ar); any other path is English (spec section 2). */
 export function localeFromPath(pathname: string): Locale {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { LOCALIZED_PAGE_KEYS, LOCALIZED_PAGES } from "./localized-pages";
+import { PAGE_TABLE } from "./page-table.fixture";
+
+describe("LOCALIZED_PAGES", () => {
+  it("lists exactly the fourteen pages the spec localizes, in every locale", () => {
+    const table = LOCALIZED_PAGE_KEYS.map((key) => {
+      const page = LOCALIZED_PAGES[key];
+      return [page.en, page.de, page.ar];
+    });
+    expect(table).toEqual(PAGE_TABLE.map((row) => [...row]));
+  });
+
+  it("keeps /privacy-policy in English but /privacy under /de and /ar", () => {
+    expect(LOCALIZED_PAGES.privacy).toEqual({
+      en: "/privacy-policy",
+      de: "/de/privacy",
+      ar: "/ar/privacy",
+    });
+  });
+
+  it("names the Atlanta page by its key and serves it at /atlanta-data-experts", () => {
+    expect(LOCALIZED_PAGES.atlanta.de).toBe("/de/atlanta-data-experts");
+  });
+});

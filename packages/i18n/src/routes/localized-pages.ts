@@ -1,0 +1,67 @@
+import { LOCALE_CODES, LOCALES, type Locale } from "../locales";
+
+/**
+ * The pages that exist in German and Arabic, as their path without the locale prefix in each
+ * locale (spec section 2). Privacy is the one page whose path differs: /privacy-policy in
+ * English, /privacy under /de and /ar.
+ */
+const PAGE_SEGMENTS = {
+  home: { en: "", localized: "" },
+  services: { en: "services", localized: "services" },
+  contact: { en: "contact", localized: "contact" },
+  privacy: { en: "privacy-policy", localized: "privacy" },
+  solutions: { en: "solutions", localized: "solutions" },
+  about: { en: "about", localized: "about" },
+  "private-llm": { en: "private-llm", localized: "private-llm" },
+  "data-architecture": { en: "data-architecture", localized: "data-architecture" },
+  "ai-governance": { en: "ai-governance", localized: "ai-governance" },
+  "private-ai-infrastructure": {
+    en: "private-ai-infrastructure",
+    localized: "private-ai-infrastructure",
+  },
+  "data-engineering-modernization": {
+    en: "data-engineering-modernization",
+    localized: "data-engineering-modernization",
+  },
+  careers: { en: "careers", localized: "careers" },
+  documentation: { en: "documentation", localized: "documentation" },
+  atlanta: { en: "atlanta-data-experts", localized: "atlanta-data-experts" },
+} as const;
+
+/** The key of a page that exists in all three locales (`home`, `privacy`, `atlanta`, ...). */
+export type LocalizedPageKey = keyof typeof PAGE_SEGMENTS;
+
+/** The full path of a page in one locale, prefix included: "/" for English home, "/de" for German. */
+function joinPath(locale: Locale, segment: string): string {
+  const path = `${LOCALES[locale].prefix}${segment ? `/${segment}` : ""}`;
+  return path || "/";
+}
+
+function buildPages(): Record<LocalizedPageKey, Record<Locale, string>> {
+  const entries = Object.entries(PAGE_SEGMENTS).map(([key, segments]) => {
+    const paths = Object.fromEntries(
+      LOCALE_CODES.map((locale) => [
+        locale,
+        joinPath(locale, locale === "en" ? segments.en : segments.localized),
+      ]),
+    ) as Record<Locale, string>;
+    return [key, paths] as const;
+  });
+  return Object.fromEntries(entries) as Record<LocalizedPageKey, Record<Locale, string>>;
+}
+
+/**
+ * The localized route map: for each page that exists in de and ar, its full path in every
+ * locale, e.g. `LOCALIZED_PAGES.privacy` is
+ * `{ en: "/privacy-policy", de: "/de/privacy", ar: "/ar/privacy" }`.
+ */
+export const LOCALIZED_PAGES: Readonly<Record<LocalizedPageKey, Readonly<Record<Locale, string>>>> =
+  buildPages();
+
+/** The keys of every localized page, in the order of the spec's list. */
+export const LOCALIZED_PAGE_KEYS = Object.keys(PAGE_SEGMENTS) as readonly LocalizedPageKey[];
+
+/** The key of the page shown at a full path in a given locale, if that page is localized. */
+export function pageKeyOf(path: string, locale: Locale): LocalizedPageKey | undefined {
+  return LOCALIZED_PAGE_KEYS.find((key) => LOCALIZED_PAGES[key][locale] === path);
+}

@@ -1,0 +1,40 @@
+/**
+ * The localized pages written out by hand from spec section 2, as [English, German, Arabic]
+ * paths: the expectations the route tests check the code against.
+ */
+export const PAGE_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
+  ["/", "/de", "/ar"],
+  ["/services", "/de/services", "/ar/services"],
+  ["/contact", "/de/contact", "/ar/contact"],
+  ["/privacy-policy", "/de/privacy", "/ar/privacy"],
+  ["/solutions", "/de/solutions", "/ar/solutions"],
+  ["/about", "/de/about", "/ar/about"],
+  ["/private-llm", "/de/private-llm", "/ar/private-llm"],
+  ["/data-architecture", "/de/data-architecture", "/ar/data-architecture"],
+  ["/ai-governance", "/de/ai-governance", "/ar/ai-governance"],
+  ["/private-ai-infrastructure", "/de/private-ai-infrastructure", "/ar/private-ai-infrastructure"],
+  [
+    "/data-engineering-modernization",
+    "/de/data-engineering-modernization",
+    "/ar/data-engineering-modernization",
+  ],
+  ["/careers", "/de/careers", "/ar/careers"],
+  ["/documentation", "/de/documentation", "/ar/documentation"],
+  ["/atlanta-data-experts", "/de/atlanta-data-experts", "/ar/atlanta-data-experts"],
+];
+
+/** English pages that have no German or Arabic version (a sample of spec section 2's routes). */
+export const ENGLISH_ONLY = [
+  "/insights",
+  "/insights/private-ai-roi",
+  "/case-studies",
+  "/bookings",
+  "/trust-assessment",
+  "/tools/ai-roi-calculator",
+  "/compare/ey-alternative",
+  "/cybersecurity/threat-detection",
+  "/services/rag-architecture",
+  "/cookie-preferences",
+  "/impressum",
+  "/data-engineering",
+] as const;
