@@ -14,3 +14,8 @@ export type { RegionHost, RegionSettings } from "./regions/regions";
 export { regionOrigin } from "./regions/region-origin";
 
 export { intlLocale } from "./format/intl-locale";
+export type { FormatLocale } from "./format/intl-locale";
+export { formatNumber } from "./format/format-number";
+export { formatCurrency } from "./format/format-currency";
+export { formatPercent } from "./format/format-percent";
+export { formatDate } from "./format/format-date";
