@@ -44,6 +44,12 @@ export function formatServicePrice(price: ServicePrice): string {
   return price.interval === "month" ? `${amount}/month` : amount;
 }
 
+/** True when `text` shows exactly this price: "$5,000/month" does not show a one-off "$5,000". */
+function showsPrice(text: string, price: ServicePrice): boolean {
+  const label = formatServicePrice(price).replace(/[$/]/g, "\\$&");
+  return new RegExp(`${label}(?![\\d,/])`).test(text);
+}
+
 /**
  * A call to action of a service entry. Three kinds of href exist (spec section 7):
  * - `checkout:<product>` for fixed-price buttons; the site maps the product key to one configured
@@ -67,7 +73,7 @@ export const ServiceCtaSchema = z
       if (cta.product !== undefined && cta.href !== `checkout:${cta.product}`) {
         ctx.addIssue({ code: "custom", path: ["href"], message: `a priced call to action links to checkout:${cta.product}` });
       }
-      if (cta.price !== undefined && !cta.text.includes(formatServicePrice(cta.price))) {
+      if (cta.price !== undefined && !showsPrice(cta.text, cta.price)) {
         ctx.addIssue({ code: "custom", path: ["text"], message: `button text must show ${formatServicePrice(cta.price)}` });
       }
       return;
