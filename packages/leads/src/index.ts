@@ -29,3 +29,14 @@ export { checkMarketingConsent } from "./marketing-consent";
 export type { LeadFormValues, LeadFormSettings } from "./lead-form-values";
 export { leadFromForm } from "./lead-from-form";
 export { validateLeadForm } from "./validate-lead-form";
+export { parseRetryAfter } from "./retry-after";
+export { createIdempotencyKey } from "./idempotency-key";
+export { LEAD_SIGNATURE_HEADER, signLeadBody, verifyLeadSignature } from "./lead-signature";
+export { leadMailtoLink } from "./mailto-link";
+export type { SubmitResult, SubmitSuccess, SubmitFailure, SubmitErrorKind } from "./submit-result";
+export {
+  createLeadClient,
+  LEAD_CLIENT_DEFAULTS,
+  type LeadClient,
+  type LeadClientOptions,
+} from "./create-lead-client";
