@@ -37,13 +37,24 @@ describe("checkServiceCatalogue", () => {
     const entries = catalogue();
     entries[1]!.crossSells[0]!.title = "Something else";
     expect(checkServiceCatalogue(entries)).toEqual([
-      { index: 1, slug: "beta", path: ["crossSells", 0, "title"], message: 'must be the title of alpha: "Title of alpha"' },
+      {
+        index: 1,
+        slug: "beta",
+        path: ["crossSells", 0, "title"],
+        message: 'must be the title of alpha: "Title of alpha"',
+      },
     ]);
   });
 
   it("reports a checkout product sold from two buttons", () => {
     const entries = catalogue();
-    const cta = { text: "Buy — $5,000", action: "link" as const, href: "checkout:same", price: { amount: 5000, currency: "USD" as const }, product: "same" };
+    const cta = {
+      text: "Buy — $5,000",
+      action: "link" as const,
+      href: "checkout:same",
+      price: { amount: 5000, currency: "USD" as const },
+      product: "same",
+    };
     entries[0]!.primaryCTAs.push(cta);
     entries[2]!.primaryCTAs.push(cta);
     expect(problems(entries)).toEqual(["2 gamma primaryCTAs.2.product"]);
@@ -51,11 +62,20 @@ describe("checkServiceCatalogue", () => {
 
   it.each<[string, (e: ServiceEntry) => void, string]>([
     ["h1", (e) => (e.h1 = "Heading number 1 for a test service"), "h1"],
-    ["short description, ignoring case", (e) => (e.shortDescription = "SHORT DESCRIPTION NUMBER 1, long enough to be shown on a card."), "shortDescription"],
+    [
+      "short description, ignoring case",
+      (e) =>
+        (e.shortDescription = "SHORT DESCRIPTION NUMBER 1, long enough to be shown on a card."),
+      "shortDescription",
+    ],
     ["key benefit", (e) => (e.keyBenefits[3] = "Benefit 2 of service number 1"), "keyBenefits"],
     ["case study metric", (e) => (e.caseStudy!.metric = "Metric number 1"), "caseStudy.metric"],
     ["German title", (e) => (e.i18n.de.title = "Testdienst Nummer 1"), "i18n.de.title"],
-    ["Arabic short description", (e) => (e.i18n.ar.shortDescription = "وصف مختصر رقم 1 طويل بما يكفي لعرضه على بطاقة."), "i18n.ar.shortDescription"],
+    [
+      "Arabic short description",
+      (e) => (e.i18n.ar.shortDescription = "وصف مختصر رقم 1 طويل بما يكفي لعرضه على بطاقة."),
+      "i18n.ar.shortDescription",
+    ],
   ])("reports a %s that repeats another entry's text", (_name, change, path) => {
     const entries = catalogue();
     change(entries[1]!);
@@ -66,7 +86,8 @@ describe("checkServiceCatalogue", () => {
     const entries = catalogue();
     entries[1]!.title = "TITLE OF ALPHA";
     // Cross-sells show their target's title, so the ones pointing to beta follow the rename.
-    for (const sell of entries.flatMap((e) => e.crossSells)) if (sell.url === "/services/beta") sell.title = "TITLE OF ALPHA";
+    for (const sell of entries.flatMap((e) => e.crossSells))
+      if (sell.url === "/services/beta") sell.title = "TITLE OF ALPHA";
     expect(problems(entries)).toEqual(["1 beta title"]);
   });
 
@@ -90,7 +111,11 @@ describe("listCheckoutProducts", () => {
       product: "monitoring",
     });
     expect(listCheckoutProducts(entries)).toEqual([
-      { product: "monitoring", slug: "beta", price: { amount: 1500, currency: "USD", interval: "month" } },
+      {
+        product: "monitoring",
+        slug: "beta",
+        price: { amount: 1500, currency: "USD", interval: "month" },
+      },
     ]);
   });
 });

@@ -14,8 +14,13 @@ export interface CatalogueIssue {
  * text"). Cross-sell texts and button labels are left out: they name other services and repeat
  * by design.
  */
-const UNIQUE_TEXT_FIELDS: readonly { path: (string | number)[]; read: (e: ServiceEntry) => readonly string[] }[] = [
-  ...(["title", "h1", "metaDescription", "shortDescription", "problemStatement", "solution"] as const).map((f) => ({
+const UNIQUE_TEXT_FIELDS: readonly {
+  path: (string | number)[];
+  read: (e: ServiceEntry) => readonly string[];
+}[] = [
+  ...(
+    ["title", "h1", "metaDescription", "shortDescription", "problemStatement", "solution"] as const
+  ).map((f) => ({
     path: [f],
     read: (e: ServiceEntry) => [e[f]],
   })),
@@ -34,14 +39,25 @@ const UNIQUE_TEXT_FIELDS: readonly { path: (string | number)[]; read: (e: Servic
   ),
 ];
 
-function duplicates<T>(entries: readonly ServiceEntry[], key: (e: ServiceEntry) => T, path: string, label: string): CatalogueIssue[] {
+function duplicates<T>(
+  entries: readonly ServiceEntry[],
+  key: (e: ServiceEntry) => T,
+  path: string,
+  label: string,
+): CatalogueIssue[] {
   const first = new Map<T, string>();
   const issues: CatalogueIssue[] = [];
   entries.forEach((entry, index) => {
     const value = key(entry);
     const owner = first.get(value);
     if (owner === undefined) first.set(value, entry.slug);
-    else issues.push({ index, slug: entry.slug, path: [path], message: `${label} ${String(value)} is also used by ${owner}` });
+    else
+      issues.push({
+        index,
+        slug: entry.slug,
+        path: [path],
+        message: `${label} ${String(value)} is also used by ${owner}`,
+      });
   });
   return issues;
 }
@@ -63,16 +79,32 @@ export function checkServiceCatalogue(entries: readonly ServiceEntry[]): Catalog
   entries.forEach((entry, index) => {
     entry.crossSells.forEach((sell, i) => {
       const target = bySlug.get(sell.url.replace(/^\/services\//, ""));
-      if (!target) issues.push({ index, slug: entry.slug, path: ["crossSells", i, "url"], message: `${sell.url} is not a service of the catalogue` });
+      if (!target)
+        issues.push({
+          index,
+          slug: entry.slug,
+          path: ["crossSells", i, "url"],
+          message: `${sell.url} is not a service of the catalogue`,
+        });
       else if (target.title !== sell.title) {
-        issues.push({ index, slug: entry.slug, path: ["crossSells", i, "title"], message: `must be the title of ${target.slug}: "${target.title}"` });
+        issues.push({
+          index,
+          slug: entry.slug,
+          path: ["crossSells", i, "title"],
+          message: `must be the title of ${target.slug}: "${target.title}"`,
+        });
       }
     });
     entry.primaryCTAs.forEach((cta, i) => {
       if (cta.product === undefined) return;
       const owner = products.get(cta.product);
       if (owner !== undefined) {
-        issues.push({ index, slug: entry.slug, path: ["primaryCTAs", i, "product"], message: `product ${cta.product} is also sold by ${owner}` });
+        issues.push({
+          index,
+          slug: entry.slug,
+          path: ["primaryCTAs", i, "product"],
+          message: `product ${cta.product} is also sold by ${owner}`,
+        });
       }
       products.set(cta.product, owner ?? entry.slug);
     });
@@ -85,7 +117,12 @@ export function checkServiceCatalogue(entries: readonly ServiceEntry[]): Catalog
         const key = value.trim().toLowerCase();
         const owner = seen.get(key);
         if (owner !== undefined && owner !== entry.slug) {
-          issues.push({ index, slug: entry.slug, path: field.path, message: `"${value}" repeats the text of ${owner}` });
+          issues.push({
+            index,
+            slug: entry.slug,
+            path: field.path,
+            message: `"${value}" repeats the text of ${owner}`,
+          });
         }
         if (owner === undefined) seen.set(key, entry.slug);
       }

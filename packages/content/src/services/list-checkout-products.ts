@@ -15,7 +15,9 @@ export interface CheckoutProduct {
 export function listCheckoutProducts(entries: readonly ServiceEntry[]): CheckoutProduct[] {
   return entries.flatMap((entry) =>
     entry.primaryCTAs.flatMap((cta) =>
-      cta.product !== undefined && cta.price !== undefined ? [{ product: cta.product, slug: entry.slug, price: cta.price }] : [],
+      cta.product !== undefined && cta.price !== undefined
+        ? [{ product: cta.product, slug: entry.slug, price: cta.price }]
+        : [],
     ),
   );
 }

@@ -16,8 +16,12 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const ai = (n: number, slug: string, crossSellTo: string[]) => serviceEntryFixture(n, { slug, crossSellTo });
-const data = (n: number, slug: string, crossSellTo: string[]) => ({ ...ai(n, slug, crossSellTo), category: "Data" });
+const ai = (n: number, slug: string, crossSellTo: string[]) =>
+  serviceEntryFixture(n, { slug, crossSellTo });
+const data = (n: number, slug: string, crossSellTo: string[]) => ({
+  ...ai(n, slug, crossSellTo),
+  category: "Data",
+});
 
 async function write(name: string, content: unknown): Promise<void> {
   await writeFile(join(dir, name), typeof content === "string" ? content : JSON.stringify(content));
@@ -48,8 +52,16 @@ describe("loadServiceCatalogue", () => {
 
   it("names the file and field of an invalid entry", async () => {
     const bad = { ...ai(2, "beta", ["alpha", "gamma"]), metaDescription: "too short" };
-    await write("ai.json", [ai(1, "alpha", ["beta", "gamma"]), bad, ai(3, "gamma", ["alpha", "beta"])]);
-    expect(await problemsOf()).toEqual(["ai.json[1].metaDescription", "ai.json[0].crossSells[0].url", "ai.json[2].crossSells[1].url"]);
+    await write("ai.json", [
+      ai(1, "alpha", ["beta", "gamma"]),
+      bad,
+      ai(3, "gamma", ["alpha", "beta"]),
+    ]);
+    expect(await problemsOf()).toEqual([
+      "ai.json[1].metaDescription",
+      "ai.json[0].crossSells[0].url",
+      "ai.json[2].crossSells[1].url",
+    ]);
   });
 
   it("rejects a file that is not JSON or not an array", async () => {
@@ -59,7 +71,11 @@ describe("loadServiceCatalogue", () => {
   });
 
   it("rejects an entry filed under another category", async () => {
-    await write("ai.json", [ai(1, "alpha", ["beta", "gamma"]), ai(2, "beta", ["alpha", "gamma"]), data(3, "gamma", ["alpha", "beta"])]);
+    await write("ai.json", [
+      ai(1, "alpha", ["beta", "gamma"]),
+      ai(2, "beta", ["alpha", "gamma"]),
+      data(3, "gamma", ["alpha", "beta"]),
+    ]);
     expect(await problemsOf()).toEqual(["ai.json[2].category"]);
   });
 
@@ -67,7 +83,14 @@ describe("loadServiceCatalogue", () => {
     await write("ai.json", [ai(1, "alpha", ["beta", "gamma"]), ai(2, "beta", ["alpha", "gamma"])]);
     await write("data.json", [data(3, "gamma", ["alpha", "delta"])]);
     const error = await catalogueError();
-    expect(error.problems).toEqual([{ where: "data.json[0].crossSells[1].url", message: "/services/delta is not a service of the catalogue" }]);
-    expect(error.message).toContain("data.json[0].crossSells[1].url: /services/delta is not a service of the catalogue");
+    expect(error.problems).toEqual([
+      {
+        where: "data.json[0].crossSells[1].url",
+        message: "/services/delta is not a service of the catalogue",
+      },
+    ]);
+    expect(error.message).toContain(
+      "data.json[0].crossSells[1].url: /services/delta is not a service of the catalogue",
+    );
   });
 });

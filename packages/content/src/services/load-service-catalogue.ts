@@ -39,11 +39,15 @@ export async function loadServiceCatalogue(dir: string): Promise<ServiceEntry[]>
       const parsed = ServiceEntrySchema.safeParse(raw);
       const at = `${file}[${index}]`;
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) problems.push({ where: `${at}${pathText(issue.path)}`, message: issue.message });
+        for (const issue of parsed.error.issues)
+          problems.push({ where: `${at}${pathText(issue.path)}`, message: issue.message });
         return;
       }
       if (categoryFileName(parsed.data.category) !== file) {
-        problems.push({ where: `${at}.category`, message: `${parsed.data.category} entries belong in ${categoryFileName(parsed.data.category)}` });
+        problems.push({
+          where: `${at}.category`,
+          message: `${parsed.data.category} entries belong in ${categoryFileName(parsed.data.category)}`,
+        });
       }
       entries.push(parsed.data);
       locations.push(at);
@@ -51,7 +55,10 @@ export async function loadServiceCatalogue(dir: string): Promise<ServiceEntry[]>
   }
 
   for (const issue of checkServiceCatalogue(entries)) {
-    problems.push({ where: `${locations[issue.index] ?? issue.slug}${pathText(issue.path)}`, message: issue.message });
+    problems.push({
+      where: `${locations[issue.index] ?? issue.slug}${pathText(issue.path)}`,
+      message: issue.message,
+    });
   }
   if (problems.length > 0) throw new ServiceCatalogueError(problems);
   return entries;

@@ -25,12 +25,32 @@ export const SERVICE_CATEGORY_NAMES: Readonly<
   Record<ServiceCategory, { readonly en: string; readonly de: string; readonly ar: string }>
 > = {
   AI: { en: "Artificial Intelligence", de: "Künstliche Intelligenz", ar: "الذكاء الاصطناعي" },
-  Data: { en: "Data Engineering & Governance", de: "Data Engineering & Data Governance", ar: "هندسة البيانات وحوكمتها" },
+  Data: {
+    en: "Data Engineering & Governance",
+    de: "Data Engineering & Data Governance",
+    ar: "هندسة البيانات وحوكمتها",
+  },
   Security: { en: "Cybersecurity", de: "Cybersicherheit", ar: "الأمن السيبراني" },
-  Network: { en: "Network & Communications", de: "Netzwerk & Kommunikation", ar: "الشبكات والاتصالات" },
-  Infrastructure: { en: "Cloud & Infrastructure", de: "Cloud & Infrastruktur", ar: "الحوسبة السحابية والبنية التحتية" },
-  Advisory: { en: "Strategy & Advisory", de: "Strategie & Beratung", ar: "الاستراتيجية والاستشارات" },
-  Analytics: { en: "Analytics & Business Intelligence", de: "Analytik & Business Intelligence", ar: "التحليلات وذكاء الأعمال" },
+  Network: {
+    en: "Network & Communications",
+    de: "Netzwerk & Kommunikation",
+    ar: "الشبكات والاتصالات",
+  },
+  Infrastructure: {
+    en: "Cloud & Infrastructure",
+    de: "Cloud & Infrastruktur",
+    ar: "الحوسبة السحابية والبنية التحتية",
+  },
+  Advisory: {
+    en: "Strategy & Advisory",
+    de: "Strategie & Beratung",
+    ar: "الاستراتيجية والاستشارات",
+  },
+  Analytics: {
+    en: "Analytics & Business Intelligence",
+    de: "Analytik & Business Intelligence",
+    ar: "التحليلات وذكاء الأعمال",
+  },
 };
 
 /** The data file that holds a category's entries, e.g. `ai.json` for "AI". */

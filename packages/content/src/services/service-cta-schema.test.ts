@@ -22,8 +22,12 @@ describe("formatServicePrice", () => {
   });
 
   it("adds /month to subscriptions", () => {
-    expect(formatServicePrice({ amount: 1500, currency: "USD", interval: "month" })).toBe("$1,500/month");
-    expect(formatServicePrice({ amount: 10000, currency: "USD", interval: "month" })).toBe("$10,000/month");
+    expect(formatServicePrice({ amount: 1500, currency: "USD", interval: "month" })).toBe(
+      "$1,500/month",
+    );
+    expect(formatServicePrice({ amount: 10000, currency: "USD", interval: "month" })).toBe(
+      "$10,000/month",
+    );
   });
 });
 
@@ -33,26 +37,76 @@ describe("ServiceCtaSchema", () => {
   });
 
   it("accepts every scheduling page of spec section 7 and the contact link", () => {
-    for (const kind of ["discovery-15", "assessment", "consultation-30", "workshop-half-day", "deep-dive-60"]) {
-      expect(issuePaths({ text: "Book a call", action: "link", href: `booking:${kind}` })).toEqual([]);
+    for (const kind of [
+      "discovery-15",
+      "assessment",
+      "consultation-30",
+      "workshop-half-day",
+      "deep-dive-60",
+    ]) {
+      expect(issuePaths({ text: "Book a call", action: "link", href: `booking:${kind}` })).toEqual(
+        [],
+      );
     }
-    expect(issuePaths({ text: "Talk to us", action: "link", href: "/contact?source=service-page&utm_service=x" })).toEqual([]);
+    expect(
+      issuePaths({
+        text: "Talk to us",
+        action: "link",
+        href: "/contact?source=service-page&utm_service=x",
+      }),
+    ).toEqual([]);
   });
 
   it.each([
-    ["an unknown scheduling page", { text: "Book a call", action: "link", href: "booking:lunch" }, ["href"]],
-    ["an external link", { text: "Book a call", action: "link", href: "https://example.com" }, ["href"]],
+    [
+      "an unknown scheduling page",
+      { text: "Book a call", action: "link", href: "booking:lunch" },
+      ["href"],
+    ],
+    [
+      "an external link",
+      { text: "Book a call", action: "link", href: "https://example.com" },
+      ["href"],
+    ],
     ["an action other than link", { ...priced, action: "button" }, ["action"]],
     ["a price without a product key", { ...priced, product: undefined }, ["product"]],
     ["a product key without a price", { ...priced, price: undefined }, ["price"]],
-    ["a checkout link for another product", { ...priced, href: "checkout:mlops-implementation" }, ["href"]],
+    [
+      "a checkout link for another product",
+      { ...priced, href: "checkout:mlops-implementation" },
+      ["href"],
+    ],
     ["button text that hides the price", { ...priced, text: "Start MLOps discovery" }, ["text"]],
-    ["button text with another price", { ...priced, text: "Start MLOps discovery — $15,000" }, ["text"]],
-    ["a one-off price shown as monthly", { ...priced, text: "Start MLOps discovery — $5,000/month" }, ["text"]],
-    ["a currency other than USD", { ...priced, price: { amount: 5000, currency: "EUR" } }, ["price.currency"]],
-    ["a fractional amount", { ...priced, price: { amount: 4999.5, currency: "USD" } }, ["price.amount"]],
-    ["a yearly interval", { ...priced, price: { amount: 5000, currency: "USD", interval: "year" } }, ["price.interval"]],
-    ["a product key that is not kebab-case", { ...priced, product: "MLOps_Discovery", href: "checkout:MLOps_Discovery" }, ["product"]],
+    [
+      "button text with another price",
+      { ...priced, text: "Start MLOps discovery — $15,000" },
+      ["text"],
+    ],
+    [
+      "a one-off price shown as monthly",
+      { ...priced, text: "Start MLOps discovery — $5,000/month" },
+      ["text"],
+    ],
+    [
+      "a currency other than USD",
+      { ...priced, price: { amount: 5000, currency: "EUR" } },
+      ["price.currency"],
+    ],
+    [
+      "a fractional amount",
+      { ...priced, price: { amount: 4999.5, currency: "USD" } },
+      ["price.amount"],
+    ],
+    [
+      "a yearly interval",
+      { ...priced, price: { amount: 5000, currency: "USD", interval: "year" } },
+      ["price.interval"],
+    ],
+    [
+      "a product key that is not kebab-case",
+      { ...priced, product: "MLOps_Discovery", href: "checkout:MLOps_Discovery" },
+      ["product"],
+    ],
   ])("rejects %s", (_name, input, paths) => {
     expect(issuePaths(input)).toEqual(paths);
   });

@@ -68,20 +68,34 @@ export const ServiceCtaSchema = z
   .superRefine((cta, ctx) => {
     const priced = cta.price !== undefined || cta.product !== undefined;
     if (priced) {
-      if (cta.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: "a product needs a price" });
-      if (cta.product === undefined) ctx.addIssue({ code: "custom", path: ["product"], message: "a price needs a product key" });
+      if (cta.price === undefined)
+        ctx.addIssue({ code: "custom", path: ["price"], message: "a product needs a price" });
+      if (cta.product === undefined)
+        ctx.addIssue({ code: "custom", path: ["product"], message: "a price needs a product key" });
       if (cta.product !== undefined && cta.href !== `checkout:${cta.product}`) {
-        ctx.addIssue({ code: "custom", path: ["href"], message: `a priced call to action links to checkout:${cta.product}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["href"],
+          message: `a priced call to action links to checkout:${cta.product}`,
+        });
       }
       if (cta.price !== undefined && !showsPrice(cta.text, cta.price)) {
-        ctx.addIssue({ code: "custom", path: ["text"], message: `button text must show ${formatServicePrice(cta.price)}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["text"],
+          message: `button text must show ${formatServicePrice(cta.price)}`,
+        });
       }
       return;
     }
     const booking = /^booking:(.+)$/.exec(cta.href);
     if (booking) {
       if (!(BOOKING_KINDS as readonly string[]).includes(booking[1] ?? "")) {
-        ctx.addIssue({ code: "custom", path: ["href"], message: `unknown booking kind; use one of ${BOOKING_KINDS.join(", ")}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["href"],
+          message: `unknown booking kind; use one of ${BOOKING_KINDS.join(", ")}`,
+        });
       }
     } else if (!cta.href.startsWith(CONTACT_CTA_PREFIX)) {
       ctx.addIssue({

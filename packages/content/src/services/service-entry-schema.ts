@@ -15,7 +15,9 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const crossSellSchema = z.strictObject({
   title: text(3, 80),
   description: text(20, 240),
-  url: z.string().regex(new RegExp(`^/services/${SLUG.source.slice(1, -1)}$`), "url must be /services/<slug>"),
+  url: z
+    .string()
+    .regex(new RegExp(`^/services/${SLUG.source.slice(1, -1)}$`), "url must be /services/<slug>"),
 });
 
 const caseStudySchema = z.strictObject({
@@ -55,32 +57,56 @@ export const ServiceEntrySchema = z
   .superRefine((entry, ctx) => {
     // The id is the slug made flat, so `ai-security/model-risk-management` keeps a usable id.
     if (entry.id !== entry.slug.replace("/", "-")) {
-      ctx.addIssue({ code: "custom", path: ["id"], message: `id must be the slug with '/' as '-' (${entry.slug.replace("/", "-")})` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["id"],
+        message: `id must be the slug with '/' as '-' (${entry.slug.replace("/", "-")})`,
+      });
     }
     entry.primaryCTAs.forEach((cta, i) => {
-      if (cta.href.startsWith(CONTACT_CTA_PREFIX) && cta.href !== `${CONTACT_CTA_PREFIX}${entry.slug}`) {
-        ctx.addIssue({ code: "custom", path: ["primaryCTAs", i, "href"], message: `utm_service must be the slug (${entry.slug})` });
+      if (
+        cta.href.startsWith(CONTACT_CTA_PREFIX) &&
+        cta.href !== `${CONTACT_CTA_PREFIX}${entry.slug}`
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["primaryCTAs", i, "href"],
+          message: `utm_service must be the slug (${entry.slug})`,
+        });
       }
     });
     entry.crossSells.forEach((sell, i) => {
       if (sell.url === `/services/${entry.slug}`) {
-        ctx.addIssue({ code: "custom", path: ["crossSells", i, "url"], message: "a cross-sell must point to another service" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["crossSells", i, "url"],
+          message: "a cross-sell must point to another service",
+        });
       }
     });
     for (const field of ["keyBenefits", "keywordClusters"] as const) {
       const seen = new Set<string>();
       entry[field].forEach((item, i) => {
-        if (seen.has(item.toLowerCase())) ctx.addIssue({ code: "custom", path: [field, i], message: "duplicate item" });
+        if (seen.has(item.toLowerCase()))
+          ctx.addIssue({ code: "custom", path: [field, i], message: "duplicate item" });
         seen.add(item.toLowerCase());
       });
     }
     for (const part of ["title", "shortDescription"] as const) {
       if (!ARABIC_LETTER.test(entry.i18n.ar[part])) {
-        ctx.addIssue({ code: "custom", path: ["i18n", "ar", part], message: "Arabic text expected" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["i18n", "ar", part],
+          message: "Arabic text expected",
+        });
       }
     }
     if (entry.i18n.de.shortDescription === entry.shortDescription) {
-      ctx.addIssue({ code: "custom", path: ["i18n", "de", "shortDescription"], message: "German text expected, not the English one" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["i18n", "de", "shortDescription"],
+        message: "German text expected, not the English one",
+      });
     }
   });
 

@@ -7,7 +7,11 @@ import type { ServiceEntry } from "./service-entry-schema";
  */
 export function serviceEntryFixture(
   n: number,
-  options: { slug?: string; crossSellTo?: string[]; crossSellTitle?: (slug: string) => string } = {},
+  options: {
+    slug?: string;
+    crossSellTo?: string[];
+    crossSellTitle?: (slug: string) => string;
+  } = {},
 ): ServiceEntry {
   const slug = options.slug ?? `test-service-${n}`;
   const targets = options.crossSellTo ?? ["other-service-a", "other-service-b"];
@@ -29,7 +33,11 @@ export function serviceEntryFixture(
     leadMagnetDescription: `A downloadable checklist number ${n} with questions to ask first.`,
     primaryCTAs: [
       { text: "Book a 15-minute discovery call", action: "link", href: "booking:discovery-15" },
-      { text: "Talk to us", action: "link", href: `/contact?source=service-page&utm_service=${slug}` },
+      {
+        text: "Talk to us",
+        action: "link",
+        href: `/contact?source=service-page&utm_service=${slug}`,
+      },
     ],
     crossSells: targets.map((target) => ({
       title: titleOf(target),
@@ -43,8 +51,14 @@ export function serviceEntryFixture(
       metric: `Metric number ${n}`,
     },
     i18n: {
-      de: { title: `Testdienst Nummer ${n}`, shortDescription: `Kurzbeschreibung Nummer ${n}, lang genug für eine Karte.` },
-      ar: { title: `خدمة تجريبية رقم ${n}`, shortDescription: `وصف مختصر رقم ${n} طويل بما يكفي لعرضه على بطاقة.` },
+      de: {
+        title: `Testdienst Nummer ${n}`,
+        shortDescription: `Kurzbeschreibung Nummer ${n}, lang genug für eine Karte.`,
+      },
+      ar: {
+        title: `خدمة تجريبية رقم ${n}`,
+        shortDescription: `وصف مختصر رقم ${n} طويل بما يكفي لعرضه على بطاقة.`,
+      },
     },
   };
 }
