@@ -11,7 +11,7 @@ export * from "./render-collection";
 export { HIGHLIGHTED_LANGUAGES, CODE_THEMES } from "./code-highlighter";
 export * from "./code-theme-css";
 export { tableOfContents, type TocEntry } from "./table-of-contents";
-export * from "./reading-time";
+export { WORDS_PER_MINUTE, countWords, readingTime, type ReadingTime } from "./reading-time";
 export * from "./lead-paragraph";
 export * from "./related-items";
 export * from "./insight-summary";

@@ -1,4 +1,5 @@
 import type { Root } from "hast";
+import type { Root as MdastRoot } from "mdast";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
@@ -26,4 +27,11 @@ export const markdownToHastProcessor = unified()
 /** Runs {@link markdownToHastProcessor} on a markdown string. */
 export function markdownToHast(markdown: string): Root {
   return markdownToHastProcessor.runSync(markdownToHastProcessor.parse(markdown));
+}
+
+/** Parses markdown once and returns both trees: markdown syntax (mdast) and HTML syntax (hast). */
+export function markdownTrees(markdown: string): { mdast: MdastRoot; hast: Root } {
+  const mdast = markdownToHastProcessor.parse(markdown);
+  // The mdast-to-hast step does not modify its input, so the markdown tree stays usable.
+  return { mdast, hast: markdownToHastProcessor.runSync(mdast) };
 }

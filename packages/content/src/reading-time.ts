@@ -1,3 +1,4 @@
+import type { Root } from "mdast";
 import { parseMarkdown, textOf } from "./markdown-text";
 
 /** Reading speed assumed for the estimate: a common figure for non-fiction read on screen. */
@@ -20,6 +21,11 @@ export function countWords(text: string): number {
  * (code blocks and raw HTML are skipped).
  */
 export function readingTime(markdown: string): ReadingTime {
-  const words = countWords(textOf(parseMarkdown(markdown)));
+  return readingTimeOf(parseMarkdown(markdown));
+}
+
+/** {@link readingTime} of an already parsed markdown tree. */
+export function readingTimeOf(tree: Root): ReadingTime {
+  const words = countWords(textOf(tree));
   return { words, minutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)) };
 }

@@ -4,8 +4,8 @@ import { unified } from "unified";
 import { CODE_THEMES, codeHighlighter } from "./code-highlighter";
 import { ContentError, type ContentIssue } from "./content-error";
 import { routeMatcher, type KnownRoutes } from "./known-routes";
-import { markdownToHast } from "./markdown-to-hast";
-import { readingTime, type ReadingTime } from "./reading-time";
+import { markdownTrees } from "./markdown-to-hast";
+import { readingTimeOf, type ReadingTime } from "./reading-time";
 import { rehypeCheckLinks } from "./rehype-check-links";
 import { rehypeImageDimensions } from "./rehype-image-dimensions";
 import { headingsOf, type TocEntry } from "./table-of-contents";
@@ -40,7 +40,7 @@ export interface RenderedMarkdown {
 export async function renderMarkdown(markdown: string, options: RenderMarkdownOptions): Promise<RenderedMarkdown> {
   const file = options.file ?? "(markdown)";
   const issues: ContentIssue[] = [];
-  const tree = markdownToHast(markdown);
+  const { mdast, hast: tree } = markdownTrees(markdown);
   rehypeImageDimensions({ file, publicDir: options.publicDir, issues })(tree);
   rehypeCheckLinks({ file, isKnownRoute: routeMatcher(options.knownRoutes), publicDir: options.publicDir, issues })(tree);
   if (issues.length > 0) throw new ContentError(issues);
@@ -56,5 +56,5 @@ export async function renderMarkdown(markdown: string, options: RenderMarkdownOp
     })
     .use(rehypeStringify);
   const html = output.stringify(await output.run(tree));
-  return { html, toc, readingTime: readingTime(markdown) };
+  return { html, toc, readingTime: readingTimeOf(mdast) };
 }
