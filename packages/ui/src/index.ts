@@ -1,2 +1,27 @@
 export { cn } from "./lib/cn";
+export type { LinkComponent, LinkComponentProps } from "./lib/link-component";
+
 export { Button, buttonVariants, type ButtonProps } from "./button/button";
+export { Badge, badgeVariants, type BadgeProps } from "./badge/badge";
+
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardAction,
+  CardContent,
+  CardFooter,
+} from "./card/card";
+export type { HeadingLevel } from "./card/card-heading";
+export { ServiceCard, type ServiceCardProps } from "./card/service-card";
+export { IndustryCard, type IndustryCardProps } from "./card/industry-card";
+export { StatItem, type StatItemProps } from "./card/stat-item";
+export { InsightCard, type InsightCardProps } from "./card/insight-card";
+export {
+  CaseStudyCard,
+  CASE_STUDY_IMAGE_SIZE,
+  type CaseStudyCardProps,
+} from "./card/case-study-card";
+
+export { LazyImage, type LazyImageProps } from "./lazy-image/lazy-image";

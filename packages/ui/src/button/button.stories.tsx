@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: "secondary", children: "Explore Services" } };
-export const Outline: Story = { args: { variant: "outline", children: "View Enterprise Case Studies" } };
+export const Outline: Story = {
+  args: { variant: "outline", children: "View Enterprise Case Studies" },
+};
 export const Loading: Story = { args: { loading: true, children: "Submitting..." } };
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="/contact?source=storybook">Talk to an architect</a> },

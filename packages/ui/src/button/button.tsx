@@ -33,7 +33,16 @@ type ButtonProps = React.ComponentProps<"button"> &
     loading?: boolean;
   };
 
-function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
+function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     // Slot needs exactly one child element: the caller's link or element takes the button's look.

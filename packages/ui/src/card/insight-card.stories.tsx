@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { latestInsights } from "../stories/vantreo-content";
+import { InsightCard } from "./insight-card";
+
+const meta = {
+  title: "Marketing/InsightCard",
+  component: InsightCard,
+  args: { ...latestInsights[0] },
+  render: (args) => <InsightCard className="max-w-sm" {...args} />,
+} satisfies Meta<typeof InsightCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The excerpt is clamped to three lines; only the first tag shows. */
+export const Default: Story = {};
+/** One bundled article has no excerpt (spec section 3). */
+export const WithoutExcerpt: Story = { args: { excerpt: undefined } };
+export const WithoutTags: Story = { args: { tags: undefined } };
+
+/** The home page's three latest insights (spec section 9: latest insights 3). */
+export const LatestThree: Story = {
+  render: () => (
+    <div className="grid gap-6 md:grid-cols-3">
+      {latestInsights.map((insight) => (
+        <InsightCard key={insight.href} {...insight} />
+      ))}
+    </div>
+  ),
+};
