@@ -19,3 +19,6 @@ export { formatNumber } from "./format/format-number";
 export { formatCurrency } from "./format/format-currency";
 export { formatPercent } from "./format/format-percent";
 export { formatDate } from "./format/format-date";
+
+export { checkResourceParity } from "./parity/check-resource-parity";
+export type { ParityIssue, ParityIssueKind, ParityOptions } from "./parity/check-resource-parity";
