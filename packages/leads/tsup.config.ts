@@ -1,10 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // The core has no React; the hook ships on its own subpath so the core stays framework-free.
+  entry: ["src/index.ts", "src/react.ts"],
   format: ["esm"],
   dts: true,
   clean: true,
   sourcemap: true,
   target: "es2022",
+  external: ["react", "react/jsx-runtime"],
 });

@@ -1,0 +1,6 @@
+export {
+  useLeadForm,
+  type LeadFormStatus,
+  type LeadFormMessage,
+  type UseLeadFormOptions,
+} from "./use-lead-form";
