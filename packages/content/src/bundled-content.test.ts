@@ -16,18 +16,53 @@ const PUBLIC = fileURLToPath(new URL("../../../apps/site/public/", import.meta.u
 
 /** The English routes of spec section 2 that bundled content may link to. */
 const SPEC_ROUTES = [
-  ...["/", "/about", "/contact", "/careers", "/solutions", "/documentation", "/bookings", "/trust-assessment"],
-  ...["/insights", "/case-studies", "/learning", "/services", "/resources/private-ai-roi", "/atlanta-data-experts"],
-  ...["/private-equity", "/financial-services", "/solutions/healthcare", "/solutions/retail-ecommerce"],
+  ...[
+    "/",
+    "/about",
+    "/contact",
+    "/careers",
+    "/solutions",
+    "/documentation",
+    "/bookings",
+    "/trust-assessment",
+  ],
+  ...[
+    "/insights",
+    "/case-studies",
+    "/learning",
+    "/services",
+    "/resources/private-ai-roi",
+    "/atlanta-data-experts",
+  ],
+  ...[
+    "/private-equity",
+    "/financial-services",
+    "/solutions/healthcare",
+    "/solutions/retail-ecommerce",
+  ],
   ...["/federal-government", "/databricks-solutions", "/robotics-automation"],
-  ...["/data-architecture", "/data-engineering", "/private-llm", "/ai-governance", "/private-ai-infrastructure"],
+  ...[
+    "/data-architecture",
+    "/data-engineering",
+    "/private-llm",
+    "/ai-governance",
+    "/private-ai-infrastructure",
+  ],
   "/data-engineering-modernization",
-  ...["/enterprise-ai-failure-rate", "/ai-project-failure-rate", "/ai-implementation-best-practices"],
+  ...[
+    "/enterprise-ai-failure-rate",
+    "/ai-project-failure-rate",
+    "/ai-implementation-best-practices",
+  ],
   ...["/agent-ai-2025-guide", "/ai-productivity-research", "/ai-roi-measurement-guide"],
   ...["/tools/ai-roi-calculator", "/tools/data-maturity-assessment"],
-  ...["accenture-alternative", "deloitte-comparison", "ey-alternative", "ibm-alternative"].map((p) => `/compare/${p}`),
+  ...["accenture-alternative", "deloitte-comparison", "ey-alternative", "ibm-alternative"].map(
+    (p) => `/compare/${p}`,
+  ),
   ...["mckinsey-alternative", "rts-labs-comparison"].map((p) => `/compare/${p}`),
-  ...["security-operations-modernization", "threat-detection", "ai-enhanced-soc"].map((p) => `/cybersecurity/${p}`),
+  ...["security-operations-modernization", "threat-detection", "ai-enhanced-soc"].map(
+    (p) => `/cybersecurity/${p}`,
+  ),
   ...["/privacy-policy", "/cookie-preferences", "/do-not-sell", "/data-rights", "/impressum"],
 ];
 
@@ -58,7 +93,9 @@ let careers: RenderedDocument<CareerDocument>[];
 beforeAll(async () => {
   const loaded = {
     insights: await loadCollection(`${CONTENT}insights`, "insight"),
-    caseStudies: await loadCollection(`${CONTENT}case-studies`, "case-study", { publicDir: PUBLIC }),
+    caseStudies: await loadCollection(`${CONTENT}case-studies`, "case-study", {
+      publicDir: PUBLIC,
+    }),
     careers: await loadCollection(`${CONTENT}careers`, "career"),
   };
   const knownRoutes = [
@@ -78,12 +115,22 @@ describe("bundled case studies", () => {
   it("are the six of issue 8, including the four named in spec section 2", () => {
     expect(caseStudies).toHaveLength(6);
     expect(caseStudies.map((d) => d.slug)).toEqual(
-      expect.arrayContaining(["ai-ethics-framework", "self-hosted-ai-roi", "private-ai-infrastructure", "missing-sixth-dimension"]),
+      expect.arrayContaining([
+        "ai-ethics-framework",
+        "self-hosted-ai-roi",
+        "private-ai-infrastructure",
+        "missing-sixth-dimension",
+      ]),
     );
   });
 
   it("include exactly two placeholders whose body says the study is still being written", () => {
-    expect(caseStudies.filter((d) => PLACEHOLDER.test(d.body)).map((d) => d.slug).sort()).toHaveLength(2);
+    expect(
+      caseStudies
+        .filter((d) => PLACEHOLDER.test(d.body))
+        .map((d) => d.slug)
+        .sort(),
+    ).toHaveLength(2);
     expect(caseStudies.filter((d) => PLACEHOLDER.test(d.body)).map((d) => d.slug)).not.toEqual(
       expect.arrayContaining(["self-hosted-ai-roi"]),
     );
@@ -112,7 +159,9 @@ describe("bundled case studies", () => {
       expect(study.imageUrl, study.slug).toBe(`/images/case-studies/${study.slug}.svg`);
       const svg = readFileSync(`${PUBLIC}${study.imageUrl!.slice(1)}`);
       expect(imageDimensions(svg), study.slug).toEqual({ width: 640, height: 360 });
-      expect(svg.toString("utf8"), study.slug).toMatch(/<svg [^>]*width="640" height="360" viewBox="0 0 640 360"/);
+      expect(svg.toString("utf8"), study.slug).toMatch(
+        /<svg [^>]*width="640" height="360" viewBox="0 0 640 360"/,
+      );
     }
   });
 
@@ -128,7 +177,8 @@ describe("bundled careers", () => {
   it("list four to six open roles in Sandy Springs (hybrid) or remote in the US", () => {
     expect(careers.length).toBeGreaterThanOrEqual(4);
     expect(careers.length).toBeLessThanOrEqual(6);
-    for (const role of careers) expect(role.location, role.slug).toMatch(/^(?:Sandy Springs, GA \(hybrid\)|Remote \(US\))$/);
+    for (const role of careers)
+      expect(role.location, role.slug).toMatch(/^(?:Sandy Springs, GA \(hybrid\)|Remote \(US\))$/);
   });
 });
 

@@ -8,7 +8,11 @@ describe("codeHighlighter", () => {
 
   it("loads every listed language and both themes", async () => {
     const highlighter = await codeHighlighter();
-    expect(highlighter.getLoadedLanguages()).toEqual(expect.arrayContaining([...HIGHLIGHTED_LANGUAGES, "bash", "sh", "ts", "js", "py", "yml"]));
-    expect(highlighter.getLoadedThemes()).toEqual(expect.arrayContaining([CODE_THEMES.light, CODE_THEMES.dark]));
+    expect(highlighter.getLoadedLanguages()).toEqual(
+      expect.arrayContaining([...HIGHLIGHTED_LANGUAGES, "bash", "sh", "ts", "js", "py", "yml"]),
+    );
+    expect(highlighter.getLoadedThemes()).toEqual(
+      expect.arrayContaining([CODE_THEMES.light, CODE_THEMES.dark]),
+    );
   });
 });

@@ -8,7 +8,9 @@ describe("ContentError", () => {
       { file: "insights/a.md", field: "tags", message: "needs at least one tag" },
       { file: "insights/b.md", message: "broken" },
     ]);
-    expect(error.message).toBe("2 content problems:\n  insights/a.md: tags: needs at least one tag\n  insights/b.md: broken");
+    expect(error.message).toBe(
+      "2 content problems:\n  insights/a.md: tags: needs at least one tag\n  insights/b.md: broken",
+    );
     expect(error.name).toBe("ContentError");
   });
 });

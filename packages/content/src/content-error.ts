@@ -19,7 +19,9 @@ export class ContentError extends Error {
 
   constructor(issues: readonly ContentIssue[]) {
     const lines = issues.map((i) => `  ${i.file}: ${i.field ? `${i.field}: ` : ""}${i.message}`);
-    super(`${issues.length} content problem${issues.length === 1 ? "" : "s"}:\n${lines.join("\n")}`);
+    super(
+      `${issues.length} content problem${issues.length === 1 ? "" : "s"}:\n${lines.join("\n")}`,
+    );
     this.issues = issues;
   }
 }
@@ -27,7 +29,9 @@ export class ContentError extends Error {
 /** Names a zod issue path the way it is written in YAML: `responsibilities[2]`, `tags`. */
 function fieldName(path: readonly PropertyKey[]): string {
   return path
-    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
+    .map((part, index) =>
+      typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
+    )
     .join("");
 }
 

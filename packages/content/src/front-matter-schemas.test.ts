@@ -30,7 +30,11 @@ describe("front matter schemas", () => {
   });
 
   it("accepts an insight with an excerpt and a PDF download under /reports/", () => {
-    const full = { ...insight, excerpt: "Eighty percent stall.", downloadUrl: "/reports/ai-stall-report.pdf" };
+    const full = {
+      ...insight,
+      excerpt: "Eighty percent stall.",
+      downloadUrl: "/reports/ai-stall-report.pdf",
+    };
     expect(InsightFrontMatterSchema.parse(full)).toEqual(full);
   });
 
@@ -60,7 +64,10 @@ describe("front matter schemas", () => {
   it("accepts a case study image under /images/ and rejects one elsewhere", () => {
     const imageUrl = "/images/case-studies/ai-ethics-framework.svg";
     expect(CaseStudyFrontMatterSchema.parse({ ...insight, imageUrl }).imageUrl).toBe(imageUrl);
-    expect(CaseStudyFrontMatterSchema.safeParse({ ...insight, imageUrl: "https://cdn.example/x.svg" }).success).toBe(false);
+    expect(
+      CaseStudyFrontMatterSchema.safeParse({ ...insight, imageUrl: "https://cdn.example/x.svg" })
+        .success,
+    ).toBe(false);
   });
 
   it("accepts an open role with every field", () => {

@@ -5,11 +5,9 @@ const text = z.string().trim().min(1, { error: "must not be empty" });
 
 /** A path inside the site's public folder, e.g. `/reports/ai-stall-report.pdf`. */
 const rootRelativeFile = (folder: string, extensions: string) =>
-  z
-    .string()
-    .regex(new RegExp(`^/${folder}/[\\w./-]+\\.(?:${extensions})$`), {
-      error: `must be a path under /${folder}/ ending in .${extensions.split("|").join(", .")}`,
-    });
+  z.string().regex(new RegExp(`^/${folder}/[\\w./-]+\\.(?:${extensions})$`), {
+    error: `must be a path under /${folder}/ ending in .${extensions.split("|").join(", .")}`,
+  });
 
 /**
  * Fields shared by every article-like item (spec section 3, "Content item"): the slug comes from
@@ -38,7 +36,13 @@ export const CaseStudyFrontMatterSchema = z.strictObject({
 });
 
 /** Employment types a role can be advertised with. */
-export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Contract-to-hire", "Internship"] as const;
+export const EMPLOYMENT_TYPES = [
+  "Full-time",
+  "Part-time",
+  "Contract",
+  "Contract-to-hire",
+  "Internship",
+] as const;
 
 /** Front matter of an open role (`apps/site/content/careers/<slug>.md`, page /careers/{slug}). */
 export const CareerFrontMatterSchema = z.strictObject({

@@ -25,8 +25,13 @@ function svgDimensions(text: string): ImageDimensions | undefined {
   const width = svgLength(tag, "width");
   const height = svgLength(tag, "height");
   if (width && height) return { width, height };
-  const viewBox = /\sviewBox\s*=\s*["']([^"']+)["']/.exec(tag)?.[1]?.trim().split(/[\s,]+/).map(Number);
-  if (viewBox?.length === 4 && viewBox[2]! > 0 && viewBox[3]! > 0) return { width: viewBox[2]!, height: viewBox[3]! };
+  const viewBox = /\sviewBox\s*=\s*["']([^"']+)["']/
+    .exec(tag)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (viewBox?.length === 4 && viewBox[2]! > 0 && viewBox[3]! > 0)
+    return { width: viewBox[2]!, height: viewBox[3]! };
   return undefined;
 }
 

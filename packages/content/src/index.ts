@@ -17,3 +17,4 @@ export * from "./related-items";
 export * from "./insight-summary";
 export * from "./case-study-summary";
 export * from "./sort-by-date";
+export * from "./services";

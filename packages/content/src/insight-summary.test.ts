@@ -23,6 +23,8 @@ describe("insightSummary", () => {
   });
 
   it("uses the first paragraph when the article has no excerpt", () => {
-    expect(insightSummary(document).excerpt).toBe("Eighty percent of AI projects stall before production.");
+    expect(insightSummary(document).excerpt).toBe(
+      "Eighty percent of AI projects stall before production.",
+    );
   });
 });

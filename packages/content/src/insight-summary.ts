@@ -14,5 +14,11 @@ export interface InsightSummary {
 /** The listing card of an insight or learning item; a missing excerpt falls back to the lead paragraph. */
 export function insightSummary(document: InsightDocument | LearningDocument): InsightSummary {
   const { slug, title, date, tags } = document;
-  return { slug, title, excerpt: document.excerpt ?? leadParagraph(document.body), date, tags: [...tags] };
+  return {
+    slug,
+    title,
+    excerpt: document.excerpt ?? leadParagraph(document.body),
+    date,
+    tags: [...tags],
+  };
 }

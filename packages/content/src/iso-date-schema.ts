@@ -8,6 +8,8 @@ import { z } from "zod";
  */
 export const IsoDateSchema = z.preprocess(
   (value) =>
-    value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value,
+    value instanceof Date && !Number.isNaN(value.getTime())
+      ? value.toISOString().slice(0, 10)
+      : value,
   z.iso.date({ error: "expected a date written YYYY-MM-DD" }),
 );

@@ -3,9 +3,11 @@ import { leadParagraph } from "./lead-paragraph";
 
 describe("leadParagraph", () => {
   it("is the plain text of the first paragraph, after any heading", () => {
-    expect(leadParagraph("## Intro\n\nMost **AI pilots** never reach [production](/insights).\n\nSecond.\n")).toBe(
-      "Most AI pilots never reach production.",
-    );
+    expect(
+      leadParagraph(
+        "## Intro\n\nMost **AI pilots** never reach [production](/insights).\n\nSecond.\n",
+      ),
+    ).toBe("Most AI pilots never reach production.");
   });
 
   it("skips a leading quote, list or image-less block that is not a top-level paragraph", () => {

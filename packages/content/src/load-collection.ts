@@ -32,11 +32,17 @@ async function markdownFiles(dir: string): Promise<string[]> {
   }
 }
 
-function checkImage(file: string, data: Record<string, unknown>, publicDir: string): ContentIssue[] {
+function checkImage(
+  file: string,
+  data: Record<string, unknown>,
+  publicDir: string,
+): ContentIssue[] {
   const url = data.imageUrl;
   if (typeof url !== "string") return [];
   const path = publicFilePath(publicDir, url);
-  return path && existsSync(path) ? [] : [{ file, field: "imageUrl", message: `${url} is not in ${publicDir}` }];
+  return path && existsSync(path)
+    ? []
+    : [{ file, field: "imageUrl", message: `${url} is not in ${publicDir}` }];
 }
 
 /**
@@ -61,11 +67,20 @@ export async function loadCollection<K extends CollectionKind>(
     try {
       parsed = parseFrontMatter(await readFile(file, "utf8"));
     } catch (error) {
-      issues.push({ file, field: "front matter", message: `unreadable YAML: ${(error as Error).message}` });
+      issues.push({
+        file,
+        field: "front matter",
+        message: `unreadable YAML: ${(error as Error).message}`,
+      });
       continue;
     }
     if (!parsed) continue;
-    if (!SLUG.test(slug)) issues.push({ file, field: "slug", message: "the file name must be kebab-case (a-z, 0-9, -)" });
+    if (!SLUG.test(slug))
+      issues.push({
+        file,
+        field: "slug",
+        message: "the file name must be kebab-case (a-z, 0-9, -)",
+      });
     const result = schema.safeParse(parsed.data);
     if (!result.success) {
       issues.push(...issuesFromZod(file, result.error));

@@ -18,5 +18,7 @@ export function textOf(node: Nodes): string {
   if (node.type === "code" || node.type === "html") return "";
   if (node.type === "text" || node.type === "inlineCode") return node.value;
   if (!("children" in node)) return "";
-  return node.children.map((child) => textOf(child)).join(node.type === "paragraph" || node.type === "heading" ? "" : " ");
+  return node.children
+    .map((child) => textOf(child))
+    .join(node.type === "paragraph" || node.type === "heading" ? "" : " ");
 }

@@ -3,8 +3,13 @@ import { parseFrontMatter } from "./parse-front-matter";
 
 describe("parseFrontMatter", () => {
   it("splits YAML front matter from the markdown body", () => {
-    const parsed = parseFrontMatter("---\ntitle: Why AI stalls\ntags: [AI, Strategy]\n---\n\n# Heading\n\nText.\n");
-    expect(parsed).toEqual({ data: { title: "Why AI stalls", tags: ["AI", "Strategy"] }, body: "# Heading\n\nText.\n" });
+    const parsed = parseFrontMatter(
+      "---\ntitle: Why AI stalls\ntags: [AI, Strategy]\n---\n\n# Heading\n\nText.\n",
+    );
+    expect(parsed).toEqual({
+      data: { title: "Why AI stalls", tags: ["AI", "Strategy"] },
+      body: "# Heading\n\nText.\n",
+    });
   });
 
   it("returns null for a file without front matter, so the loader skips it", () => {

@@ -16,5 +16,8 @@ export function parseFrontMatter(source: string): ParsedMarkdownFile | null {
   // (mutable) data object for two files with identical text.
   const parsed = matter(source, {});
   if (parsed.matter.trim() === "") return null;
-  return { data: parsed.data as Record<string, unknown>, body: parsed.content.replace(/^\r?\n/, "") };
+  return {
+    data: parsed.data as Record<string, unknown>,
+    body: parsed.content.replace(/^\r?\n/, ""),
+  };
 }

@@ -22,7 +22,8 @@ describe("readingTime", () => {
   });
 
   it("counts headings, lists and tables but not code blocks or raw HTML", () => {
-    const markdown = "## Two words\n\n- three more words\n\n| a | b |\n| - | - |\n| c | d |\n\n```sql\nSELECT lots of words here\n```\n\n<div>hidden words</div>\n";
+    const markdown =
+      "## Two words\n\n- three more words\n\n| a | b |\n| - | - |\n| c | d |\n\n```sql\nSELECT lots of words here\n```\n\n<div>hidden words</div>\n";
     expect(readingTime(markdown).words).toBe(9);
   });
 });

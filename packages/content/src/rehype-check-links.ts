@@ -34,7 +34,11 @@ export function rehypeCheckLinks({ file, isKnownRoute, publicDir, issues }: Chec
       const href = String(node.properties.href);
       if (href.startsWith("#") || href.startsWith("//") || SCHEME.test(href)) return;
       if (!href.startsWith("/")) {
-        issues.push({ file, field: `link ${href}`, message: "use a root-relative link such as /insights/<slug>" });
+        issues.push({
+          file,
+          field: `link ${href}`,
+          message: "use a root-relative link such as /insights/<slug>",
+        });
         return;
       }
       const path = routePath(href);

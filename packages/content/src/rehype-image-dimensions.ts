@@ -20,7 +20,11 @@ function positive(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-function sizeOf(node: Element, src: string, publicDir: string | undefined): ImageDimensions | undefined {
+function sizeOf(
+  node: Element,
+  src: string,
+  publicDir: string | undefined,
+): ImageDimensions | undefined {
   const width = positive(node.properties.width);
   const height = positive(node.properties.height);
   if (width && height) return { width, height };
@@ -49,7 +53,11 @@ export function rehypeImageDimensions({ file, publicDir, issues }: ImageDimensio
       if (node.tagName !== "img") return;
       const src = String(node.properties.src ?? "");
       if (!src.startsWith("/images/")) {
-        issues.push({ file, field: `image ${src || "(no src)"}`, message: "images must be served from /images/" });
+        issues.push({
+          file,
+          field: `image ${src || "(no src)"}`,
+          message: "images must be served from /images/",
+        });
         return;
       }
       const size = sizeOf(node, src, publicDir);

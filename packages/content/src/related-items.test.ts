@@ -15,11 +15,20 @@ describe("relatedItems", () => {
   ];
 
   it("orders by shared tags (ignoring case), then newest, and leaves out itself and unrelated items", () => {
-    expect(relatedItems(current, items, 10).map((i) => i.slug)).toEqual(["three-tags", "two-tags", "one-tag-new", "one-tag-old"]);
+    expect(relatedItems(current, items, 10).map((i) => i.slug)).toEqual([
+      "three-tags",
+      "two-tags",
+      "one-tag-new",
+      "one-tag-old",
+    ]);
   });
 
   it("returns three items by default", () => {
-    expect(relatedItems(current, items).map((i) => i.slug)).toEqual(["three-tags", "two-tags", "one-tag-new"]);
+    expect(relatedItems(current, items).map((i) => i.slug)).toEqual([
+      "three-tags",
+      "two-tags",
+      "one-tag-new",
+    ]);
   });
 
   it("is empty when nothing shares a tag", () => {

@@ -1,7 +1,11 @@
 import type { DocumentBase } from "./content-document";
 import { ContentError, type ContentIssue } from "./content-error";
 import { routeMatcher } from "./known-routes";
-import { renderMarkdown, type RenderMarkdownOptions, type RenderedMarkdown } from "./render-markdown";
+import {
+  renderMarkdown,
+  type RenderMarkdownOptions,
+  type RenderedMarkdown,
+} from "./render-markdown";
 
 /** A loaded document together with its rendered body. */
 export type RenderedDocument<D extends DocumentBase> = D & RenderedMarkdown;
@@ -21,7 +25,11 @@ export async function renderCollection<D extends DocumentBase>(
   const rendered: RenderedDocument<D>[] = [];
   for (const document of documents) {
     try {
-      const body = await renderMarkdown(document.body, { ...options, knownRoutes, file: document.file });
+      const body = await renderMarkdown(document.body, {
+        ...options,
+        knownRoutes,
+        file: document.file,
+      });
       rendered.push({ ...document, ...body });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;

@@ -37,12 +37,20 @@ export interface RenderedMarkdown {
  *
  * @throws {ContentError} naming the file and each broken link or unsized image.
  */
-export async function renderMarkdown(markdown: string, options: RenderMarkdownOptions): Promise<RenderedMarkdown> {
+export async function renderMarkdown(
+  markdown: string,
+  options: RenderMarkdownOptions,
+): Promise<RenderedMarkdown> {
   const file = options.file ?? "(markdown)";
   const issues: ContentIssue[] = [];
   const { mdast, hast: tree } = markdownTrees(markdown);
   rehypeImageDimensions({ file, publicDir: options.publicDir, issues })(tree);
-  rehypeCheckLinks({ file, isKnownRoute: routeMatcher(options.knownRoutes), publicDir: options.publicDir, issues })(tree);
+  rehypeCheckLinks({
+    file,
+    isKnownRoute: routeMatcher(options.knownRoutes),
+    publicDir: options.publicDir,
+    issues,
+  })(tree);
   if (issues.length > 0) throw new ContentError(issues);
 
   const toc = headingsOf(tree);

@@ -12,7 +12,10 @@ describe("sortByDateDesc", () => {
   });
 
   it("does not mutate its input", () => {
-    const items = [{ slug: "a", date: "2025-01-14" }, { slug: "b", date: "2025-02-01" }];
+    const items = [
+      { slug: "a", date: "2025-01-14" },
+      { slug: "b", date: "2025-02-01" },
+    ];
     sortByDateDesc(items);
     expect(items[0]?.slug).toBe("a");
   });

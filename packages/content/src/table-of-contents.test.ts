@@ -3,7 +3,8 @@ import { tableOfContents } from "./table-of-contents";
 
 describe("tableOfContents", () => {
   it("lists h2 and h3 headings in order with their anchor ids, leaving out h1 and h4", () => {
-    const markdown = "# Title\n\n## Why pilots stall\n\n### Data readiness\n\n#### Detail\n\n## What scales\n";
+    const markdown =
+      "# Title\n\n## Why pilots stall\n\n### Data readiness\n\n#### Detail\n\n## What scales\n";
     expect(tableOfContents(markdown)).toEqual([
       { depth: 2, id: "why-pilots-stall", text: "Why pilots stall" },
       { depth: 3, id: "data-readiness", text: "Data readiness" },
@@ -12,7 +13,10 @@ describe("tableOfContents", () => {
   });
 
   it("makes repeated headings unique, as the rendered ids are", () => {
-    expect(tableOfContents("## Results\n\n## Results\n").map((e) => e.id)).toEqual(["results", "results-1"]);
+    expect(tableOfContents("## Results\n\n## Results\n").map((e) => e.id)).toEqual([
+      "results",
+      "results-1",
+    ]);
   });
 
   it("uses the text of formatted headings", () => {
