@@ -20,5 +20,16 @@ export { formatCurrency } from "./format/format-currency";
 export { formatPercent } from "./format/format-percent";
 export { formatDate } from "./format/format-date";
 
+export { DEFAULT_NAMESPACE, NAMESPACES } from "./instance/namespaces";
+export type { Namespace } from "./instance/namespaces";
+export type { LocaleResources, Resources, StringTree } from "./instance/resource-types";
+export { createI18nInstance } from "./instance/create-i18n-instance";
+export { createI18n } from "./instance/create-i18n";
+
+export { RESOURCES } from "./resources/resources";
+export type { AllResources } from "./resources/resources";
+export { loadResources } from "./resources/load-resources";
+export type { SharedResources } from "./resources/en/index";
+
 export { checkResourceParity } from "./parity/check-resource-parity";
 export type { ParityIssue, ParityIssueKind, ParityOptions } from "./parity/check-resource-parity";

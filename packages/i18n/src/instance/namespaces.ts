@@ -1,0 +1,22 @@
+/**
+ * The namespaces of the shared UI strings: `common` (header, menu, footer, theme, language),
+ * `leads` (every lead message code and the lead form), `forms` (field chrome shared by all
+ * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`.
+ */
+export const NAMESPACES = [
+  "common",
+  "leads",
+  "forms",
+  "search",
+  "consent",
+  "popup",
+  "errors",
+  "toasts",
+  "tools",
+] as const;
+
+/** One of the shared UI namespaces. */
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The namespace `t()` reads when a key names none. */
+export const DEFAULT_NAMESPACE: Namespace = "common";

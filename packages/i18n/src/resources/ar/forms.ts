@@ -1,0 +1,38 @@
+import type { StringTree } from "../../instance/resource-types";
+
+/**
+ * عناصر الحقول المشتركة بين النماذج بالعربية. للعربية ست صيغ للجمع (zero, one, two, few,
+ * many, other) كما تحددها قواعد CLDR، ولكل مفتاح معدود الصيغ الست جميعها.
+ */
+export const forms = {
+  required: "مطلوب",
+  optional: "اختياري",
+  requiredHint: "الحقول المميّزة بعلامة النجمة (*) مطلوبة.",
+  fieldError: "خطأ: {{message}}",
+  charactersRemaining_zero: "لم يتبقَّ أي حرف",
+  charactersRemaining_one: "يتبقى حرف واحد",
+  charactersRemaining_two: "يتبقى حرفان",
+  charactersRemaining_few: "تتبقى {{count, number}} أحرف",
+  charactersRemaining_many: "يتبقى {{count, number}} حرفًا",
+  charactersRemaining_other: "يتبقى {{count, number}} حرف",
+  errorCount_zero: "لا توجد أخطاء في هذا النموذج",
+  errorCount_one: "يوجد خطأ واحد في هذا النموذج",
+  errorCount_two: "يوجد خطآن في هذا النموذج",
+  errorCount_few: "توجد {{count, number}} أخطاء في هذا النموذج",
+  errorCount_many: "يوجد {{count, number}} خطأً في هذا النموذج",
+  errorCount_other: "يوجد {{count, number}} خطأ في هذا النموذج",
+  selectPlaceholder: "اختر خيارًا",
+  invalidEmail: "أدخل عنوان بريد إلكتروني بالصيغة name@company.com",
+  tooShort_zero: "أدخل {{count, number}} حرف على الأقل",
+  tooShort_one: "أدخل حرفًا واحدًا على الأقل",
+  tooShort_two: "أدخل حرفين على الأقل",
+  tooShort_few: "أدخل {{count, number}} أحرف على الأقل",
+  tooShort_many: "أدخل {{count, number}} حرفًا على الأقل",
+  tooShort_other: "أدخل {{count, number}} حرف على الأقل",
+  tooLong_zero: "أدخل {{count, number}} حرف كحد أقصى",
+  tooLong_one: "أدخل حرفًا واحدًا كحد أقصى",
+  tooLong_two: "أدخل حرفين كحد أقصى",
+  tooLong_few: "أدخل {{count, number}} أحرف كحد أقصى",
+  tooLong_many: "أدخل {{count, number}} حرفًا كحد أقصى",
+  tooLong_other: "أدخل {{count, number}} حرف كحد أقصى",
+} satisfies StringTree;

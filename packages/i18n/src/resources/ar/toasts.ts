@@ -1,0 +1,23 @@
+import type { StringTree } from "../../instance/resource-types";
+
+/** الإشعارات المنبثقة بالعربية الفصحى. */
+export const toasts = {
+  region: "الإشعارات",
+  close: "إغلاق الإشعار",
+  kinds: {
+    loading: "جارٍ التحميل",
+    success: "تمّ بنجاح",
+    info: "معلومة",
+    warning: "تحذير",
+    error: "خطأ",
+  },
+  leadSent: "تم إرسال الرسالة",
+  subscribed: {
+    title: "تم الاشتراك",
+    description: "ترقّب موجزنا القادم في بريدك الوارد.",
+  },
+  linkCopied: "تم نسخ الرابط إلى الحافظة.",
+  copyFailed: "تعذّر نسخ الرابط. يُرجى نسخه من شريط العنوان.",
+  offline: "يبدو أنك غير متصل بالإنترنت. تحقّق من اتصالك ثم حاول مرة أخرى.",
+  genericError: "حدث خطأ ما. يُرجى المحاولة مرة أخرى.",
+} satisfies StringTree;

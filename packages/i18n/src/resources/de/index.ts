@@ -1,0 +1,25 @@
+import type { LocaleResources } from "../../instance/resource-types";
+import { common } from "./common";
+import { consent } from "./consent";
+import { errors } from "./errors";
+import { forms } from "./forms";
+import { leads } from "./leads";
+import { popup } from "./popup";
+import { search } from "./search";
+import { tools } from "./tools";
+import { toasts } from "./toasts";
+
+/** The shared UI strings in German (formal Sie), by namespace. */
+export const de = {
+  common,
+  leads,
+  forms,
+  search,
+  consent,
+  popup,
+  errors,
+  toasts,
+  tools,
+} satisfies LocaleResources;
+
+export default de;

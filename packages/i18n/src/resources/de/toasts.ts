@@ -1,0 +1,24 @@
+import type { StringTree } from "../../instance/resource-types";
+
+/** Benachrichtigungen (Toasts) auf Deutsch. */
+export const toasts = {
+  region: "Benachrichtigungen",
+  close: "Benachrichtigung schließen",
+  kinds: {
+    loading: "Wird geladen",
+    success: "Erfolgreich",
+    info: "Information",
+    warning: "Warnung",
+    error: "Fehler",
+  },
+  leadSent: "Nachricht gesendet",
+  subscribed: {
+    title: "Angemeldet",
+    description: "Unser nächstes Briefing erhalten Sie per E-Mail.",
+  },
+  linkCopied: "Link in die Zwischenablage kopiert.",
+  copyFailed: "Der Link konnte nicht kopiert werden. Bitte kopieren Sie ihn aus der Adresszeile.",
+  offline:
+    "Sie scheinen offline zu sein. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  genericError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+} satisfies StringTree;

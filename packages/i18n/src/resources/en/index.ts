@@ -1,0 +1,17 @@
+import { common } from "./common";
+import { consent } from "./consent";
+import { errors } from "./errors";
+import { forms } from "./forms";
+import { leads } from "./leads";
+import { popup } from "./popup";
+import { search } from "./search";
+import { tools } from "./tools";
+import { toasts } from "./toasts";
+
+/** The shared UI strings in English, by namespace: the reference every locale is checked against. */
+export const en = { common, leads, forms, search, consent, popup, errors, toasts, tools } as const;
+
+/** The shape of the shared UI strings, by namespace (the English literals). */
+export type SharedResources = typeof en;
+
+export default en;
