@@ -25,3 +25,10 @@ export {
 } from "./card/case-study-card";
 
 export { LazyImage, type LazyImageProps } from "./lazy-image/lazy-image";
+
+export { Field, type FieldProps } from "./form/field";
+export { Label } from "./form/label";
+export { Input } from "./form/input";
+export { Textarea } from "./form/textarea";
+export { Checkbox, type CheckboxProps } from "./form/checkbox";
+export { FieldError } from "./form/field-error";

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Checkbox, type CheckboxProps } from "./checkbox";
+import { Field } from "./field";
+import { FieldError } from "./field-error";
+import { Label } from "./label";
+
+const meta = {
+  title: "Forms/Checkbox",
+  component: Checkbox,
+  render: (args: CheckboxProps) => (
+    <Field className="max-w-md flex-row flex-wrap items-start gap-3">
+      <Checkbox {...args} />
+      <Label className="leading-snug">
+        I agree to receive communications from Vantreo Data &amp; AI.
+      </Label>
+    </Field>
+  ),
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {};
+export const Checked: Story = { args: { defaultChecked: true } };
+export const Disabled: Story = { args: { disabled: true } };
+
+/** Consent required and missing (spec section 5). */
+export const Invalid: Story = {
+  render: (args: CheckboxProps) => (
+    <Field
+      error="Please agree to receive communications so we can reply."
+      className="max-w-md flex-row flex-wrap items-start gap-3"
+    >
+      <Checkbox {...args} />
+      <Label className="leading-snug">
+        I agree to receive communications from Vantreo Data &amp; AI.
+      </Label>
+      <FieldError className="basis-full" />
+    </Field>
+  ),
+};

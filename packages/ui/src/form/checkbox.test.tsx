@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test-utils/axe-violations";
+import { Checkbox } from "./checkbox";
+import { Field } from "./field";
+import { FieldError } from "./field-error";
+import { Label } from "./label";
+
+afterEach(cleanup);
+
+const consentLabel = "I agree to receive communications from Vantreo Data & AI.";
+
+describe("given the consent Checkbox in a Field", () => {
+  it("when Space is pressed, toggles and reports the new state", async () => {
+    const onCheckedChange = vi.fn();
+    render(
+      <Field className="flex-row">
+        <Checkbox onCheckedChange={onCheckedChange} />
+        <Label>{consentLabel}</Label>
+      </Field>,
+    );
+    const checkbox = screen.getByRole("checkbox", { name: consentLabel });
+    expect(checkbox).not.toBeChecked();
+    await userEvent.tab();
+    expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(" ");
+    expect(checkbox).toBeChecked();
+    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("when its label is clicked, toggles", async () => {
+    render(
+      <Field>
+        <Checkbox />
+        <Label>{consentLabel}</Label>
+      </Field>,
+    );
+    await userEvent.click(screen.getByText(consentLabel));
+    expect(screen.getByRole("checkbox")).toBeChecked();
+  });
+});
+
+describe("given the consent Checkbox left unticked on submit", () => {
+  it("is marked invalid and described by the consent message", async () => {
+    render(
+      <Field error="Please agree to receive communications so we can reply.">
+        <Checkbox />
+        <Label>{consentLabel}</Label>
+        <FieldError />
+      </Field>,
+    );
+    const checkbox = screen.getByRole("checkbox", { name: consentLabel });
+    expect(checkbox).toHaveAttribute("aria-invalid", "true");
+    expect(checkbox).toHaveAccessibleDescription(
+      "Please agree to receive communications so we can reply.",
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+});
