@@ -87,8 +87,16 @@ describe("createAnalytics: events", () => {
     analytics.roiResult(1_000_000);
     analytics.roiResult(1_250_000.4);
     expect(gtag.mock.calls).toEqual([
-      ["event", "roi_calculator", { value: 200, currency: "USD", roi: 1_000_000, high_value: false }],
-      ["event", "roi_calculator", { value: 200, currency: "USD", roi: 1_250_000, high_value: true }],
+      [
+        "event",
+        "roi_calculator",
+        { value: 200, currency: "USD", roi: 1_000_000, high_value: false },
+      ],
+      [
+        "event",
+        "roi_calculator",
+        { value: 200, currency: "USD", roi: 1_250_000, high_value: true },
+      ],
     ]);
   });
 });

@@ -114,7 +114,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       event("slow_resource", { resource_name: withoutQuery(url), value: Math.round(durationMs) }),
     exception: (description) =>
       event("exception", { description: description.slice(0, MAX_TEXT), fatal: false }),
-    errorBoundary: (error) => event("error_boundary", { description: describe(error), fatal: false }),
+    errorBoundary: (error) =>
+      event("error_boundary", { description: describe(error), fatal: false }),
     conversion,
     lead: (kind) =>
       event("generate_lead", { value: TRACKING_VALUES[kind], currency: "USD", lead_kind: kind }),

@@ -45,7 +45,10 @@ describe("captureAttribution", () => {
     const sessionStorage = memoryStorage();
     window.history.replaceState(null, "", "/insights?utm_source=newsletter&gclid=G1");
     try {
-      expect(captureAttribution({ sessionStorage })).toEqual({ utm_source: "newsletter", gclid: "G1" });
+      expect(captureAttribution({ sessionStorage })).toEqual({
+        utm_source: "newsletter",
+        gclid: "G1",
+      });
     } finally {
       window.history.replaceState(null, "", "/");
     }

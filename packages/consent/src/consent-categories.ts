@@ -4,7 +4,12 @@
  * the professional-network tracker, the conversion tag) and marketing features such as the
  * newsletter popup; `analytics` covers web analytics, the tag manager and session recording.
  */
-export const CONSENT_CATEGORIES = ["functional", "analytics", "marketing", "personalization"] as const;
+export const CONSENT_CATEGORIES = [
+  "functional",
+  "analytics",
+  "marketing",
+  "personalization",
+] as const;
 
 /** One consent category. */
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -57,7 +57,10 @@ describe("the functional category", () => {
     const declined = manager();
     declined.declineAll();
     expect(declined.allows("functional")).toBe(true);
-    const gpc = createConsentManager({ storage: memoryStorage(), navigator: { globalPrivacyControl: true } });
+    const gpc = createConsentManager({
+      storage: memoryStorage(),
+      navigator: { globalPrivacyControl: true },
+    });
     gpc.init();
     expect(gpc.allows("functional")).toBe(true);
   });
@@ -146,7 +149,11 @@ describe("clearing tracker cookies", () => {
   ];
 
   it("deletes the non-functional cookies that gated scripts set when the visitor declines", () => {
-    const consent = createConsentManager({ storage: memoryStorage(), navigator: {}, trackerCookies });
+    const consent = createConsentManager({
+      storage: memoryStorage(),
+      navigator: {},
+      trackerCookies,
+    });
     consent.acceptAll();
     document.cookie = "_ga=GA1.1.123.456; path=/";
     document.cookie = "_ga_ABC123=GS1.1; path=/";
@@ -159,7 +166,11 @@ describe("clearing tracker cookies", () => {
   });
 
   it("deletes only the cookies of the categories refused", () => {
-    const consent = createConsentManager({ storage: memoryStorage(), navigator: {}, trackerCookies });
+    const consent = createConsentManager({
+      storage: memoryStorage(),
+      navigator: {},
+      trackerCookies,
+    });
     consent.acceptAll();
     document.cookie = "_ga=GA1.1.123.456; path=/";
     document.cookie = "_gcl_au=1.1.99; path=/";

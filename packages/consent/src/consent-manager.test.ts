@@ -19,7 +19,11 @@ describe("createConsentManager: reading the stored choice", () => {
     const getItem = vi.spyOn(storage, "getItem");
     const consent = manager({ storage });
     expect(getItem).not.toHaveBeenCalled();
-    expect(consent.getState()).toMatchObject({ status: "unknown", showBanner: false, ready: false });
+    expect(consent.getState()).toMatchObject({
+      status: "unknown",
+      showBanner: false,
+      ready: false,
+    });
   });
 
   it("shows the banner with status unknown when there is no record", () => {
@@ -85,7 +89,10 @@ describe("createConsentManager: reading the stored choice", () => {
 
 describe("createConsentManager: Global Privacy Control", () => {
   it("declines and shows a notice when the browser sends GPC", () => {
-    const consent = manager({ storage: memoryStorage(), navigator: { globalPrivacyControl: true } });
+    const consent = manager({
+      storage: memoryStorage(),
+      navigator: { globalPrivacyControl: true },
+    });
     expect(consent.init()).toMatchObject({
       status: "declined",
       showBanner: false,
@@ -103,7 +110,10 @@ describe("createConsentManager: Global Privacy Control", () => {
   });
 
   it("keeps advertising denied even if the visitor then accepts everything", () => {
-    const consent = manager({ storage: memoryStorage(), navigator: { globalPrivacyControl: true } });
+    const consent = manager({
+      storage: memoryStorage(),
+      navigator: { globalPrivacyControl: true },
+    });
     consent.init();
     consent.acceptAll();
     expect(consent.allows("analytics")).toBe(true);
@@ -117,7 +127,10 @@ describe("createConsentManager: Global Privacy Control", () => {
   });
 
   it("hides the notice on dismissNotice", () => {
-    const consent = manager({ storage: memoryStorage(), navigator: { globalPrivacyControl: true } });
+    const consent = manager({
+      storage: memoryStorage(),
+      navigator: { globalPrivacyControl: true },
+    });
     consent.init();
     consent.dismissNotice();
     expect(consent.getState().notice).toBeNull();

@@ -176,4 +176,37 @@ describe("createConsentRuntime", () => {
     });
     delete (window as { gtag?: unknown }).gtag;
   });
+
+  it("reports slow resources once, 1000 ms after load, even when restarted", () => {
+    const entries = [{ name: "https://www.vantreo.com/hero.webp", duration: 1500 }];
+    vi.spyOn(window.performance, "getEntriesByType").mockReturnValue(
+      entries as unknown as PerformanceEntryList,
+    );
+    const gtag = vi.fn();
+    (window as { gtag?: unknown }).gtag = gtag;
+    try {
+      const storage = memoryStorage({
+        cookieConsent: JSON.stringify({ cookieConsent: "accepted", timestamp: NOW - 1000 }),
+      });
+      const runtime = createConsentRuntime({ storage, navigator: {}, now: () => NOW });
+      runtime.start();
+      runtime.stop();
+      runtime.start();
+      vi.advanceTimersByTime(1000);
+      runtime.stop();
+      runtime.start();
+      vi.advanceTimersByTime(5000);
+      const slow = gtag.mock.calls.filter((call) => call[1] === "slow_resource");
+      expect(slow).toEqual([
+        [
+          "event",
+          "slow_resource",
+          { resource_name: "https://www.vantreo.com/hero.webp", value: 1500 },
+        ],
+      ]);
+    } finally {
+      delete (window as { gtag?: unknown }).gtag;
+      vi.restoreAllMocks();
+    }
+  });
 });

@@ -1,11 +1,7 @@
 import { createAnalytics, type Analytics } from "./analytics-dispatcher";
 import { captureAttribution } from "./attribution";
 import type { BrowserEnv } from "./browser-env";
-import {
-  createConsentManager,
-  type ConsentChange,
-  type ConsentManager,
-} from "./consent-manager";
+import { createConsentManager, type ConsentChange, type ConsentManager } from "./consent-manager";
 import { createConsentMode, type ConsentMode } from "./consent-mode";
 import type { ConsentState } from "./consent-state";
 import type { GatedScript } from "./gated-script";
@@ -67,6 +63,7 @@ export function createConsentRuntime(options: ConsentRuntimeOptions = {}): Conse
   let unsubscribe: (() => void) | null = null;
   let cancelSlowResources: (() => void) | null = null;
   let attributionCaptured = false;
+  let slowResourcesCollected = false;
 
   // Consent Mode hears every choice before any gated script is checked, so a tag never runs
   // under a stale consent state.
@@ -94,8 +91,12 @@ export function createConsentRuntime(options: ConsentRuntimeOptions = {}): Conse
         attributionCaptured = true;
         captureAttribution(options);
       }
-      if (options.trackSlowResources !== false && !cancelSlowResources) {
-        cancelSlowResources = collectSlowResources(analytics, options);
+      // Once per page: a restart (React strict mode, a remounted provider) must not report twice.
+      if (options.trackSlowResources !== false && !cancelSlowResources && !slowResourcesCollected) {
+        cancelSlowResources = collectSlowResources(analytics, {
+          ...options,
+          onCollected: () => (slowResourcesCollected = true),
+        });
       }
       return state;
     },

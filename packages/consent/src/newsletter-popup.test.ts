@@ -4,9 +4,12 @@ import { resetCookies } from "./test-support/cookie-reset";
 
 const NOW = Date.UTC(2026, 5, 1, 8, 0, 0);
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60 * 1000;
-const DESKTOP = { userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36" };
+const DESKTOP = {
+  userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36",
+};
 const IPHONE = {
-  userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+  userAgent:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
 };
 
 // Every controller of a test is stopped after it, or its listeners would fire in the next one.
@@ -27,7 +30,10 @@ function popup(options: { consent?: boolean; navigator?: { userAgent: string } }
 
 function scrollTo(fraction: number): void {
   // 1768 px of content in a 768 px viewport: 1000 px of scrollable distance.
-  Object.defineProperty(document.documentElement, "scrollHeight", { value: 1768, configurable: true });
+  Object.defineProperty(document.documentElement, "scrollHeight", {
+    value: 1768,
+    configurable: true,
+  });
   Object.defineProperty(window, "innerHeight", { value: 768, configurable: true });
   Object.defineProperty(window, "scrollY", { value: fraction * 1000, configurable: true });
   window.dispatchEvent(new Event("scroll"));

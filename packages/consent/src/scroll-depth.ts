@@ -4,7 +4,8 @@
  */
 export function scrollFraction(win: Window, document: Document): number {
   const root = document.documentElement;
-  const scrollable = Math.max(root.scrollHeight, document.body?.scrollHeight ?? 0) - win.innerHeight;
+  const scrollable =
+    Math.max(root.scrollHeight, document.body?.scrollHeight ?? 0) - win.innerHeight;
   if (scrollable <= 0) return 0;
   const offset = win.scrollY ?? root.scrollTop;
   return Math.min(1, Math.max(0, offset / scrollable));

@@ -14,7 +14,7 @@ type ResourceTimings = Pick<Performance, "getEntriesByType">;
  */
 export function collectSlowResources(
   analytics: Pick<Analytics, "slowResource">,
-  env: BrowserEnv & { performance?: ResourceTimings } = {},
+  env: BrowserEnv & { performance?: ResourceTimings; onCollected?: () => void } = {},
 ): () => void {
   const win = resolveWindow(env);
   const document = resolveDocument(env);
@@ -33,6 +33,7 @@ export function collectSlowResources(
     } catch {
       // Tracking errors are swallowed (spec section 7).
     }
+    env.onCollected?.();
   }
 
   const schedule = () => {

@@ -105,7 +105,10 @@ describe("ConsentProvider", () => {
     );
     act(() => fireEvent.click(screen.getByRole("button", { name: "Decline" })));
     expect(gtag.mock.calls.map((call) => call[1])).toEqual(["default", "update"]);
-    expect(gtag.mock.calls[1]?.[2]).toMatchObject({ ad_storage: "denied", analytics_storage: "denied" });
+    expect(gtag.mock.calls[1]?.[2]).toMatchObject({
+      ad_storage: "denied",
+      analytics_storage: "denied",
+    });
   });
 
   it("gives components an analytics dispatcher that waits for consent", () => {

@@ -1,5 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { createConsentRuntime, type ConsentRuntime, type ConsentRuntimeOptions } from "../consent-runtime";
+import {
+  createConsentRuntime,
+  type ConsentRuntime,
+  type ConsentRuntimeOptions,
+} from "../consent-runtime";
 import { ConsentContext } from "./consent-context";
 
 /** Props of {@link ConsentProvider}: a runtime, or the options to create one. */

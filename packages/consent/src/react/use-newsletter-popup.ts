@@ -25,7 +25,9 @@ export type UseNewsletterPopupResult = {
  * The newsletter popup's policy for a React component: armed only while marketing consent is
  * given (spec section 6), shown once on the first trigger, kept away 14 days by its cookie.
  */
-export function useNewsletterPopup(options: UseNewsletterPopupOptions = {}): UseNewsletterPopupResult {
+export function useNewsletterPopup(
+  options: UseNewsletterPopupOptions = {},
+): UseNewsletterPopupResult {
   const { manager } = useConsentRuntime();
   const allowed = useConsentAllows("marketing");
   const [trigger, setTrigger] = useState<PopupTrigger | null>(null);
@@ -46,5 +48,10 @@ export function useNewsletterPopup(options: UseNewsletterPopupOptions = {}): Use
     controller.start();
     return () => controller.stop();
   }, [allowed, controller]);
-  return { open, trigger: open ? trigger : null, close: controller.close, succeed: controller.succeed };
+  return {
+    open,
+    trigger: open ? trigger : null,
+    close: controller.close,
+    succeed: controller.succeed,
+  };
 }
