@@ -32,3 +32,36 @@ export { Input } from "./form/input";
 export { Textarea } from "./form/textarea";
 export { Checkbox, type CheckboxProps } from "./form/checkbox";
 export { FieldError } from "./form/field-error";
+
+export {
+  Dialog,
+  DialogTrigger,
+  DialogPortal,
+  DialogClose,
+  DialogOverlay,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  type DialogContentProps,
+} from "./dialog/dialog";
+export {
+  Sheet,
+  SheetTrigger,
+  SheetClose,
+  SheetContent,
+  SheetHeader,
+  SheetFooter,
+  SheetTitle,
+  SheetDescription,
+  type SheetContentProps,
+  type SheetSide,
+} from "./sheet/sheet";
+export {
+  Collapsible,
+  CollapsibleTrigger,
+  CollapsibleContent,
+  type CollapsibleProps,
+} from "./collapsible/collapsible";
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from "./accordion/accordion";

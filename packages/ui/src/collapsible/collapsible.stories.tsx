@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ChevronDownIcon } from "../lib/icons";
+import {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+  type CollapsibleProps,
+} from "./collapsible";
+
+const meta = {
+  title: "Disclosure/Collapsible",
+  component: Collapsible,
+  args: { defaultOpen: false },
+  render: (args: CollapsibleProps) => (
+    <Collapsible {...args} className="w-72">
+      <CollapsibleTrigger className="group flex w-full items-center justify-between py-2 text-start font-semibold">
+        Compare
+        <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </CollapsibleTrigger>
+      <CollapsibleContent>
+        <ul className="flex flex-col gap-2 ps-3 text-sm">
+          <li>
+            <a href="/compare/accenture-alternative">Accenture alternative</a>
+          </li>
+          <li>
+            <a href="/compare/deloitte-comparison">Deloitte comparison</a>
+          </li>
+          <li>
+            <a href="/compare/ibm-alternative">IBM alternative</a>
+          </li>
+        </ul>
+      </CollapsibleContent>
+    </Collapsible>
+  ),
+} satisfies Meta<typeof Collapsible>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {};
+export const Expanded: Story = { args: { defaultOpen: true } };
