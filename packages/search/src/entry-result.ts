@@ -42,8 +42,11 @@ export function entryResult(
 ): SearchResult {
   const title = inLocale(entry.title, context.locale);
   const description = inLocale(entry.description, context.locale);
-  const keywords = entry.type === "service" ? entry.clusters : entry.tags;
-  const base = {
+  const isService = entry.type === "service";
+  const keywords = isService ? entry.clusters : entry.tags;
+  const scheduling = isService ? context.schedulingUrls[serviceBookingOption(entry.id)] : undefined;
+  const urgent = isService && context.urgent;
+  return {
     key: `${entry.type}:${entry.slug}`,
     type: entry.type,
     title,
@@ -51,22 +54,18 @@ export function entryResult(
     url: `${PATHS[entry.type]}/${entry.slug}`,
     category: entry.category,
     keywords,
+    ...(isService ? { price: servicePrice(entry.id) } : {}),
+    urgency: urgent ? "high" : "normal",
+    ...(urgent ? { badge: FAST_TRACK_BADGE } : {}),
     matchScore: score,
+    ...(entry.date === undefined ? {} : { date: entry.date }),
     tags: keywords.slice(0, MAX_TAGS_PER_RESULT),
+    ...(scheduling === undefined
+      ? {}
+      : { calendlyUrl: schedulingLink(scheduling, { source: "search", service: entry.slug }) }),
     matches: [
       ...findMatchRanges("title", title, context.normalizedQuery),
       ...findMatchRanges("description", description, context.normalizedQuery),
     ],
-  };
-  if (entry.type !== "service") return { ...base, urgency: "normal", date: entry.date };
-  const scheduling = context.schedulingUrls[serviceBookingOption(entry.id)];
-  return {
-    ...base,
-    price: servicePrice(entry.id),
-    urgency: context.urgent ? "high" : "normal",
-    ...(context.urgent ? { badge: FAST_TRACK_BADGE } : {}),
-    ...(scheduling === undefined
-      ? {}
-      : { calendlyUrl: schedulingLink(scheduling, { source: "search", service: entry.slug }) }),
   };
 }

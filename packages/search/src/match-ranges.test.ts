@@ -42,3 +42,18 @@ describe("findMatchRanges", () => {
     expect(findMatchRanges("title", "Data", "ai")).toEqual([]);
   });
 });
+
+describe("findMatchRanges on text that is not plain ASCII", () => {
+  it("maps through collapsed whitespace", () => {
+    // "Data   Ops" normalises to "data ops"; its "s" is at 9 in the original
+    expect(findMatchRanges("title", "Data   Ops", "data ops")).toEqual([
+      { field: "title", start: 0, end: 10 },
+    ]);
+  });
+
+  it("matches case-insensitively in text with an emoji", () => {
+    expect(findMatchRanges("title", "🚀 Launch AI", "ai")).toEqual([
+      { field: "title", start: 10, end: 12 },
+    ]);
+  });
+});

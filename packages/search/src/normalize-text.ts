@@ -1,120 +1,143 @@
 /**
  * Text normalisation shared by the index and the query, so that English, German and Arabic
- * queries find their pages (issue 6, "Beyond"): case folding, German umlauts and sharp s folded
- * to their two-letter spellings, Arabic letter variants unified and its diacritics removed.
- * Both sides go through the same function, so "Müller" and "Mueller" meet at "mueller" and
- * "الإدارة" and "الادارة" meet at "الاداره".
+ * queries find their pages (issue 6, "Beyond"). Both sides go through the same rules, so
+ * "Müller" and "Mueller" meet at "mueller" and "الإدارة" and "الادارة" meet at "الاداره":
+ *
+ * 1. lower case;
+ * 2. canonical decomposition (NFD): Latin accents and the Arabic alef with hamza or madda
+ *    (أ إ آ), waw and ya with hamza become a base letter plus combining marks;
+ * 3. a, o or u followed by a diaeresis becomes ae, oe, ue (German ä/ae, ö/oe, ü/ue);
+ * 4. {@link SPECIAL_FOLDS}: ß/ss, final sigma, ta marbuta, alef maqsura, alef wasla, tatweel,
+ *    Arabic-Indic digits;
+ * 5. every combining mark is dropped: Latin accents and the Arabic tashkeel (fatha, damma,
+ *    kasra, shadda, sukun, tanwin, superscript alef);
+ * 6. each run of whitespace becomes one space.
+ *
+ * `normalizeText` applies the rules with native string operations (fast, for indexing and
+ * queries); `normalizeWithOffsets` applies them unit by unit and remembers where each output
+ * unit came from (for highlighting). A test holds the two to the same output.
  */
 
-/** Replacements applied after lower-casing, before accents are stripped. */
-const FOLDED: Readonly<Record<string, string>> = {
-  // German: ä/ae, ö/oe, ü/ue, ß/ss — the spellings Germans type without an umlaut key.
-  ä: "ae",
-  ö: "oe",
-  ü: "ue",
+/** Step 4: letters folded to the spelling people type, after decomposition. */
+export const SPECIAL_FOLDS: Readonly<Record<string, string>> = {
+  // German: ß/ss, the spelling used without a ß key (and in Switzerland).
   ß: "ss",
+  // Greek final sigma: whole-text lower-casing produces it, unit-by-unit does not.
+  ς: "σ",
   // Arabic: ta marbuta reads as ha at a word's end and is often typed so.
   "\u0629": "\u0647",
   // Arabic: alef maqsura and ya are interchanged in everyday typing.
   "\u0649": "\u064A",
-  // Arabic: alef wasla does not decompose under NFD, unlike alef with hamza or madda.
+  // Arabic: alef wasla has no decomposition, unlike alef with hamza or madda.
   "\u0671": "\u0627",
   // Arabic: tatweel (kashida) only stretches a word for justification.
   "\u0640": "",
+  ...Object.fromEntries(
+    Array.from({ length: 10 }, (_, digit) => [
+      [String.fromCharCode(0x0660 + digit), String(digit)],
+      [String.fromCharCode(0x06f0 + digit), String(digit)],
+    ]).flat(),
+  ),
 };
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-const COMBINING_DIAERESIS = 0x0308;
-const COMBINING_MARK = /\p{M}/gu;
-const WHITESPACE = /\s/;
+const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join("")}]`, "g");
+const DIAERESIS_AFTER_VOWEL = /([aou])\p{M}*?\u0308/gu;
+const COMBINING_MARKS = /\p{M}/gu;
+const WHITESPACE_TO_FOLD = /\s{2,}|[^\S ]/g;
+const ASCII = /^[\x00-\x7f]*$/;
 
-/** Cache of the folded form of every non-ASCII UTF-16 unit met so far. */
-const foldedUnits = new Map<number, string>();
-
-function foldUnit(code: number): string {
-  const cached = foldedUnits.get(code);
-  if (cached !== undefined) return cached;
-  let folded: string;
-  if (code >= 0xd800 && code <= 0xdfff) {
-    // A surrogate half (emoji, rare scripts): kept as is, pairs survive untouched.
-    folded = String.fromCharCode(code);
-  } else if (code >= ARABIC_INDIC_ZERO && code <= ARABIC_INDIC_ZERO + 9) {
-    folded = String(code - ARABIC_INDIC_ZERO);
-  } else if (code >= EXTENDED_ARABIC_INDIC_ZERO && code <= EXTENDED_ARABIC_INDIC_ZERO + 9) {
-    folded = String(code - EXTENDED_ARABIC_INDIC_ZERO);
-  } else {
-    const char = String.fromCharCode(code);
-    if (WHITESPACE.test(char)) {
-      folded = " ";
-    } else {
-      // NFD splits alef with hamza/madda (أ إ آ), waw and ya with hamza, and Latin accents into
-      // a base letter plus combining marks; dropping every mark also removes the Arabic
-      // tashkeel (fatha, damma, kasra, shadda, sukun, tanwin, superscript alef).
-      folded = [...char.toLowerCase()]
-        .map((part) => FOLDED[part] ?? part.normalize("NFD").replace(COMBINING_MARK, ""))
-        .join("");
-    }
+/**
+ * Normalises text for matching (rules 1 to 6 above): lower case, German umlauts and ß spelled
+ * out, accents and Arabic diacritics dropped, Arabic letter variants unified, Arabic digits as
+ * ASCII digits, whitespace runs as one space.
+ */
+export function normalizeText(source: string): string {
+  let text = source.toLowerCase();
+  if (!ASCII.test(text)) {
+    text = text
+      .normalize("NFD")
+      .replace(DIAERESIS_AFTER_VOWEL, "$1e")
+      .replace(SPECIAL, (letter) => SPECIAL_FOLDS[letter] ?? letter)
+      .replace(COMBINING_MARKS, "");
   }
-  foldedUnits.set(code, folded);
-  return folded;
+  return text.replace(WHITESPACE_TO_FOLD, " ");
+}
+
+/** Normalises a query: as {@link normalizeText}, without leading or trailing spaces. */
+export function normalizeQuery(query: string): string {
+  return normalizeText(query).trim();
 }
 
 /** The normalised text with, for each of its UTF-16 units, where it came from in the source. */
 export interface NormalizedText {
   /** The normalised text. */
   readonly text: string;
-  /** `starts[i]`: index in the source of the unit that produced `text[i]`. */
+  /**
+   * `starts[i]`: index in the source of the character that produced `text[i]`; a match
+   * highlighted in the source ends where the next output unit's character starts.
+   */
   readonly starts: readonly number[];
-  /** `ends[i]`: index in the source just past the unit that produced `text[i]`. */
-  readonly ends: readonly number[];
 }
 
+/** Lower-cased and decomposed form of each non-ASCII character met so far. */
+const decompositions = new Map<string, string>();
+
+function decompose(character: string): string {
+  let decomposed = decompositions.get(character);
+  if (decomposed === undefined) {
+    decomposed = character.toLowerCase().normalize("NFD");
+    decompositions.set(character, decomposed);
+  }
+  return decomposed;
+}
+
+const MARK = /^\p{M}$/u;
+const SPACE_CHARACTER = /^\s$/;
+const DIAERESIS = "\u0308";
+
 /**
- * Normalises `source` and records where every output unit came from, so that a match found in
- * normalised text can be highlighted in the original (see `findMatchRanges`).
- * Runs of whitespace collapse to one space.
+ * Normalises `source` unit by unit (rules 1 to 6), recording where every output unit came
+ * from, so that a match found in normalised text can be highlighted in the original.
  */
 export function normalizeWithOffsets(source: string): NormalizedText {
-  let text = "";
+  const parts: string[] = [];
   const starts: number[] = [];
-  const ends: number[] = [];
+  let lastWasSpace = false;
+  // Rule 3: an a, o or u was emitted and only combining marks came after it.
+  let vowelOpen = false;
+  const emit = (text: string, index: number): void => {
+    for (let unit = 0; unit < text.length; unit += 1) starts.push(index);
+    parts.push(text);
+  };
   for (let index = 0; index < source.length; index += 1) {
     const code = source.charCodeAt(index);
-    let folded: string;
-    if (code < 0x80) {
-      folded = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : source.charAt(index);
-      if (code === 32 || (code >= 9 && code <= 13)) folded = " ";
-    } else if (code === COMBINING_DIAERESIS && /[aou]$/.test(text)) {
-      // A decomposed umlaut (a + U+0308) folds like the composed one: "ae", "oe", "ue".
-      folded = "e";
-    } else {
-      folded = foldUnit(code);
+    // A surrogate pair is one character: lower-case and decompose it whole.
+    const pair =
+      code >= 0xd800 && code <= 0xdbff && /[\udc00-\udfff]/.test(source.charAt(index + 1));
+    const character = source.slice(index, pair ? index + 2 : index + 1);
+    for (const part of code < 0x80 ? character.toLowerCase() : decompose(character)) {
+      if (part === DIAERESIS && vowelOpen) {
+        emit("e", index);
+        vowelOpen = false;
+        lastWasSpace = false;
+      } else if (MARK.test(part)) {
+        continue;
+      } else if (SPACE_CHARACTER.test(part)) {
+        if (!lastWasSpace) emit(" ", index);
+        lastWasSpace = true;
+        vowelOpen = false;
+      } else {
+        const folded = SPECIAL_FOLDS[part] ?? part;
+        if (folded.length === 0) {
+          vowelOpen = false;
+          continue;
+        }
+        emit(folded, index);
+        lastWasSpace = false;
+        vowelOpen = folded === "a" || folded === "o" || folded === "u";
+      }
     }
-    if (folded === " " && text.endsWith(" ")) continue;
-    for (let unit = 0; unit < folded.length; unit += 1) {
-      starts.push(index);
-      ends.push(index + 1);
-    }
-    text += folded;
+    if (pair) index += 1;
   }
-  return { text, starts, ends };
-}
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/**
- * Normalises text for matching: lower case, German umlauts and ß spelled out, Latin accents
- * dropped, Arabic alef variants, ta marbuta, alef maqsura, tashkeel and tatweel unified, Arabic
- * digits as ASCII digits, whitespace runs as one space.
- */
-export function normalizeText(source: string): string {
-  // Most catalogue text is plain ASCII: lower-casing is then the whole job.
-  if (PRINTABLE_ASCII.test(source)) return source.toLowerCase().replace(/ {2,}/g, " ");
-  return normalizeWithOffsets(source).text;
-}
-
-/** Normalises a query: as {@link normalizeText}, without leading or trailing spaces. */
-export function normalizeQuery(query: string): string {
-  return normalizeText(query).trim();
+  return { text: parts.join(""), starts };
 }

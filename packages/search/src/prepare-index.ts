@@ -1,33 +1,32 @@
+import { buildBigramIndex, type BigramIndex } from "./bigram-index";
 import { normalizeText } from "./normalize-text";
 import { findPersona, type PersonaId } from "./personas";
 import type { IndexEntry, LocalizedText, SearchIndex } from "./search-index";
 import { containsAtWordStart } from "./word-start";
 
-/**
- * An index entry with every scored field normalised once. The languages of a field and the
- * items of a list are joined by a line feed, which a normalised query never contains, so one
- * `includes` per field answers "does any of them contain the query".
- */
-export interface PreparedEntry {
-  readonly entry: IndexEntry;
-  readonly title: string;
-  readonly description: string;
-  readonly problem: string;
-  readonly clusters: string;
-  readonly tags: string;
-}
+/** The scored fields, in the order they sit in a prepared text. */
+export const SCORED_FIELDS = ["title", "description", "problem", "clusters", "tags"] as const;
 
-/** An index ready to search: prepared entries and the persona boosts computed so far. */
+/**
+ * An index ready to search. Each entry's scored fields are normalised and joined into one
+ * text, in {@link SCORED_FIELDS} order, separated by line feeds; `bounds` says where each field
+ * ends. A normalised query never contains a line feed (its whitespace is collapsed to spaces),
+ * so a match never spans two fields.
+ */
 export interface PreparedIndex {
-  readonly entries: readonly PreparedEntry[];
+  readonly entries: readonly IndexEntry[];
+  /** The normalised text of each entry. */
+  readonly texts: readonly string[];
+  /** `bounds[i * 5 + f]`: where field `f` of entry `i` ends (exclusive) in `texts[i]`. */
+  readonly bounds: Int32Array;
+  /** Which fields hold which character pairs, to skip fields that cannot match. */
+  readonly bigrams: BigramIndex;
   /** Per persona, the number of its keywords found in each entry (in entry order). */
   readonly personaHits: Map<PersonaId, Uint8Array>;
 }
 
-const JOIN = "\n";
-
 function normalizeAll(texts: readonly string[]): string {
-  return texts.map(normalizeText).join(JOIN);
+  return texts.map(normalizeText).join("\n");
 }
 
 function localized(text: LocalizedText): string {
@@ -37,15 +36,14 @@ function localized(text: LocalizedText): string {
   return normalizeAll(versions);
 }
 
-function prepareEntry(entry: IndexEntry): PreparedEntry {
-  return {
-    entry,
-    title: localized(entry.title),
-    description: localized(entry.description),
-    problem: normalizeText(entry.problem),
-    clusters: normalizeAll(entry.clusters),
-    tags: normalizeAll(entry.tags),
-  };
+function fieldsOf(entry: IndexEntry): string[] {
+  return [
+    localized(entry.title),
+    localized(entry.description),
+    normalizeText(entry.problem),
+    normalizeAll(entry.clusters),
+    normalizeAll(entry.tags),
+  ];
 }
 
 const prepared = new WeakMap<SearchIndex, PreparedIndex>();
@@ -55,11 +53,22 @@ const prepared = new WeakMap<SearchIndex, PreparedIndex>();
  * each keystroke only scans prepared strings.
  */
 export function prepareIndex(index: SearchIndex): PreparedIndex {
-  let ready = prepared.get(index);
-  if (ready === undefined) {
-    ready = { entries: index.entries.map(prepareEntry), personaHits: new Map() };
-    prepared.set(index, ready);
-  }
+  const cached = prepared.get(index);
+  if (cached !== undefined) return cached;
+  const { entries } = index;
+  const bounds = new Int32Array(entries.length * SCORED_FIELDS.length);
+  const texts = entries.map((entry, position) => {
+    const fields = fieldsOf(entry);
+    let end = -1;
+    fields.forEach((field, order) => {
+      end += field.length + 1;
+      bounds[position * SCORED_FIELDS.length + order] = end;
+    });
+    return fields.join("\n");
+  });
+  const bigrams = buildBigramIndex(texts, bounds, SCORED_FIELDS.length);
+  const ready: PreparedIndex = { entries, texts, bounds, bigrams, personaHits: new Map() };
+  prepared.set(index, ready);
   return ready;
 }
 
@@ -72,10 +81,7 @@ export function personaHits(index: PreparedIndex, personaId: PersonaId): Uint8Ar
   if (cached !== undefined) return cached;
   const keywords = (findPersona(personaId)?.keywords ?? []).map(normalizeText);
   const hits = new Uint8Array(index.entries.length);
-  index.entries.forEach((entry, position) => {
-    const text = [entry.title, entry.description, entry.problem, entry.clusters, entry.tags].join(
-      JOIN,
-    );
+  index.texts.forEach((text, position) => {
     hits[position] = keywords.filter((keyword) => containsAtWordStart(text, keyword)).length;
   });
   index.personaHits.set(personaId, hits);

@@ -6,7 +6,7 @@ import { normalizeQuery } from "./normalize-text";
 import type { PersonaId } from "./personas";
 import { personaHits, prepareIndex } from "./prepare-index";
 import { detectQueryIntent } from "./query-intent";
-import { scoreEntry } from "./score-entry";
+import { scoreEntries } from "./score-entries";
 import type { IndexEntry, SearchIndex } from "./search-index";
 import { MAX_RESULTS, MIN_QUERY_LENGTH } from "./search-limits";
 import type { SearchResult } from "./search-result";
@@ -59,16 +59,22 @@ export function search(
     if (intent?.namedBookings.has(booking.id)) top.offer({ booking }, BOOKING_NAMED_SCORE);
     else if (intent?.allBookings) top.offer({ booking }, BOOKING_INTENT_SCORE);
   }
-  prepared.entries.forEach((candidate, position) => {
-    let score = listAll ? 0 : scoreEntry(candidate, normalizedQuery);
-    if (!listAll && score === 0) return;
+  const textScores = listAll ? undefined : scoreEntries(prepared, normalizedQuery);
+  const { entries } = prepared;
+  for (let position = 0; position < entries.length; position += 1) {
+    let score = textScores === undefined ? 0 : (textScores[position] ?? 0);
+    if (textScores !== undefined && score === 0) continue;
+    const entry = entries[position] as IndexEntry;
     score += (hits?.[position] ?? 0) * SEARCH_WEIGHTS.personaKeyword;
-    const { entry } = candidate;
-    if (entry.type === "service" && (related.has(entry.id) || related.has(entry.slug))) {
+    if (
+      related.size > 0 &&
+      entry.type === "service" &&
+      (related.has(entry.id) || related.has(entry.slug))
+    ) {
       score += SEARCH_WEIGHTS.challengeService;
     }
     top.offer({ entry }, score);
-  });
+  }
 
   const context: ResultContext = {
     normalizedQuery: listAll ? "" : normalizedQuery,
