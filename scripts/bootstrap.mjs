@@ -96,6 +96,10 @@ function install(pnpm) {
   run(pnpm, ["install", ...(process.env.CI ? ["--frozen-lockfile"] : [])]);
 }
 
+// No telemetry from the build tools: CI and most machines here have no network beyond registries.
+process.env.TURBO_TELEMETRY_DISABLED ??= "1";
+process.env.STORYBOOK_DISABLE_TELEMETRY ??= "1";
+
 const command = process.argv[2] ?? "start";
 const extra = process.argv.slice(3);
 const started = Date.now();

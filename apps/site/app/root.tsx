@@ -1,22 +1,61 @@
-import { LOCALES, localeFromPath } from "@vantreo/i18n";
+import { LOCALES, loadResources, localeFromPath } from "@vantreo/i18n";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { AppProviders } from "./components/shell/app-providers";
+import { RouteErrorPage } from "./components/shell/route-error-page";
+import { SiteShell } from "./components/shell/site-shell";
+import type { Route } from "./+types/root";
 import "./app.css";
 
 export function links() {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
+/** The locale and its shared UI strings, read at build time into each page's HTML (not its JS). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { locale, resources: await loadResources(locale) };
+}
+
+/** A switch of language needs the other language's strings; same-language navigations reuse them. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) ||
+    defaultShouldRevalidate
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = LOCALES[localeFromPath(pathname)];
   return (
-    <html lang={locale.htmlLang} dir={locale.dir}>
+    // The theme script may add "light" before React hydrates (no flash of the wrong theme).
+    <html lang={locale.htmlLang} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title="Vantreo Data & AI insights"
+          href="/feed.xml"
+        />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
@@ -27,6 +66,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppProviders locale={loaderData.locale} resources={loaderData.resources}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </AppProviders>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <RouteErrorPage notFound={notFound} />;
 }

@@ -1,33 +1,176 @@
 /**
- * The one route table of the site: every page, the file that renders it and the locales it
- * exists in. `routes.ts` (React Router) and the prerender list both derive from it.
+ * The one route table of the site (spec section 2): every page, the module that renders it and
+ * whether it has German and Arabic versions. `routes.ts` (React Router) and the prerender list
+ * both derive from it; the localized paths come from @vantreo/i18n's route map.
  */
-import { LOCALES, type Locale } from "@vantreo/i18n";
+import { existsSync } from "node:fs";
+import { hasLocalizedVersion, localizePath, type Locale } from "@vantreo/i18n";
 
 export interface PageRoute {
-  /** Stable id; localized copies get `${id}.${locale}`. */
+  /** Stable route id; localized copies get `${id}.${locale}`. */
   id: string;
-  /** The English path, without a leading slash ("" for home). */
+  /** The English path pattern, without a leading slash ("" for home). */
   path: string;
   /** Route module, relative to app/. */
   file: string;
-  /** Locales this page exists in (English always). */
-  locales: readonly Locale[];
+  /** Kept out of search engines (data room, admin). */
+  noindex?: boolean;
+  /** For pages rendered from copy data: the module under app/copy/pages/. */
+  copy?: string;
 }
 
-const ALL: readonly Locale[] = ["en", "de", "ar"];
+/** The copy module of a content page: /solutions/healthcare → copy/pages/solutions--healthcare.ts */
+export function copyModuleFor(path: string): string {
+  return `copy/pages/${path.replace(/\//g, "--")}.ts`;
+}
 
-export const PAGE_ROUTES: readonly PageRoute[] = [{ id: "home", path: "", file: "routes/home.tsx", locales: ALL }];
+const page = (
+  id: string,
+  path: string,
+  file: string,
+  extra: Partial<PageRoute> = {},
+): PageRoute => ({
+  id,
+  path,
+  file,
+  ...extra,
+});
 
-/** The path of a page in a locale, with the locale prefix. */
-export function pagePath(route: PageRoute, locale: Locale): string {
-  const prefix = LOCALES[locale].prefix;
-  const path = route.path ? `/${route.path}` : "";
-  return `${prefix}${path}` || "/";
+/** A page whose copy is data, rendered by the content-page template. */
+const copyPage = (id: string, path: string): PageRoute => ({
+  id,
+  path,
+  file: "routes/content-page.tsx",
+  copy: copyModuleFor(path),
+});
+
+const topics = [
+  "data-architecture",
+  "data-engineering",
+  "private-llm",
+  "ai-governance",
+  "private-ai-infrastructure",
+  "data-engineering-modernization",
+];
+const industries = [
+  "private-equity",
+  "financial-services",
+  "solutions/healthcare",
+  "solutions/retail-ecommerce",
+  "federal-government",
+  "databricks-solutions",
+  "robotics-automation",
+];
+const research = [
+  "enterprise-ai-failure-rate",
+  "ai-project-failure-rate",
+  "ai-implementation-best-practices",
+  "agent-ai-2025-guide",
+  "ai-productivity-research",
+  "ai-roi-measurement-guide",
+];
+const compare = [
+  "accenture-alternative",
+  "deloitte-comparison",
+  "ey-alternative",
+  "ibm-alternative",
+  "mckinsey-alternative",
+  "rts-labs-comparison",
+];
+const cybersecurity = ["security-operations-modernization", "threat-detection", "ai-enhanced-soc"];
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  page("home", "", "routes/home.tsx"),
+  copyPage("about", "about"),
+  page("contact", "contact", "routes/contact.tsx"),
+  page("careers", "careers", "routes/careers.tsx"),
+  page("career", "careers/:slug", "routes/career.tsx"),
+  copyPage("solutions", "solutions"),
+  copyPage("documentation", "documentation"),
+  page("bookings", "bookings", "routes/bookings.tsx"),
+  page("trust-assessment", "trust-assessment", "routes/trust-assessment.tsx"),
+  page("services", "services", "routes/services.tsx"),
+  page("service", "services/*", "routes/service.tsx"),
+  page("insights", "insights", "routes/insights.tsx"),
+  page("insight", "insights/:slug", "routes/insight.tsx"),
+  page("case-studies", "case-studies", "routes/case-studies.tsx"),
+  page("case-study", "case-studies/:slug", "routes/case-study.tsx"),
+  page("private-ai-roi", "resources/private-ai-roi", "routes/case-study.tsx"),
+  page("learning", "learning", "routes/learning.tsx"),
+  page("learning-item", "learning/:slug", "routes/learning-item.tsx"),
+  copyPage("atlanta", "atlanta-data-experts"),
+  ...topics.map((p) => copyPage(`topic-${p}`, p)),
+  ...industries.map((p) => copyPage(`industry-${p.replace("/", "-")}`, p)),
+  ...research.map((p) => copyPage(`research-${p}`, p)),
+  page("roi-calculator", "tools/ai-roi-calculator", "routes/tools/ai-roi-calculator.tsx"),
+  page(
+    "maturity-assessment",
+    "tools/data-maturity-assessment",
+    "routes/tools/data-maturity-assessment.tsx",
+  ),
+  ...compare.map((p) => copyPage(`compare-${p}`, `compare/${p}`)),
+  ...cybersecurity.map((p) => copyPage(`cyber-${p}`, `cybersecurity/${p}`)),
+  copyPage("privacy", "privacy-policy"),
+  page("cookie-preferences", "cookie-preferences", "routes/legal/cookie-preferences.tsx"),
+  copyPage("do-not-sell", "do-not-sell"),
+  page("data-rights", "data-rights", "routes/legal/data-rights.tsx"),
+  copyPage("impressum", "impressum"),
+  page("investors", "investors", "routes/dataroom/investors.tsx", { noindex: true }),
+  page("dataroom", "dataroom", "routes/dataroom/index.tsx", { noindex: true }),
+  page("dataroom-access", "dataroom/access", "routes/dataroom/access.tsx", { noindex: true }),
+  page("dataroom-admin", "dataroom/admin", "routes/dataroom/admin.tsx", { noindex: true }),
+  page("dataroom-document", "dataroom/:slug", "routes/dataroom/document.tsx", { noindex: true }),
+];
+
+/** The locales a page exists in: English always, German and Arabic where the spec lists them. */
+export function pageLocales(route: PageRoute): Locale[] {
+  const english = `/${route.path}`;
+  return (["en", "de", "ar"] as const).filter(
+    (locale) => locale === "en" || hasLocalizedVersion(english, locale),
+  );
+}
+
+/** The path pattern of a page in a locale (e.g. /de/privacy for the privacy policy). */
+export function localizedPattern(route: PageRoute, locale: Locale): string {
+  return locale === "en" ? `/${route.path}` : localizePath(`/${route.path}`, locale);
+}
+
+/** Slugs of the dynamic pages, known at build time. */
+export interface DynamicSlugs {
+  services: string[];
+  insights: string[];
+  caseStudies: string[];
+  learning: string[];
+  careers: string[];
 }
 
 /** Every path to render at build time, plus the not-found page for 404.html. */
-export function prerenderPaths(): string[] {
-  const paths = PAGE_ROUTES.flatMap((route) => route.locales.map((locale) => pagePath(route, locale)));
+export function prerenderPaths(
+  slugs: DynamicSlugs,
+  include: (route: PageRoute) => boolean = () => true,
+): string[] {
+  const dynamic: Record<string, string[]> = {
+    "services/*": slugs.services.map((s) => `services/${s}`),
+    "insights/:slug": slugs.insights.map((s) => `insights/${s}`),
+    "case-studies/:slug": slugs.caseStudies.map((s) => `case-studies/${s}`),
+    "learning/:slug": slugs.learning.map((s) => `learning/${s}`),
+    "careers/:slug": slugs.careers.map((s) => `careers/${s}`),
+    // Documents are served by the lead API to a valid session only; nothing is prerendered.
+    "dataroom/:slug": [],
+  };
+  const paths: string[] = [];
+  for (const route of PAGE_ROUTES.filter(include)) {
+    const concrete = dynamic[route.path] ?? [route.path];
+    for (const locale of pageLocales(route)) {
+      for (const path of concrete) paths.push(localizedPattern({ ...route, path }, locale));
+    }
+  }
   return [...paths, "/__not-found"];
+}
+
+/** Whether a page's module (and its copy, for content pages) exists yet. Build-time only. */
+export function isWritten(route: PageRoute): boolean {
+  // node:fs is reached only from routes.ts and react-router.config.ts, which run in Node.
+  const exists = (file: string) => existsSync(new URL(file, import.meta.url));
+  return exists(route.file) && (route.copy === undefined || exists(route.copy));
 }

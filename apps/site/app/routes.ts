@@ -1,14 +1,17 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { LOCALES } from "@vantreo/i18n";
-import { PAGE_ROUTES } from "./route-table";
+import { isWritten, localizedPattern, PAGE_ROUTES, pageLocales } from "./route-table";
+
+// Pages are added to the table as their modules land; a row whose module is not written yet is
+// left out here (and from the prerender list) instead of failing the whole build.
+const written = PAGE_ROUTES.filter(isWritten);
 
 export default [
-  ...PAGE_ROUTES.flatMap((page) =>
-    page.locales.map((locale) => {
-      const prefix = LOCALES[locale].prefix.slice(1);
-      const path = [prefix, page.path].filter(Boolean).join("/");
-      return route(path || "/", page.file, { id: locale === "en" ? page.id : `${page.id}.${locale}` });
-    }),
+  ...written.flatMap((page) =>
+    pageLocales(page).map((locale) =>
+      route(localizedPattern(page, locale).slice(1), page.file, {
+        id: locale === "en" ? page.id : `${page.id}.${locale}`,
+      }),
+    ),
   ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

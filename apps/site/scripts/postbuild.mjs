@@ -1,13 +1,36 @@
-// After React Router's prerender: the not-found page becomes 404.html for static hosts.
-import { cp, rm } from "node:fs/promises";
+// After React Router's prerender: 404.html for static hosts, sitemap.xml, robots.txt, the
+// insights feed, brotli and gzip copies of every text asset, and each route's JavaScript weight.
+// Everything is read back from the prerendered HTML, so the files describe exactly what ships.
 import { existsSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { compressTree } from "./postbuild/compress.mjs";
+import { writeFeed } from "./postbuild/feed.mjs";
+import { readPages } from "./postbuild/read-pages.mjs";
+import { reportRouteWeights } from "./postbuild/route-weights.mjs";
+import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
 
-const client = new URL("../build/client/", import.meta.url);
-const notFound = new URL("__not-found/index.html", client);
+const started = Date.now();
+const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const notFound = `${client}__not-found/index.html`;
 if (!existsSync(notFound)) {
   console.error("postbuild: the not-found page was not prerendered");
   process.exit(1);
 }
-await cp(notFound, new URL("404.html", client));
-await rm(new URL("__not-found/", client), { recursive: true, force: true });
-console.log("postbuild: wrote 404.html");
+await cp(notFound, `${client}404.html`);
+await rm(`${client}__not-found`, { recursive: true, force: true });
+await rm(`${client}__spa-fallback.html`, { force: true });
+
+const pages = await readPages(client);
+const origin = process.env.VITE_SITE_ORIGIN ?? "https://www.vantreo.com";
+const indexed = await writeSitemap(client, pages, origin);
+await writeRobots(client, origin);
+const articles = await writeFeed(client, pages, origin);
+const weights = await reportRouteWeights(client, pages);
+const compressed = await compressTree(client);
+
+console.log(
+  `postbuild: ${pages.length} pages, ${indexed} in sitemap.xml, ${articles} in feed.xml, ` +
+    `${compressed} files compressed (br, gz) in ${Date.now() - started} ms`,
+);
+console.log(weights);

@@ -27,6 +27,11 @@ const MIME = {
   ".webmanifest": "application/manifest+json",
 };
 
+const ENCODINGS = [
+  { name: "br", ext: "br" },
+  { name: "gzip", ext: "gz" },
+];
+
 /** Creates the static server; `listen` is the caller's. */
 export function createSiteServer({ root, connectSrc = [] }) {
   const base = resolve(root);
@@ -46,6 +51,26 @@ export function createSiteServer({ root, connectSrc = [] }) {
     return null;
   }
 
+  const hashCache = new Map();
+  async function pageScriptHashes(file) {
+    if (!hashCache.has(file)) hashCache.set(file, inlineScriptHashes(await readFile(file, "utf8")));
+    return hashCache.get(file);
+  }
+
+  // The build writes .br and .gz copies (scripts/postbuild); send the best one the client takes.
+  async function pickEncoding(file, acceptEncoding = "") {
+    const accepted = String(acceptEncoding);
+    for (const encoding of ENCODINGS) {
+      if (!new RegExp(`\\b${encoding.name}\\b`).test(accepted)) continue;
+      try {
+        if ((await stat(`${file}.${encoding.ext}`)).isFile()) return encoding;
+      } catch {
+        // no precompressed copy: try the next encoding
+      }
+    }
+    return null;
+  }
+
   return createServer(async (req, res) => {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -59,12 +84,11 @@ export function createSiteServer({ root, connectSrc = [] }) {
         file = join(base, "404.html");
         status = 404;
       }
-      const body = await readFile(file);
       const type = MIME[extname(file)] ?? "application/octet-stream";
-      const headers = { ...BASE_HEADERS, "Content-Type": type };
+      const headers = { ...BASE_HEADERS, "Content-Type": type, Vary: "Accept-Encoding" };
       if (type.startsWith("text/html")) {
         headers["Content-Security-Policy"] = contentSecurityPolicy({
-          scriptHashes: inlineScriptHashes(body.toString("utf8")),
+          scriptHashes: await pageScriptHashes(file),
           connectSrc,
         });
         headers["Cache-Control"] = "no-cache";
@@ -73,6 +97,9 @@ export function createSiteServer({ root, connectSrc = [] }) {
       } else {
         headers["Cache-Control"] = "public, max-age=3600";
       }
+      const encoding = await pickEncoding(file, req.headers["accept-encoding"]);
+      const body = await readFile(encoding ? `${file}.${encoding.ext}` : file);
+      if (encoding) headers["Content-Encoding"] = encoding.name;
       res.writeHead(status, headers);
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
@@ -85,7 +112,8 @@ export function createSiteServer({ root, connectSrc = [] }) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
-  const leadApi = process.env.LEAD_API_ORIGIN ?? `http://127.0.0.1:${process.env.LEAD_API_PORT ?? 8787}`;
+  const leadApi =
+    process.env.LEAD_API_ORIGIN ?? `http://127.0.0.1:${process.env.LEAD_API_PORT ?? 8787}`;
   const root = fileURLToPath(new URL("../build/client/", import.meta.url));
   const server = createSiteServer({ root, connectSrc: [leadApi] });
   server.listen(port, host, () => console.log(`site: http://${host}:${port}`));

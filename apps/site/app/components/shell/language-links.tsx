@@ -1,0 +1,34 @@
+import { LOCALE_CODES, LOCALES, switchLocale } from "@vantreo/i18n";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useLocale } from "../../navigation/use-locale";
+
+/**
+ * The language selector (spec section 2): English, Deutsch, العربية as plain links, so it works
+ * without JavaScript; each keeps the query string and maps to the same page in that language,
+ * or to that language's home when the page does not exist there.
+ */
+export function LanguageLinks() {
+  const { t } = useTranslation("common");
+  const { pathname, search } = useLocation();
+  const current = useLocale();
+  return (
+    <nav aria-label={t("language.label")}>
+      <ul className="flex items-center gap-1 text-sm">
+        {LOCALE_CODES.map((code) => (
+          <li key={code}>
+            <Link
+              to={switchLocale(pathname, search, code)}
+              hrefLang={LOCALES[code].htmlLang}
+              lang={LOCALES[code].htmlLang}
+              aria-current={code === current ? "true" : undefined}
+              className="rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
+            >
+              {LOCALES[code].label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { siteConfig } from "../../config/site-config";
+import { useLocalizedPath } from "../../navigation/use-locale";
+import { LanguageLinks } from "./language-links";
+import { LogoMark } from "./logo";
+
+/** Header of every page: logo to home, search, language and region, theme, menu (spec section 2). */
+export function SiteHeader() {
+  const { t } = useTranslation("common");
+  const localize = useLocalizedPath();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to={localize("/")}
+          className="flex items-center gap-2.5 rounded-md font-bold"
+          aria-label={t("brand.home")}
+        >
+          <LogoMark className="size-8" />
+          <span className="hidden text-lg tracking-tight sm:inline">{siteConfig.brand}</span>
+        </Link>
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageLinks />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The site's one typed configuration (STYLE.md rule 8): brand, contact details, scheduling and
+ * payment links, the lead endpoint and analytics ids. Values come from the build environment
+ * (VITE_* variables) with defaults that work locally.
+ */
+const env = import.meta.env;
+
+function read(name: string, fallback: string): string {
+  const value = env[name] as string | undefined;
+  return value && value.trim() !== "" ? value.trim() : fallback;
+}
+
+/** The five scheduling pages of spec section 7, opened in a new tab. */
+export type BookingKind =
+  "discovery-15" | "assessment" | "consultation-30" | "workshop-half-day" | "deep-dive-60";
+
+const schedulingBase = read("VITE_SCHEDULING_BASE_URL", "https://cal.vantreo.com");
+const checkoutBase = read("VITE_CHECKOUT_BASE_URL", "https://pay.vantreo.com/checkout");
+
+export const siteConfig = {
+  brand: "Vantreo Data & AI",
+  shortBrand: "Vantreo",
+  origin: read("VITE_SITE_ORIGIN", "https://www.vantreo.com"),
+  email: read("VITE_CONTACT_EMAIL", "hello@vantreo.com"),
+  phone: { display: "+1 (470) 555-0147", tel: "+14705550147" },
+  address: {
+    street: "6100 Lake Forrest Drive NW, Suite 210",
+    locality: "Sandy Springs",
+    region: "GA",
+    regionName: "Georgia",
+    postalCode: "30328",
+    country: "US",
+  },
+  hours: { days: "Monday to Friday", opens: "08:00", closes: "18:00" },
+  leadEndpoint: read("VITE_LEAD_ENDPOINT", "http://127.0.0.1:8787/v1/leads"),
+  consentEndpoint: read("VITE_CONSENT_ENDPOINT", "http://127.0.0.1:8787/v1/consents"),
+  scheduling: {
+    "discovery-15": `${schedulingBase}/discovery-15`,
+    assessment: `${schedulingBase}/assessment`,
+    "consultation-30": `${schedulingBase}/consultation-30`,
+    "workshop-half-day": `${schedulingBase}/workshop-half-day`,
+    "deep-dive-60": `${schedulingBase}/deep-dive-60`,
+  } satisfies Record<BookingKind, string>,
+  /** Hosted checkout link of a fixed-price product (one per product key of the catalogue). */
+  checkoutUrl(product: string): string {
+    return `${checkoutBase}/${encodeURIComponent(product)}`;
+  },
+  analytics: {
+    gtagId: read("VITE_GTAG_ID", ""),
+    linkedInPartnerId: read("VITE_LINKEDIN_PARTNER_ID", ""),
+  },
+  /** Show the marketing-consent checkbox on lead forms (spec section 5). */
+  marketingConsentCheckbox: read("VITE_MARKETING_CONSENT_CHECKBOX", "true") === "true",
+} as const;
+
+/** A scheduling link with the attribution the spec asks for (utm_source, utm_service). */
+export function bookingUrl(kind: BookingKind, utmSource: string, utmService?: string): string {
+  const url = new URL(siteConfig.scheduling[kind]);
+  url.searchParams.set("utm_source", utmSource);
+  if (utmService) url.searchParams.set("utm_service", utmService);
+  return url.toString();
+}

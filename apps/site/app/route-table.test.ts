@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_ROUTES, pageLocales, prerenderPaths } from "./route-table";
+
+const slugs = { services: ["ai-security/model-risk-management"], insights: ["a"], caseStudies: ["b"], learning: [], careers: ["c"] };
+
+describe("the route table", () => {
+  it("has every route id once", () => {
+    const ids = PAGE_ROUTES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("gives German and Arabic versions exactly to the pages of spec section 2", () => {
+    const localized = PAGE_ROUTES.filter((r) => pageLocales(r).length === 3).map((r) => `/${r.path}`);
+    expect(localized.sort()).toEqual(
+      [
+        "/",
+        "/about",
+        "/ai-governance",
+        "/atlanta-data-experts",
+        "/careers",
+        "/contact",
+        "/data-architecture",
+        "/data-engineering-modernization",
+        "/documentation",
+        "/privacy-policy",
+        "/private-ai-infrastructure",
+        "/private-llm",
+        "/services",
+        "/solutions",
+      ].sort(),
+    );
+  });
+
+  it("prerenders the privacy policy at /privacy in German and Arabic", () => {
+    const paths = prerenderPaths(slugs);
+    expect(paths).toContain("/privacy-policy");
+    expect(paths).toContain("/de/privacy");
+    expect(paths).toContain("/ar/privacy");
+    expect(paths).not.toContain("/de/privacy-policy");
+  });
+
+  it("prerenders dynamic pages, slashes in service slugs included, and never data-room documents", () => {
+    const paths = prerenderPaths(slugs);
+    expect(paths).toContain("/services/ai-security/model-risk-management");
+    expect(paths).toContain("/insights/a");
+    expect(paths).toContain("/careers/c");
+    expect(paths.filter((p) => p.startsWith("/dataroom/") && p !== "/dataroom/access" && p !== "/dataroom/admin")).toEqual([]);
+    expect(paths).toContain("/__not-found");
+  });
+});

@@ -1,0 +1,28 @@
+import { ContentPage } from "../components/content-page/content-page";
+import { faqJsonLd } from "../components/content-page/section-faq";
+import { loadPageCopy } from "../copy/load-page-copy.server";
+import { pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/content-page";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const { copy } = await loadPageCopy(pathname);
+  return { copy, pathname };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { copy, pathname } = loaderData;
+  const faqs = copy.sections.filter((s) => s.kind === "faq").map(faqJsonLd);
+  return pageMeta({
+    title: copy.title,
+    description: copy.description,
+    path: pathname,
+    keywords: copy.keywords,
+    structuredData: faqs,
+  });
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage copy={loaderData.copy} />;
+}
