@@ -123,7 +123,7 @@ export const copy = {
           ["Production", "Is there an evaluation suite that gates each release?", "Model or prompt changes will ship untested"],
           ["Risk", "Has the use case been assigned a risk tier?", "Governance will start at launch"],
           ["Risk", "Does the risk function know what evidence it needs?", "Documentation will be reconstructed under time pressure"],
-          ["Risk", "Has security threat-modelled the system, including prompt injection for LLMs?", "A security finding can block launch"],
+          ["Risk", "Has security threat-modeled the system, including prompt injection for LLMs?", "A security finding can block launch"],
           ["Economics", "Is run cost per transaction estimated at production volume?", "The business case may invert at scale"],
           ["Economics", "Is there a budget line for operating the system after launch?", "The system will be orphaned after the pilot team leaves"],
           ["Adoption", "Is the process redesign documented and agreed with line managers?", "Users will work around the tool"],

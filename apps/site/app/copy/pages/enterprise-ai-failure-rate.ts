@@ -59,7 +59,7 @@ export const copy = {
         columns: ["Cost category", "What it includes", "Why it is missed"],
         rows: [
           ["Build cost", "Internal and external delivery time, data preparation, model development", "Usually the only category tracked against the project code"],
-          ["Platform and infrastructure", "Compute, storage, licences and environments stood up for the initiative", "Charged to central IT budgets and rarely attributed back"],
+          ["Platform and infrastructure", "Compute, storage, licenses and environments stood up for the initiative", "Charged to central IT budgets and rarely attributed back"],
           ["Business time", "Subject-matter experts, process owners, testers and reviewers", "Almost never recorded"],
           ["Governance and security", "Risk reviews, legal work, security assessments and remediation of findings", "Arrives late and is booked to control functions"],
           ["Unrealized value", "The benefit in the approved business case that never materialized", "Invisible in cost reports, yet it is why the project was funded"],
