@@ -37,7 +37,7 @@ export const copy = {
         paragraphs: [
           "Three things made agents practical this year. Models became markedly more reliable at calling tools with correct arguments and at following multi-step instructions. Open protocols, most visibly the **Model Context Protocol (MCP)**, gave teams a common way to expose tools and data sources to models instead of writing custom integration code for each pair. And the software enterprises already license began shipping agent features, which means many organizations now run agents they did not build.",
           "What did not change is the risk profile. An assistant that gives a wrong answer costs a user a few minutes; an agent that takes a wrong action can change a customer record, send a message to the wrong person or make a payment. The 2025 edition of the OWASP Top 10 for LLM Applications lists **excessive agency** as a risk in its own right. The organizations getting value from agents treat autonomy as something granted per action, with evidence, rather than a property of the system as a whole.",
-          "Agents also inherit the failure patterns of every other AI initiative. In our research 80 percent of AI projects stall and 70 percent fail to leave pilot; an agent pilot without a business owner, a baseline and a production path is no exception.",
+          "Agents also inherit the failure patterns of every other AI initiative. In our research, drawn from Vantreo's engagement reviews and client surveys, 80 percent of AI projects stall and 70 percent fail to leave pilot ([methodology](/enterprise-ai-failure-rate#methodology)); an agent pilot without a business owner, a baseline and a production path is no exception.",
         ],
       },
       {
