@@ -64,4 +64,32 @@ export {
   CollapsibleContent,
   type CollapsibleProps,
 } from "./collapsible/collapsible";
-export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from "./accordion/accordion";
+export {
+  Accordion,
+  AccordionItem,
+  AccordionTrigger,
+  AccordionContent,
+} from "./accordion/accordion";
+
+export {
+  Tooltip,
+  TooltipTrigger,
+  TooltipContent,
+  TooltipProvider,
+  TOOLTIP_DELAY_MS,
+} from "./tooltip/tooltip";
+export {
+  Command,
+  CommandDialog,
+  CommandInput,
+  CommandList,
+  CommandEmpty,
+  CommandLoading,
+  CommandGroup,
+  CommandSeparator,
+  CommandItem,
+  CommandShortcut,
+  type CommandProps,
+  type CommandDialogProps,
+} from "./command/command";
+export { useSearchShortcut } from "./command/use-search-shortcut";

@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { axeViolations } from "../test-utils/axe-violations";
@@ -93,5 +94,36 @@ describe("given a Dialog without the corner close button", () => {
       </Dialog>,
     );
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Stay"]);
+  });
+});
+
+describe("given a controlled Dialog opened without its Trigger (a shortcut) while a field has focus", () => {
+  function ShortcutDialog() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <input aria-label="Newsletter email" />
+        <button type="button" hidden onClick={() => setOpen(true)}>
+          open
+        </button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogTitle>Search</DialogTitle>
+            <DialogDescription>Services, insights and case studies</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+
+  it("when closed with Escape, returns focus to that field", async () => {
+    render(<ShortcutDialog />);
+    const field = screen.getByRole("textbox", { name: "Newsletter email" });
+    field.focus();
+    act(() => (document.querySelector("button[hidden]") as HTMLButtonElement).click());
+    expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(field).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 import { XIcon } from "../lib/icons";
+import { useReturnFocus } from "./use-return-focus";
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, the page behind is inert. */
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -66,8 +67,11 @@ function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -78,6 +82,7 @@ function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton ? <CornerCloseButton label={closeLabel} slot="dialog-close" /> : null}

@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { CornerCloseButton } from "../dialog/dialog";
+import { useReturnFocus } from "../dialog/use-return-focus";
 import { cn } from "../lib/cn";
 
 /** A panel that slides in from an edge (the site menu); a modal dialog underneath. */
@@ -52,8 +53,11 @@ function SheetContent({
   children,
   side = "end",
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal data-slot="sheet-portal">
       <SheetPrimitive.Overlay
@@ -65,6 +69,7 @@ function SheetContent({
         data-side={side}
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         <CornerCloseButton label={closeLabel} slot="sheet-close" />

@@ -1,0 +1,211 @@
+import { Command as CommandPrimitive } from "cmdk";
+import type * as React from "react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../dialog/dialog";
+import { cn } from "../lib/cn";
+import { SearchIcon } from "../lib/icons";
+
+/** Props of Command: those of cmdk's root (value, onValueChange, shouldFilter, loop…). */
+type CommandProps = React.ComponentProps<typeof CommandPrimitive>;
+
+/** A searchable list of actions or results: Arrow Up/Down, Home and End move, Enter selects. */
+function Command({ className, ...props }: CommandProps) {
+  return (
+    <CommandPrimitive
+      data-slot="command"
+      className={cn(
+        "flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+type CommandDialogProps = React.ComponentProps<typeof Dialog> & {
+  /** The dialog's accessible name, visually hidden (translatable). */
+  title?: string;
+  /** The dialog's accessible description, visually hidden (translatable). */
+  description?: string;
+  /** The close button's accessible name (translatable). */
+  closeLabel?: string;
+  className?: string;
+  /** Props for the inner Command, e.g. `shouldFilter: false` when results are scored elsewhere. */
+  commandProps?: Omit<CommandProps, "children">;
+};
+
+/**
+ * The site search dialog's shell (spec section 2): a modal Command that closes on Escape, an
+ * outside click or the close button, and returns focus to whatever opened it.
+ */
+function CommandDialog({
+  title = "Search",
+  description = "Search services, insights and case studies",
+  closeLabel,
+  className,
+  commandProps,
+  children,
+  ...props
+}: CommandDialogProps) {
+  return (
+    <Dialog {...props}>
+      <DialogContent
+        className={cn("gap-0 overflow-hidden p-0 sm:max-w-xl", className)}
+        closeLabel={closeLabel}
+      >
+        <DialogHeader className="sr-only">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <Command
+          {...commandProps}
+          className={cn(
+            "**:data-[slot=command-input-wrapper]:h-14 **:data-[slot=command-input-wrapper]:pe-12 **:data-[slot=command-item]:py-3",
+            commandProps?.className,
+          )}
+        >
+          {children}
+        </Command>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The query field with a search icon; typing filters (or, unfiltered, feeds the caller's search). */
+function CommandInput({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Input>) {
+  return (
+    <div data-slot="command-input-wrapper" className="flex h-11 items-center gap-2 border-b px-3">
+      <SearchIcon className="size-4 shrink-0 opacity-60" />
+      <CommandPrimitive.Input
+        data-slot="command-input"
+        className={cn(
+          "flex h-10 w-full rounded-md bg-transparent py-3 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm",
+          className,
+        )}
+        {...props}
+      />
+    </div>
+  );
+}
+
+/** The scrolling list of groups and items. */
+function CommandList({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {
+  return (
+    <CommandPrimitive.List
+      data-slot="command-list"
+      className={cn(
+        "max-h-[min(60vh,28rem)] scroll-py-1 overflow-x-hidden overflow-y-auto",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Shown when nothing matches ('No results found', spec section 8). */
+function CommandEmpty({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Empty>) {
+  return (
+    <CommandPrimitive.Empty
+      data-slot="command-empty"
+      className={cn("px-4 py-8 text-center text-sm", className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Shown while results load ('Searching...', spec section 8), as a polite status so screen readers
+ * hear it. Place it beside the CommandList, not inside: a listbox may own only options and groups.
+ */
+function CommandLoading({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="command-loading"
+      role="status"
+      className={cn("px-4 py-6 text-center text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+/** A titled group of items (quick actions, services, insights…). */
+function CommandGroup({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Group>) {
+  return (
+    <CommandPrimitive.Group
+      data-slot="command-group"
+      className={cn(
+        "overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A line between groups. */
+function CommandSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Separator>) {
+  return (
+    <CommandPrimitive.Separator
+      data-slot="command-separator"
+      className={cn("-mx-1 h-px bg-border", className)}
+      {...props}
+    />
+  );
+}
+
+/** One selectable entry; `onSelect` runs on click and on Enter while it is selected. */
+function CommandItem({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Item>) {
+  return (
+    <CommandPrimitive.Item
+      data-slot="command-item"
+      className={cn(
+        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-60 data-[selected=true]:bg-muted data-[selected=true]:text-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A keyboard hint at the item's end, e.g. "⌘K". */
+function CommandShortcut({ className, ...props }: React.ComponentProps<"span">) {
+  return (
+    <span
+      data-slot="command-shortcut"
+      className={cn("ms-auto text-xs tracking-widest text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export {
+  Command,
+  CommandDialog,
+  CommandInput,
+  CommandList,
+  CommandEmpty,
+  CommandLoading,
+  CommandGroup,
+  CommandSeparator,
+  CommandItem,
+  CommandShortcut,
+  type CommandProps,
+  type CommandDialogProps,
+};
