@@ -154,7 +154,7 @@ function bench(name, sources, rounds) {
     `  index gzipped  ours ${kb(gzipped)} (${kb(published.length)} raw)  MiniSearch ${kb(miniGzipped)}  ratio ${ratio(gzipped, miniGzipped)}`,
   );
   console.log(
-    `  load on first open (parse, normalise, pair index): wall ${ms(load.wall)}  cpu ${ms(load.cpu)}`,
+    `  load on first open (parse and prepare): wall ${ms(load.wall)}  cpu ${ms(load.cpu)}`,
   );
   return { ...result.ours, gzipped };
 }

@@ -44,7 +44,7 @@ const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join("")}]`, "g");
 const DIAERESIS_AFTER_VOWEL = /([aou])\p{M}*?\u0308/gu;
 const COMBINING_MARKS = /\p{M}/gu;
 const WHITESPACE_TO_FOLD = /\s{2,}|[^\S ]/g;
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * Normalises text for matching (rules 1 to 6 above): lower case, German umlauts and ß spelled
@@ -53,7 +53,7 @@ const ASCII = /^[\x00-\x7f]*$/;
  */
 export function normalizeText(source: string): string {
   let text = source.toLowerCase();
-  if (!ASCII.test(text)) {
+  if (NON_ASCII.test(text)) {
     text = text
       .normalize("NFD")
       .replace(DIAERESIS_AFTER_VOWEL, "$1e")

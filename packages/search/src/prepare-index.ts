@@ -19,8 +19,11 @@ export interface PreparedIndex {
   readonly texts: readonly string[];
   /** `bounds[i * 5 + f]`: where field `f` of entry `i` ends (exclusive) in `texts[i]`. */
   readonly bounds: Int32Array;
-  /** Which fields hold which character pairs, to skip fields that cannot match. */
-  readonly bigrams: BigramIndex;
+  /**
+   * Which fields hold which character pairs, to skip fields that cannot match; absent on an
+   * index small enough to scan whole (see {@link PAIR_INDEX_MIN_CHARACTERS}).
+   */
+  readonly bigrams?: BigramIndex;
   /** Per persona, the number of its keywords found in each entry (in entry order). */
   readonly personaHits: Map<PersonaId, Uint8Array>;
 }
@@ -46,13 +49,23 @@ function fieldsOf(entry: IndexEntry): string[] {
   ];
 }
 
+/**
+ * Below this much normalised text, scanning every field takes tens of microseconds, less than
+ * building the pair index would cost on first open (the site's index is about 70,000).
+ */
+export const PAIR_INDEX_MIN_CHARACTERS = 200_000;
+
 const prepared = new WeakMap<SearchIndex, PreparedIndex>();
 
 /**
  * Normalises an index once and keeps the result for as long as the index object lives, so
- * each keystroke only scans prepared strings.
+ * each keystroke only scans prepared strings. `pairIndexFrom` (characters of normalised text)
+ * decides when the pair index is built; tests lower it to exercise both ways of scoring.
  */
-export function prepareIndex(index: SearchIndex): PreparedIndex {
+export function prepareIndex(
+  index: SearchIndex,
+  pairIndexFrom = PAIR_INDEX_MIN_CHARACTERS,
+): PreparedIndex {
   const cached = prepared.get(index);
   if (cached !== undefined) return cached;
   const { entries } = index;
@@ -66,8 +79,16 @@ export function prepareIndex(index: SearchIndex): PreparedIndex {
     });
     return fields.join("\n");
   });
-  const bigrams = buildBigramIndex(texts, bounds, SCORED_FIELDS.length);
-  const ready: PreparedIndex = { entries, texts, bounds, bigrams, personaHits: new Map() };
+  const characters = texts.reduce((sum, text) => sum + text.length, 0);
+  const ready: PreparedIndex = {
+    entries,
+    texts,
+    bounds,
+    ...(characters >= pairIndexFrom
+      ? { bigrams: buildBigramIndex(texts, bounds, SCORED_FIELDS.length) }
+      : {}),
+    personaHits: new Map(),
+  };
   prepared.set(index, ready);
   return ready;
 }

@@ -10,9 +10,9 @@ export function service(fields: Partial<SearchableService> & { slug: string }): 
   return {
     id: fields.slug,
     category: "AI",
-    title: "Plain title",
-    shortDescription: "Plain summary.",
-    problemStatement: "Plain problem.",
+    title: "Neutral heading",
+    shortDescription: "Neutral summary.",
+    problemStatement: "Neutral problem.",
     keywordClusters: [],
     ...fields,
   };
@@ -23,10 +23,10 @@ export function document(
   fields: Partial<SearchableDocument> & { slug: string },
 ): SearchableDocument {
   return {
-    title: "Plain title",
+    title: "Neutral heading",
     date: "2025-03-04",
     tags: [],
-    excerpt: "Plain summary.",
+    excerpt: "Neutral summary.",
     ...fields,
   };
 }
