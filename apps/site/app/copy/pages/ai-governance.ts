@@ -19,7 +19,10 @@ export const copy = {
     h1: "AI governance that speeds approvals instead of blocking them",
     lead: "Boards, regulators and customers now ask the same question: which AI systems do you run, and how do you know they behave as intended? We build governance programs that answer it with evidence – an inventory, proportionate review, validation and monitoring – mapped once to every framework you are measured against.",
     actions: [
-      { label: "Request a governance assessment", href: contact("", "Model governance assessment") },
+      {
+        label: "Request a governance assessment",
+        href: contact("", "Model governance assessment"),
+      },
       { label: "Take the AI trust assessment", href: "/trust-assessment" },
     ],
     keywords: [
@@ -108,17 +111,43 @@ export const copy = {
         caption: "How a single set of governance controls produces evidence for each framework",
         columns: ["Control", "NIST AI RMF", "SR 11-7", "EU AI Act"],
         rows: [
-          ["Inventory and use-case register", "Govern and Map", "Firm-wide model inventory", "Basis for classifying each system and your role as provider or deployer"],
-          ["Risk tiering", "Map", "Validation rigour proportionate to model risk", "Prohibited, high-risk, transparency and minimal-risk categories"],
-          ["Independent validation", "Measure", "Conceptual soundness, ongoing monitoring, outcomes analysis", "Accuracy, robustness and cybersecurity for high-risk systems"],
-          ["Human oversight", "Govern and Manage", "Effective challenge and limits on use", "Human oversight designed in by providers and assigned by deployers"],
-          ["Monitoring and incidents", "Manage", "Ongoing monitoring", "Post-market monitoring and serious-incident reporting"],
+          [
+            "Inventory and use-case register",
+            "Govern and Map",
+            "Firm-wide model inventory",
+            "Basis for classifying each system and your role as provider or deployer",
+          ],
+          [
+            "Risk tiering",
+            "Map",
+            "Validation rigour proportionate to model risk",
+            "Prohibited, high-risk, transparency and minimal-risk categories",
+          ],
+          [
+            "Independent validation",
+            "Measure",
+            "Conceptual soundness, ongoing monitoring, outcomes analysis",
+            "Accuracy, robustness and cybersecurity for high-risk systems",
+          ],
+          [
+            "Human oversight",
+            "Govern and Manage",
+            "Effective challenge and limits on use",
+            "Human oversight designed in by providers and assigned by deployers",
+          ],
+          [
+            "Monitoring and incidents",
+            "Manage",
+            "Ongoing monitoring",
+            "Post-market monitoring and serious-incident reporting",
+          ],
         ],
       },
       {
         kind: "steps",
         heading: "A 12-week governance program",
-        intro: "Most programs start with a fixed-price model governance assessment and grow into this sequence.",
+        intro:
+          "Most programs start with a fixed-price model governance assessment and grow into this sequence.",
         items: [
           {
             title: "Weeks 1–3: find what is running",
@@ -179,23 +208,28 @@ export const copy = {
         items: [
           {
             question: "We are a US company. Does the EU AI Act apply to us?",
-            answer: "It can. The Act applies to providers placing AI systems on the EU market wherever they are established, and to providers and deployers outside the EU where the output of an AI system is used in the Union. The inventory tells you which of your systems are in scope.",
+            answer:
+              "It can. The Act applies to providers placing AI systems on the EU market wherever they are established, and to providers and deployers outside the EU where the output of an AI system is used in the Union. The inventory tells you which of your systems are in scope.",
           },
           {
             question: "Does SR 11-7 cover large language models?",
-            answer: "The guidance predates generative AI, but most institutions we work with treat LLM applications that classify, score or extract information as models in substance, and apply proportionate validation to those that draft text for human review. What changes is how the evidence is gathered.",
+            answer:
+              "The guidance predates generative AI, but most institutions we work with treat LLM applications that classify, score or extract information as models in substance, and apply proportionate validation to those that draft text for human review. What changes is how the evidence is gathered.",
           },
           {
             question: "Is the NIST AI RMF mandatory?",
-            answer: "No. It is a voluntary framework. It is valuable because it is flexible and widely recognized, and its artefacts can serve as the evidence base for obligations that are binding.",
+            answer:
+              "No. It is a voluntary framework. It is valuable because it is flexible and widely recognized, and its artefacts can serve as the evidence base for obligations that are binding.",
           },
           {
             question: "Should we pursue ISO/IEC 42001 certification?",
-            answer: "ISO/IEC 42001, published in December 2023, is a certifiable management system standard for AI. It is worth pursuing when customers or contracts ask for certification. The controls we build are designed to carry over into it.",
+            answer:
+              "ISO/IEC 42001, published in December 2023, is a certifiable management system standard for AI. It is worth pursuing when customers or contracts ask for certification. The controls we build are designed to carry over into it.",
           },
           {
             question: "How soon will delivery teams feel the difference?",
-            answer: "Usually within the first two months, when the tiered intake goes live and low-risk requests stop waiting for a monthly committee.",
+            answer:
+              "Usually within the first two months, when the tiered intake goes live and low-risk requests stop waiting for a monthly committee.",
           },
         ],
       },
@@ -203,27 +237,62 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "AI Governance & Compliance", body: "Policies, inventory, tiering and framework mapping as a managed program.", href: "/services/ai-governance-compliance" },
-          { title: "Model Governance & Risk", body: "Independent validation and model risk documentation for predictive and generative models.", href: "/services/model-governance-risk" },
-          { title: "AI Security & Model Risk Management", body: "Threat modelling, red-teaming and security controls for AI systems.", href: "/services/ai-security/model-risk-management" },
-          { title: "Ethical AI & Fairness Audits", body: "Subgroup testing and fairness reviews with remediation you can evidence.", href: "/services/ethical-ai-fairness" },
+          {
+            title: "AI Governance & Compliance",
+            body: "Policies, inventory, tiering and framework mapping as a managed program.",
+            href: "/services/ai-governance-compliance",
+          },
+          {
+            title: "Model Governance & Risk",
+            body: "Independent validation and model risk documentation for predictive and generative models.",
+            href: "/services/model-governance-risk",
+          },
+          {
+            title: "AI Security & Model Risk Management",
+            body: "Threat modelling, red-teaming and security controls for AI systems.",
+            href: "/services/ai-security/model-risk-management",
+          },
+          {
+            title: "Ethical AI & Fairness Audits",
+            body: "Subgroup testing and fairness reviews with remediation you can evidence.",
+            href: "/services/ethical-ai-fairness",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Further reading",
         items: [
-          { title: "Putting the NIST AI RMF to work", body: "Turning Govern, Map, Measure and Manage into owners, artefacts and a working register.", href: "/insights/nist-ai-rmf-in-practice" },
-          { title: "SR 11-7 meets generative AI", body: "Model risk management principles applied to LLM applications, and the evidence that changes.", href: "/insights/sr-11-7-generative-ai-model-risk" },
-          { title: "EU AI Act readiness", body: "What applies when, provider and deployer duties, and a practical readiness sequence.", href: "/insights/eu-ai-act-readiness-timeline" },
-          { title: "Case study: an AI ethics framework a health system can operate", body: "Inventory, tiers and review paths that clinicians and compliance both use.", href: "/case-studies/ai-ethics-framework" },
+          {
+            title: "Putting the NIST AI RMF to work",
+            body: "Turning Govern, Map, Measure and Manage into owners, artefacts and a working register.",
+            href: "/insights/nist-ai-rmf-in-practice",
+          },
+          {
+            title: "SR 11-7 meets generative AI",
+            body: "Model risk management principles applied to LLM applications, and the evidence that changes.",
+            href: "/insights/sr-11-7-generative-ai-model-risk",
+          },
+          {
+            title: "EU AI Act readiness",
+            body: "What applies when, provider and deployer duties, and a practical readiness sequence.",
+            href: "/insights/eu-ai-act-readiness-timeline",
+          },
+          {
+            title: "Case study: an AI ethics framework a health system can operate",
+            body: "Inventory, tiers and review paths that clinicians and compliance both use.",
+            href: "/case-studies/ai-ethics-framework",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Know what AI you run and who approved it",
         body: "Our model governance assessment ($5,000, fixed price) inventories your AI, tiers it and maps your gaps against NIST AI RMF, SR 11-7 and the EU AI Act, with a prioritized plan.",
-        primary: { label: "Request the governance assessment", href: contact("", "Model governance assessment") },
+        primary: {
+          label: "Request the governance assessment",
+          href: contact("", "Model governance assessment"),
+        },
         secondary: { label: "Read our trust scale", href: "/insights/enterprise-ai-trust-scale" },
       },
     ],
@@ -236,10 +305,20 @@ export const copy = {
     h1: "KI-Governance, die Freigaben beschleunigt statt sie zu blockieren",
     lead: "Aufsichtsgremien, Regulierer und Kunden stellen heute dieselbe Frage: Welche KI-Systeme betreiben Sie, und woher wissen Sie, dass sie sich wie vorgesehen verhalten? Wir bauen Governance-Programme, die diese Frage mit Belegen beantworten – Inventar, angemessene Prüfung, Validierung und Monitoring –, einmal abgebildet auf alle Rahmenwerke, an denen Sie gemessen werden.",
     actions: [
-      { label: "Governance-Assessment anfragen", href: contact("/de", "Model-Governance-Assessment") },
+      {
+        label: "Governance-Assessment anfragen",
+        href: contact("/de", "Model-Governance-Assessment"),
+      },
       { label: "KI-Vertrauensbewertung starten", href: "/trust-assessment" },
     ],
-    keywords: ["KI-Governance", "Modellrisikomanagement", "NIST AI RMF", "SR 11-7", "EU-KI-Verordnung", "CSA AI MRM"],
+    keywords: [
+      "KI-Governance",
+      "Modellrisikomanagement",
+      "NIST AI RMF",
+      "SR 11-7",
+      "EU-KI-Verordnung",
+      "CSA AI MRM",
+    ],
     sections: [
       {
         kind: "prose",
@@ -252,7 +331,8 @@ export const copy = {
       {
         kind: "table",
         heading: "Die Rahmenwerke und was sie tatsächlich verlangen",
-        caption: "Die vier Rahmenwerke hinter unseren Vertrauenssiegeln, nach Art und Geltungsbereich beschrieben",
+        caption:
+          "Die vier Rahmenwerke hinter unseren Vertrauenssiegeln, nach Art und Geltungsbereich beschrieben",
         columns: ["Rahmenwerk", "Was es ist", "Für wen es gilt", "Was es verlangt"],
         rows: [
           [
@@ -315,20 +395,47 @@ export const copy = {
       {
         kind: "table",
         heading: "Ein Kontrollsatz, abgebildet auf mehrere Rahmenwerke",
-        caption: "Wie ein einziger Satz an Governance-Kontrollen Belege für jedes Rahmenwerk liefert",
+        caption:
+          "Wie ein einziger Satz an Governance-Kontrollen Belege für jedes Rahmenwerk liefert",
         columns: ["Kontrolle", "NIST AI RMF", "SR 11-7", "EU-KI-Verordnung"],
         rows: [
-          ["Inventar und Register der Anwendungsfälle", "Govern und Map", "Unternehmensweites Modellinventar", "Grundlage für die Einstufung jedes Systems und Ihrer Rolle als Anbieter oder Betreiber"],
-          ["Risikostufen", "Map", "Validierungstiefe im Verhältnis zum Modellrisiko", "Kategorien verboten, hohes Risiko, Transparenzpflicht und minimales Risiko"],
-          ["Unabhängige Validierung", "Measure", "Konzeptionelle Fundierung, laufende Überwachung, Ergebnisanalyse", "Genauigkeit, Robustheit und Cybersicherheit bei Hochrisikosystemen"],
-          ["Menschliche Aufsicht", "Govern und Manage", "Wirksame kritische Prüfung und Nutzungsgrenzen", "Vom Anbieter eingeplante und vom Betreiber zugewiesene menschliche Aufsicht"],
-          ["Monitoring und Vorfälle", "Manage", "Laufende Überwachung", "Beobachtung nach dem Inverkehrbringen und Meldung schwerwiegender Vorfälle"],
+          [
+            "Inventar und Register der Anwendungsfälle",
+            "Govern und Map",
+            "Unternehmensweites Modellinventar",
+            "Grundlage für die Einstufung jedes Systems und Ihrer Rolle als Anbieter oder Betreiber",
+          ],
+          [
+            "Risikostufen",
+            "Map",
+            "Validierungstiefe im Verhältnis zum Modellrisiko",
+            "Kategorien verboten, hohes Risiko, Transparenzpflicht und minimales Risiko",
+          ],
+          [
+            "Unabhängige Validierung",
+            "Measure",
+            "Konzeptionelle Fundierung, laufende Überwachung, Ergebnisanalyse",
+            "Genauigkeit, Robustheit und Cybersicherheit bei Hochrisikosystemen",
+          ],
+          [
+            "Menschliche Aufsicht",
+            "Govern und Manage",
+            "Wirksame kritische Prüfung und Nutzungsgrenzen",
+            "Vom Anbieter eingeplante und vom Betreiber zugewiesene menschliche Aufsicht",
+          ],
+          [
+            "Monitoring und Vorfälle",
+            "Manage",
+            "Laufende Überwachung",
+            "Beobachtung nach dem Inverkehrbringen und Meldung schwerwiegender Vorfälle",
+          ],
         ],
       },
       {
         kind: "steps",
         heading: "Ein Governance-Programm in 12 Wochen",
-        intro: "Die meisten Programme beginnen mit einem Model-Governance-Assessment zum Festpreis und wachsen in diese Abfolge hinein.",
+        intro:
+          "Die meisten Programme beginnen mit einem Model-Governance-Assessment zum Festpreis und wachsen in diese Abfolge hinein.",
         items: [
           {
             title: "Wochen 1–3: erfassen, was läuft",
@@ -389,23 +496,28 @@ export const copy = {
         items: [
           {
             question: "Gilt die EU-KI-Verordnung auch für Unternehmen außerhalb der EU?",
-            answer: "Sie kann gelten. Die Verordnung erfasst Anbieter, die KI-Systeme in der EU in Verkehr bringen, unabhängig von ihrem Sitz, sowie Anbieter und Betreiber außerhalb der EU, wenn die Ausgabe eines KI-Systems in der Union verwendet wird. Das Inventar zeigt, welche Ihrer Systeme betroffen sind.",
+            answer:
+              "Sie kann gelten. Die Verordnung erfasst Anbieter, die KI-Systeme in der EU in Verkehr bringen, unabhängig von ihrem Sitz, sowie Anbieter und Betreiber außerhalb der EU, wenn die Ausgabe eines KI-Systems in der Union verwendet wird. Das Inventar zeigt, welche Ihrer Systeme betroffen sind.",
           },
           {
             question: "Erfasst SR 11-7 auch große Sprachmodelle?",
-            answer: "Die Leitlinie ist älter als generative KI. Die meisten Institute, mit denen wir arbeiten, behandeln LLM-Anwendungen, die klassifizieren, bewerten oder Informationen extrahieren, der Sache nach als Modelle und validieren Anwendungen, die Texte zur menschlichen Prüfung entwerfen, in angemessenem Umfang. Was sich ändert, ist die Art der Beweisführung.",
+            answer:
+              "Die Leitlinie ist älter als generative KI. Die meisten Institute, mit denen wir arbeiten, behandeln LLM-Anwendungen, die klassifizieren, bewerten oder Informationen extrahieren, der Sache nach als Modelle und validieren Anwendungen, die Texte zur menschlichen Prüfung entwerfen, in angemessenem Umfang. Was sich ändert, ist die Art der Beweisführung.",
           },
           {
             question: "Ist das NIST AI RMF verpflichtend?",
-            answer: "Nein, es ist freiwillig. Sein Wert liegt in seiner Flexibilität und breiten Anerkennung; seine Artefakte können als Nachweisbasis für verbindliche Pflichten dienen.",
+            answer:
+              "Nein, es ist freiwillig. Sein Wert liegt in seiner Flexibilität und breiten Anerkennung; seine Artefakte können als Nachweisbasis für verbindliche Pflichten dienen.",
           },
           {
             question: "Sollten wir eine Zertifizierung nach ISO/IEC 42001 anstreben?",
-            answer: "ISO/IEC 42001 wurde im Dezember 2023 veröffentlicht und ist eine zertifizierbare Managementsystemnorm für KI. Sie lohnt sich, wenn Kunden oder Verträge eine Zertifizierung verlangen. Die Kontrollen, die wir aufbauen, lassen sich darauf übertragen.",
+            answer:
+              "ISO/IEC 42001 wurde im Dezember 2023 veröffentlicht und ist eine zertifizierbare Managementsystemnorm für KI. Sie lohnt sich, wenn Kunden oder Verträge eine Zertifizierung verlangen. Die Kontrollen, die wir aufbauen, lassen sich darauf übertragen.",
           },
           {
             question: "Wann spüren die Umsetzungsteams den Unterschied?",
-            answer: "Meist in den ersten zwei Monaten, sobald die gestufte Antragsstrecke läuft und Anfragen mit geringem Risiko nicht mehr auf ein monatliches Gremium warten.",
+            answer:
+              "Meist in den ersten zwei Monaten, sobald die gestufte Antragsstrecke läuft und Anfragen mit geringem Risiko nicht mehr auf ein monatliches Gremium warten.",
           },
         ],
       },
@@ -413,28 +525,66 @@ export const copy = {
         kind: "cards",
         heading: "Passende Leistungen",
         items: [
-          { title: "AI Governance & Compliance", body: "Richtlinien, Inventar, Risikostufen und Zuordnung der Rahmenwerke als begleitetes Programm.", href: "/services/ai-governance-compliance" },
-          { title: "Model Governance & Risk", body: "Unabhängige Validierung und Dokumentation des Modellrisikos für prädiktive und generative Modelle.", href: "/services/model-governance-risk" },
-          { title: "AI Security & Model Risk Management", body: "Bedrohungsmodellierung, Red-Teaming und Sicherheitskontrollen für KI-Systeme.", href: "/services/ai-security/model-risk-management" },
-          { title: "Ethical AI & Fairness Audits", body: "Untergruppentests und Fairness-Prüfungen mit nachweisbarer Behebung.", href: "/services/ethical-ai-fairness" },
+          {
+            title: "AI Governance & Compliance",
+            body: "Richtlinien, Inventar, Risikostufen und Zuordnung der Rahmenwerke als begleitetes Programm.",
+            href: "/services/ai-governance-compliance",
+          },
+          {
+            title: "Model Governance & Risk",
+            body: "Unabhängige Validierung und Dokumentation des Modellrisikos für prädiktive und generative Modelle.",
+            href: "/services/model-governance-risk",
+          },
+          {
+            title: "AI Security & Model Risk Management",
+            body: "Bedrohungsmodellierung, Red-Teaming und Sicherheitskontrollen für KI-Systeme.",
+            href: "/services/ai-security/model-risk-management",
+          },
+          {
+            title: "Ethical AI & Fairness Audits",
+            body: "Untergruppentests und Fairness-Prüfungen mit nachweisbarer Behebung.",
+            href: "/services/ethical-ai-fairness",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Weiterführende Beiträge",
         items: [
-          { title: "Das NIST AI RMF in der Praxis", body: "Wie aus Govern, Map, Measure und Manage Verantwortliche, Artefakte und ein gelebtes Register werden (auf Englisch).", href: "/insights/nist-ai-rmf-in-practice" },
-          { title: "SR 11-7 trifft generative KI", body: "Grundsätze des Modellrisikomanagements für LLM-Anwendungen und die Belege, die sich ändern (auf Englisch).", href: "/insights/sr-11-7-generative-ai-model-risk" },
-          { title: "Bereit für die EU-KI-Verordnung", body: "Was wann gilt, Pflichten von Anbietern und Betreibern und eine praktische Abfolge (auf Englisch).", href: "/insights/eu-ai-act-readiness-timeline" },
-          { title: "Fallstudie: ein KI-Ethik-Rahmen, den ein Klinikverbund leben kann", body: "Inventar, Risikostufen und Prüfpfade, die Ärzteschaft und Compliance gleichermaßen nutzen (auf Englisch).", href: "/case-studies/ai-ethics-framework" },
+          {
+            title: "Das NIST AI RMF in der Praxis",
+            body: "Wie aus Govern, Map, Measure und Manage Verantwortliche, Artefakte und ein gelebtes Register werden (auf Englisch).",
+            href: "/insights/nist-ai-rmf-in-practice",
+          },
+          {
+            title: "SR 11-7 trifft generative KI",
+            body: "Grundsätze des Modellrisikomanagements für LLM-Anwendungen und die Belege, die sich ändern (auf Englisch).",
+            href: "/insights/sr-11-7-generative-ai-model-risk",
+          },
+          {
+            title: "Bereit für die EU-KI-Verordnung",
+            body: "Was wann gilt, Pflichten von Anbietern und Betreibern und eine praktische Abfolge (auf Englisch).",
+            href: "/insights/eu-ai-act-readiness-timeline",
+          },
+          {
+            title: "Fallstudie: ein KI-Ethik-Rahmen, den ein Klinikverbund leben kann",
+            body: "Inventar, Risikostufen und Prüfpfade, die Ärzteschaft und Compliance gleichermaßen nutzen (auf Englisch).",
+            href: "/case-studies/ai-ethics-framework",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Wissen, welche KI Sie betreiben und wer sie freigegeben hat",
         body: "Unser Model-Governance-Assessment ($5,000, Festpreis) erfasst Ihre KI, stuft sie ein und zeigt Ihre Lücken gegenüber NIST AI RMF, SR 11-7 und der EU-KI-Verordnung – mit einem priorisierten Plan.",
-        primary: { label: "Governance-Assessment anfragen", href: contact("/de", "Model-Governance-Assessment") },
-        secondary: { label: "Unsere Vertrauensskala lesen", href: "/insights/enterprise-ai-trust-scale" },
+        primary: {
+          label: "Governance-Assessment anfragen",
+          href: contact("/de", "Model-Governance-Assessment"),
+        },
+        secondary: {
+          label: "Unsere Vertrauensskala lesen",
+          href: "/insights/enterprise-ai-trust-scale",
+        },
       },
     ],
   },
@@ -449,7 +599,13 @@ export const copy = {
       { label: "اطلبوا تقييم الحوكمة", href: contact("/ar", "تقييم حوكمة النماذج") },
       { label: "ابدأوا تقييم الثقة بالذكاء الاصطناعي", href: "/trust-assessment" },
     ],
-    keywords: ["حوكمة الذكاء الاصطناعي", "إدارة مخاطر النماذج", "NIST AI RMF", "SR 11-7", "قانون الذكاء الاصطناعي الأوروبي"],
+    keywords: [
+      "حوكمة الذكاء الاصطناعي",
+      "إدارة مخاطر النماذج",
+      "NIST AI RMF",
+      "SR 11-7",
+      "قانون الذكاء الاصطناعي الأوروبي",
+    ],
     sections: [
       {
         kind: "prose",
@@ -528,11 +684,36 @@ export const copy = {
         caption: "كيف تنتج مجموعة واحدة من ضوابط الحوكمة أدلة لكل إطار",
         columns: ["الضابط", "NIST AI RMF", "SR 11-7", "قانون الذكاء الاصطناعي الأوروبي"],
         rows: [
-          ["سجل الأنظمة وحالات الاستخدام", "الحوكمة والتحديد", "سجل النماذج على مستوى المؤسسة", "أساس تصنيف كل نظام وتحديد دوركم مقدمًا أو مستخدمًا"],
-          ["مستويات المخاطر", "التحديد", "عمق تحقق متناسب مع مخاطر النموذج", "فئات المحظور وعالي المخاطر والخاضع للشفافية والأدنى مخاطرة"],
-          ["التحقق المستقل", "القياس", "السلامة المفاهيمية والمراقبة المستمرة وتحليل النتائج", "الدقة والمتانة والأمن السيبراني للأنظمة عالية المخاطر"],
-          ["الإشراف البشري", "الحوكمة والإدارة", "التحدي الفعّال وحدود الاستخدام", "إشراف بشري يصممه المقدم ويكلّف به المستخدم"],
-          ["المراقبة والحوادث", "الإدارة", "المراقبة المستمرة", "المراقبة بعد الطرح في السوق والإبلاغ عن الحوادث الجسيمة"],
+          [
+            "سجل الأنظمة وحالات الاستخدام",
+            "الحوكمة والتحديد",
+            "سجل النماذج على مستوى المؤسسة",
+            "أساس تصنيف كل نظام وتحديد دوركم مقدمًا أو مستخدمًا",
+          ],
+          [
+            "مستويات المخاطر",
+            "التحديد",
+            "عمق تحقق متناسب مع مخاطر النموذج",
+            "فئات المحظور وعالي المخاطر والخاضع للشفافية والأدنى مخاطرة",
+          ],
+          [
+            "التحقق المستقل",
+            "القياس",
+            "السلامة المفاهيمية والمراقبة المستمرة وتحليل النتائج",
+            "الدقة والمتانة والأمن السيبراني للأنظمة عالية المخاطر",
+          ],
+          [
+            "الإشراف البشري",
+            "الحوكمة والإدارة",
+            "التحدي الفعّال وحدود الاستخدام",
+            "إشراف بشري يصممه المقدم ويكلّف به المستخدم",
+          ],
+          [
+            "المراقبة والحوادث",
+            "الإدارة",
+            "المراقبة المستمرة",
+            "المراقبة بعد الطرح في السوق والإبلاغ عن الحوادث الجسيمة",
+          ],
         ],
       },
       {
@@ -599,23 +780,28 @@ export const copy = {
         items: [
           {
             question: "هل ينطبق قانون الذكاء الاصطناعي الأوروبي على شركات خارج الاتحاد الأوروبي؟",
-            answer: "قد ينطبق. فهو يشمل مقدمي الأنظمة الذين يطرحونها في سوق الاتحاد الأوروبي أينما كان مقرهم، ومقدمي الأنظمة ومستخدميها خارج الاتحاد إذا استُخدمت مخرجات النظام داخله. ويبيّن سجل الأنظمة أيّ أنظمتكم تقع ضمن النطاق.",
+            answer:
+              "قد ينطبق. فهو يشمل مقدمي الأنظمة الذين يطرحونها في سوق الاتحاد الأوروبي أينما كان مقرهم، ومقدمي الأنظمة ومستخدميها خارج الاتحاد إذا استُخدمت مخرجات النظام داخله. ويبيّن سجل الأنظمة أيّ أنظمتكم تقع ضمن النطاق.",
           },
           {
             question: "هل تشمل إرشادات SR 11-7 النماذج اللغوية الكبيرة؟",
-            answer: "الإرشادات أقدم من الذكاء الاصطناعي التوليدي، لكن معظم المؤسسات التي نعمل معها تعامل تطبيقات النماذج اللغوية التي تصنّف أو تقيّم أو تستخرج المعلومات معاملة النماذج من حيث الجوهر، وتطبق تحققًا متناسبًا على التطبيقات التي تصوغ نصوصًا يراجعها البشر. والذي يتغير هو طريقة جمع الأدلة.",
+            answer:
+              "الإرشادات أقدم من الذكاء الاصطناعي التوليدي، لكن معظم المؤسسات التي نعمل معها تعامل تطبيقات النماذج اللغوية التي تصنّف أو تقيّم أو تستخرج المعلومات معاملة النماذج من حيث الجوهر، وتطبق تحققًا متناسبًا على التطبيقات التي تصوغ نصوصًا يراجعها البشر. والذي يتغير هو طريقة جمع الأدلة.",
           },
           {
             question: "هل إطار NIST AI RMF إلزامي؟",
-            answer: "لا، إنه إطار طوعي. وتكمن قيمته في مرونته واعتراف واسع به، ويمكن أن تكون مخرجاته قاعدة الأدلة للالتزامات الملزمة.",
+            answer:
+              "لا، إنه إطار طوعي. وتكمن قيمته في مرونته واعتراف واسع به، ويمكن أن تكون مخرجاته قاعدة الأدلة للالتزامات الملزمة.",
           },
           {
             question: "هل ينبغي أن نسعى إلى شهادة ISO/IEC 42001؟",
-            answer: "صدر معيار ISO/IEC 42001 في ديسمبر 2023، وهو معيار لنظام إدارة الذكاء الاصطناعي قابل للاعتماد. ويستحق السعي إليه حين يطلب العملاء أو العقود شهادة، والضوابط التي نبنيها مصممة لتنتقل إليه.",
+            answer:
+              "صدر معيار ISO/IEC 42001 في ديسمبر 2023، وهو معيار لنظام إدارة الذكاء الاصطناعي قابل للاعتماد. ويستحق السعي إليه حين يطلب العملاء أو العقود شهادة، والضوابط التي نبنيها مصممة لتنتقل إليه.",
           },
           {
             question: "متى تشعر فرق التنفيذ بالفرق؟",
-            answer: "عادة خلال الشهرين الأولين، حين يبدأ العمل بمسار الطلبات المتدرج ولا تعود الطلبات منخفضة المخاطر تنتظر لجنة شهرية.",
+            answer:
+              "عادة خلال الشهرين الأولين، حين يبدأ العمل بمسار الطلبات المتدرج ولا تعود الطلبات منخفضة المخاطر تنتظر لجنة شهرية.",
           },
         ],
       },
@@ -623,20 +809,52 @@ export const copy = {
         kind: "cards",
         heading: "خدمات ذات صلة",
         items: [
-          { title: "حوكمة الذكاء الاصطناعي والامتثال", body: "السياسات وسجل الأنظمة ومستويات المخاطر ومواءمة الأطر في برنامج مُدار.", href: "/services/ai-governance-compliance" },
-          { title: "حوكمة النماذج ومخاطرها", body: "تحقق مستقل وتوثيق لمخاطر النماذج التنبؤية والتوليدية.", href: "/services/model-governance-risk" },
-          { title: "أمن الذكاء الاصطناعي وإدارة مخاطر النماذج", body: "نمذجة التهديدات والاختبار الهجومي والضوابط الأمنية لأنظمة الذكاء الاصطناعي.", href: "/services/ai-security/model-risk-management" },
-          { title: "تدقيق الأخلاقيات والإنصاف", body: "اختبارات الفئات الفرعية ومراجعات الإنصاف مع معالجة يمكن إثباتها.", href: "/services/ethical-ai-fairness" },
+          {
+            title: "حوكمة الذكاء الاصطناعي والامتثال",
+            body: "السياسات وسجل الأنظمة ومستويات المخاطر ومواءمة الأطر في برنامج مُدار.",
+            href: "/services/ai-governance-compliance",
+          },
+          {
+            title: "حوكمة النماذج ومخاطرها",
+            body: "تحقق مستقل وتوثيق لمخاطر النماذج التنبؤية والتوليدية.",
+            href: "/services/model-governance-risk",
+          },
+          {
+            title: "أمن الذكاء الاصطناعي وإدارة مخاطر النماذج",
+            body: "نمذجة التهديدات والاختبار الهجومي والضوابط الأمنية لأنظمة الذكاء الاصطناعي.",
+            href: "/services/ai-security/model-risk-management",
+          },
+          {
+            title: "تدقيق الأخلاقيات والإنصاف",
+            body: "اختبارات الفئات الفرعية ومراجعات الإنصاف مع معالجة يمكن إثباتها.",
+            href: "/services/ethical-ai-fairness",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "قراءات إضافية",
         items: [
-          { title: "تطبيق إطار NIST AI RMF عمليًا", body: "تحويل الحوكمة والتحديد والقياس والإدارة إلى مسؤولين ووثائق وسجل فعّال (بالإنجليزية).", href: "/insights/nist-ai-rmf-in-practice" },
-          { title: "SR 11-7 والذكاء الاصطناعي التوليدي", body: "مبادئ إدارة مخاطر النماذج مطبقة على تطبيقات النماذج اللغوية، والأدلة التي تتغير (بالإنجليزية).", href: "/insights/sr-11-7-generative-ai-model-risk" },
-          { title: "الاستعداد لقانون الذكاء الاصطناعي الأوروبي", body: "ما الذي يسري ومتى، والتزامات المقدمين والمستخدمين، وتسلسل عملي للاستعداد (بالإنجليزية).", href: "/insights/eu-ai-act-readiness-timeline" },
-          { title: "دراسة حالة: إطار لأخلاقيات الذكاء الاصطناعي في منظومة صحية", body: "سجل ومستويات ومسارات مراجعة يستخدمها الأطباء وفريق الامتثال معًا (بالإنجليزية).", href: "/case-studies/ai-ethics-framework" },
+          {
+            title: "تطبيق إطار NIST AI RMF عمليًا",
+            body: "تحويل الحوكمة والتحديد والقياس والإدارة إلى مسؤولين ووثائق وسجل فعّال (بالإنجليزية).",
+            href: "/insights/nist-ai-rmf-in-practice",
+          },
+          {
+            title: "SR 11-7 والذكاء الاصطناعي التوليدي",
+            body: "مبادئ إدارة مخاطر النماذج مطبقة على تطبيقات النماذج اللغوية، والأدلة التي تتغير (بالإنجليزية).",
+            href: "/insights/sr-11-7-generative-ai-model-risk",
+          },
+          {
+            title: "الاستعداد لقانون الذكاء الاصطناعي الأوروبي",
+            body: "ما الذي يسري ومتى، والتزامات المقدمين والمستخدمين، وتسلسل عملي للاستعداد (بالإنجليزية).",
+            href: "/insights/eu-ai-act-readiness-timeline",
+          },
+          {
+            title: "دراسة حالة: إطار لأخلاقيات الذكاء الاصطناعي في منظومة صحية",
+            body: "سجل ومستويات ومسارات مراجعة يستخدمها الأطباء وفريق الامتثال معًا (بالإنجليزية).",
+            href: "/case-studies/ai-ethics-framework",
+          },
         ],
       },
       {
@@ -644,7 +862,10 @@ export const copy = {
         heading: "اعرفوا ما تشغّلونه من ذكاء اصطناعي ومن وافق عليه",
         body: "يحصر تقييمنا لحوكمة النماذج ($5,000 بسعر ثابت) أنظمة الذكاء الاصطناعي لديكم، ويصنفها، ويبيّن فجواتكم مقابل NIST AI RMF وSR 11-7 وقانون الذكاء الاصطناعي الأوروبي، مع خطة مرتبة الأولويات.",
         primary: { label: "اطلبوا تقييم الحوكمة", href: contact("/ar", "تقييم حوكمة النماذج") },
-        secondary: { label: "اقرأوا مقياس الثقة لدينا", href: "/insights/enterprise-ai-trust-scale" },
+        secondary: {
+          label: "اقرأوا مقياس الثقة لدينا",
+          href: "/insights/enterprise-ai-trust-scale",
+        },
       },
     ],
   },

@@ -113,7 +113,8 @@ export const copy = {
       {
         kind: "steps",
         heading: "How the engagement runs",
-        intro: "A typical engagement takes 8 to 12 weeks with a small team of a lead architect, a data engineer and a governance specialist working alongside yours.",
+        intro:
+          "A typical engagement takes 8 to 12 weeks with a small team of a lead architect, a data engineer and a governance specialist working alongside yours.",
         items: [
           {
             title: "Weeks 1–3: consumers and constraints",
@@ -136,15 +137,40 @@ export const copy = {
       {
         kind: "table",
         heading: "Decision criteria we weigh",
-        caption: "The questions behind each architecture decision and the evidence we use to answer them",
+        caption:
+          "The questions behind each architecture decision and the evidence we use to answer them",
         columns: ["Criterion", "The question", "Evidence"],
         rows: [
-          ["Freshness", "How old may data be when each decision is made?", "Per-use-case requirements agreed with the business owner"],
-          ["Scale and concurrency", "How much data, how many users and jobs at peak?", "Usage logs, growth plans, month-end and seasonal peaks"],
-          ["Openness", "Can we change engines or vendors without copying data?", "Table formats, export paths, contract terms"],
-          ["Governance", "Can we prove who accessed what and where it came from?", "Lineage coverage, audit logs, access reviews"],
-          ["Skills", "Can the team you have run what we design?", "Skills inventory and hiring plan"],
-          ["Total cost", "What does it cost over three years, people included?", "Cost model reviewed with finance"],
+          [
+            "Freshness",
+            "How old may data be when each decision is made?",
+            "Per-use-case requirements agreed with the business owner",
+          ],
+          [
+            "Scale and concurrency",
+            "How much data, how many users and jobs at peak?",
+            "Usage logs, growth plans, month-end and seasonal peaks",
+          ],
+          [
+            "Openness",
+            "Can we change engines or vendors without copying data?",
+            "Table formats, export paths, contract terms",
+          ],
+          [
+            "Governance",
+            "Can we prove who accessed what and where it came from?",
+            "Lineage coverage, audit logs, access reviews",
+          ],
+          [
+            "Skills",
+            "Can the team you have run what we design?",
+            "Skills inventory and hiring plan",
+          ],
+          [
+            "Total cost",
+            "What does it cost over three years, people included?",
+            "Cost model reviewed with finance",
+          ],
         ],
       },
       {
@@ -175,19 +201,23 @@ export const copy = {
         items: [
           {
             question: "Do we have to replace our current data warehouse?",
-            answer: "Often not. Many estates keep a warehouse engine for BI and add an open table layer for data science and AI. We recommend replacement only when cost, openness or governance cannot be fixed in place, and we show the numbers behind that recommendation.",
+            answer:
+              "Often not. Many estates keep a warehouse engine for BI and add an open table layer for data science and AI. We recommend replacement only when cost, openness or governance cannot be fixed in place, and we show the numbers behind that recommendation.",
           },
           {
             question: "Are you tied to a particular cloud or platform vendor?",
-            answer: "No. We design on the major clouds, on-premises and in hybrid estates, and we have no resale targets. Where you have existing commitments, we design to use them well.",
+            answer:
+              "No. We design on the major clouds, on-premises and in hybrid estates, and we have no resale targets. Where you have existing commitments, we design to use them well.",
           },
           {
             question: "Is data mesh right for us?",
-            answer: "Data mesh is an operating model, not a product. It helps when many domains have capable engineering teams and a central team has become a bottleneck. Without a strong shared platform and data contracts it tends to create silos, so we usually start with a shared platform and domain ownership of data products.",
+            answer:
+              "Data mesh is an operating model, not a product. It helps when many domains have capable engineering teams and a central team has become a bottleneck. Without a strong shared platform and data contracts it tends to create silos, so we usually start with a shared platform and domain ownership of data products.",
           },
           {
             question: "How do you make the architecture ready for generative AI?",
-            answer: "By governing unstructured data like any other data: documents get owners, classifications and permissions in the catalog, retrieval indexes inherit those permissions, and lineage runs from source document to answer. Our [RAG architecture](/services/rag-architecture) service builds on that foundation.",
+            answer:
+              "By governing unstructured data like any other data: documents get owners, classifications and permissions in the catalog, retrieval indexes inherit those permissions, and lineage runs from source document to answer. Our RAG architecture service builds on that foundation.",
           },
         ],
       },
@@ -242,8 +272,14 @@ export const copy = {
         kind: "cta",
         heading: "Start with a review of your current architecture",
         body: "In a 60-minute session our lead architect walks through your current platform, your most important consumers and the decision you are facing, and tells you honestly whether a full engagement is worth it.",
-        primary: { label: "Request an architecture review", href: contact("", "Data architecture review") },
-        secondary: { label: "Take the data maturity assessment", href: "/tools/data-maturity-assessment" },
+        primary: {
+          label: "Request an architecture review",
+          href: contact("", "Data architecture review"),
+        },
+        secondary: {
+          label: "Take the data maturity assessment",
+          href: "/tools/data-maturity-assessment",
+        },
       },
     ],
   },
@@ -349,7 +385,8 @@ export const copy = {
       {
         kind: "steps",
         heading: "So läuft das Projekt ab",
-        intro: "Ein typisches Projekt dauert 8 bis 12 Wochen. Ein kleines Team aus leitender Architektin oder leitendem Architekten, Data Engineer und Governance-Spezialist arbeitet dabei eng mit Ihrem Team zusammen.",
+        intro:
+          "Ein typisches Projekt dauert 8 bis 12 Wochen. Ein kleines Team aus leitender Architektin oder leitendem Architekten, Data Engineer und Governance-Spezialist arbeitet dabei eng mit Ihrem Team zusammen.",
         items: [
           {
             title: "Wochen 1–3: Nutzer und Randbedingungen",
@@ -372,15 +409,40 @@ export const copy = {
       {
         kind: "table",
         heading: "Unsere Entscheidungskriterien",
-        caption: "Die Fragen hinter jeder Architekturentscheidung und die Belege, mit denen wir sie beantworten",
+        caption:
+          "Die Fragen hinter jeder Architekturentscheidung und die Belege, mit denen wir sie beantworten",
         columns: ["Kriterium", "Die Frage", "Belege"],
         rows: [
-          ["Aktualität", "Wie alt dürfen Daten sein, wenn eine Entscheidung fällt?", "Anforderungen je Anwendungsfall, abgestimmt mit der Fachseite"],
-          ["Volumen und Parallelität", "Wie viele Daten, Nutzer und Jobs zur Spitzenzeit?", "Nutzungsprotokolle, Wachstumspläne, Monatsabschluss und Saisonspitzen"],
-          ["Offenheit", "Können wir Engine oder Anbieter wechseln, ohne Daten zu kopieren?", "Tabellenformate, Exportwege, Vertragsbedingungen"],
-          ["Governance", "Können wir belegen, wer worauf zugegriffen hat und woher die Daten stammen?", "Lineage-Abdeckung, Audit-Logs, Berechtigungsprüfungen"],
-          ["Kompetenzen", "Kann Ihr vorhandenes Team betreiben, was wir entwerfen?", "Kompetenzübersicht und Einstellungsplan"],
-          ["Gesamtkosten", "Was kostet es über drei Jahre, Personal eingeschlossen?", "Mit dem Controlling geprüftes Kostenmodell"],
+          [
+            "Aktualität",
+            "Wie alt dürfen Daten sein, wenn eine Entscheidung fällt?",
+            "Anforderungen je Anwendungsfall, abgestimmt mit der Fachseite",
+          ],
+          [
+            "Volumen und Parallelität",
+            "Wie viele Daten, Nutzer und Jobs zur Spitzenzeit?",
+            "Nutzungsprotokolle, Wachstumspläne, Monatsabschluss und Saisonspitzen",
+          ],
+          [
+            "Offenheit",
+            "Können wir Engine oder Anbieter wechseln, ohne Daten zu kopieren?",
+            "Tabellenformate, Exportwege, Vertragsbedingungen",
+          ],
+          [
+            "Governance",
+            "Können wir belegen, wer worauf zugegriffen hat und woher die Daten stammen?",
+            "Lineage-Abdeckung, Audit-Logs, Berechtigungsprüfungen",
+          ],
+          [
+            "Kompetenzen",
+            "Kann Ihr vorhandenes Team betreiben, was wir entwerfen?",
+            "Kompetenzübersicht und Einstellungsplan",
+          ],
+          [
+            "Gesamtkosten",
+            "Was kostet es über drei Jahre, Personal eingeschlossen?",
+            "Mit dem Controlling geprüftes Kostenmodell",
+          ],
         ],
       },
       {
@@ -411,19 +473,23 @@ export const copy = {
         items: [
           {
             question: "Müssen wir unser bestehendes Data Warehouse ablösen?",
-            answer: "Oft nicht. Viele Unternehmen behalten eine Warehouse-Engine für BI und ergänzen eine offene Tabellenschicht für Data Science und KI. Eine Ablösung empfehlen wir nur, wenn sich Kosten, Offenheit oder Governance nicht im Bestand beheben lassen – und wir legen die Zahlen dazu offen.",
+            answer:
+              "Oft nicht. Viele Unternehmen behalten eine Warehouse-Engine für BI und ergänzen eine offene Tabellenschicht für Data Science und KI. Eine Ablösung empfehlen wir nur, wenn sich Kosten, Offenheit oder Governance nicht im Bestand beheben lassen – und wir legen die Zahlen dazu offen.",
           },
           {
             question: "Sind Sie an eine bestimmte Cloud oder Plattform gebunden?",
-            answer: "Nein. Wir entwerfen auf den großen Clouds, im eigenen Rechenzentrum und in hybriden Umgebungen und verfolgen keine Wiederverkaufsziele. Bestehende Verpflichtungen nutzen wir bestmöglich.",
+            answer:
+              "Nein. Wir entwerfen auf den großen Clouds, im eigenen Rechenzentrum und in hybriden Umgebungen und verfolgen keine Wiederverkaufsziele. Bestehende Verpflichtungen nutzen wir bestmöglich.",
           },
           {
             question: "Ist Data Mesh das Richtige für uns?",
-            answer: "Data Mesh ist ein Betriebsmodell, kein Produkt. Es hilft, wenn viele Domänen leistungsfähige Teams haben und ein zentrales Team zum Engpass geworden ist. Ohne starke gemeinsame Plattform und Datenverträge entstehen Silos. Deshalb beginnen wir meist mit einer gemeinsamen Plattform und Domänenverantwortung für Datenprodukte.",
+            answer:
+              "Data Mesh ist ein Betriebsmodell, kein Produkt. Es hilft, wenn viele Domänen leistungsfähige Teams haben und ein zentrales Team zum Engpass geworden ist. Ohne starke gemeinsame Plattform und Datenverträge entstehen Silos. Deshalb beginnen wir meist mit einer gemeinsamen Plattform und Domänenverantwortung für Datenprodukte.",
           },
           {
             question: "Wie machen Sie die Architektur bereit für generative KI?",
-            answer: "Indem unstrukturierte Daten wie alle anderen verwaltet werden: Dokumente erhalten im Katalog Verantwortliche, Klassifizierungen und Berechtigungen, Retrieval-Indizes übernehmen diese Berechtigungen, und die Lineage reicht vom Quelldokument bis zur Antwort. Darauf baut unser Service [RAG-Architektur](/services/rag-architecture) auf.",
+            answer:
+              "Indem unstrukturierte Daten wie alle anderen verwaltet werden: Dokumente erhalten im Katalog Verantwortliche, Klassifizierungen und Berechtigungen, Retrieval-Indizes übernehmen diese Berechtigungen, und die Lineage reicht vom Quelldokument bis zur Antwort. Darauf baut unser Service für RAG-Architektur auf.",
           },
         ],
       },
@@ -478,8 +544,14 @@ export const copy = {
         kind: "cta",
         heading: "Beginnen Sie mit einem Review Ihrer heutigen Architektur",
         body: "In 60 Minuten geht unsere Architekturleitung Ihre heutige Plattform, Ihre wichtigsten Datennutzer und die anstehende Entscheidung mit Ihnen durch – und sagt Ihnen offen, ob sich ein vollständiges Projekt lohnt.",
-        primary: { label: "Architektur-Review anfragen", href: contact("/de", "Review der Datenarchitektur") },
-        secondary: { label: "Data-Maturity-Assessment starten", href: "/tools/data-maturity-assessment" },
+        primary: {
+          label: "Architektur-Review anfragen",
+          href: contact("/de", "Review der Datenarchitektur"),
+        },
+        secondary: {
+          label: "Data-Maturity-Assessment starten",
+          href: "/tools/data-maturity-assessment",
+        },
       },
     ],
   },
@@ -492,9 +564,18 @@ export const copy = {
     lead: "نصمم منصة البيانات المستهدفة لمؤسسات الرعاية الصحية والخدمات المالية والقطاع الحكومي وتجارة التجزئة: أي نمط للتخزين والمعالجة، وكيف تصل البيانات، ومن يملكها، ومن يحق له الاطلاع عليها، وكم تكلف إدارتها. وتخرجون بقرارات موثقة، ومسار تجريبي يعمل على بياناتكم الفعلية، وخارطة طريق يستطيع فريقكم المالي تمويلها.",
     actions: [
       { label: "اطلبوا مراجعة معمارية", href: contact("/ar", "مراجعة معمارية البيانات") },
-      { label: "اقرأوا دليل الانتقال إلى Lakehouse", href: "/insights/lakehouse-migration-playbook" },
+      {
+        label: "اقرأوا دليل الانتقال إلى Lakehouse",
+        href: "/insights/lakehouse-migration-playbook",
+      },
     ],
-    keywords: ["معمارية البيانات", "Lakehouse", "تصميم منصات البيانات", "Data Mesh", "منصة بيانات جاهزة للذكاء الاصطناعي"],
+    keywords: [
+      "معمارية البيانات",
+      "Lakehouse",
+      "تصميم منصات البيانات",
+      "Data Mesh",
+      "منصة بيانات جاهزة للذكاء الاصطناعي",
+    ],
     sections: [
       {
         kind: "prose",
@@ -579,7 +660,8 @@ export const copy = {
       {
         kind: "steps",
         heading: "كيف يسير المشروع",
-        intro: "يستغرق المشروع المعتاد من 8 إلى 12 أسبوعًا، بفريق صغير يضم معماريًا رئيسيًا ومهندس بيانات ومختصًا في الحوكمة يعملون جنبًا إلى جنب مع فريقكم.",
+        intro:
+          "يستغرق المشروع المعتاد من 8 إلى 12 أسبوعًا، بفريق صغير يضم معماريًا رئيسيًا ومهندس بيانات ومختصًا في الحوكمة يعملون جنبًا إلى جنب مع فريقكم.",
         items: [
           {
             title: "الأسابيع 1–3: المستهلكون والقيود",
@@ -605,12 +687,32 @@ export const copy = {
         caption: "الأسئلة التي يقوم عليها كل قرار معماري، والأدلة التي نجيب بها عنها",
         columns: ["المعيار", "السؤال", "الدليل"],
         rows: [
-          ["الحداثة", "كم يجوز أن يكون عمر البيانات عند اتخاذ كل قرار؟", "متطلبات لكل حالة استخدام يعتمدها مالك العمل"],
-          ["الحجم والتزامن", "ما حجم البيانات وعدد المستخدمين والمهام في وقت الذروة؟", "سجلات الاستخدام، وخطط النمو، وذروات نهاية الشهر والمواسم"],
-          ["الانفتاح", "هل يمكن تغيير المحرك أو المورد دون نسخ البيانات؟", "صيغ الجداول، ومسارات التصدير، وشروط العقود"],
-          ["الحوكمة", "هل نستطيع إثبات من وصل إلى ماذا ومن أين جاءت البيانات؟", "تغطية تتبع النسب، وسجلات التدقيق، ومراجعات الصلاحيات"],
+          [
+            "الحداثة",
+            "كم يجوز أن يكون عمر البيانات عند اتخاذ كل قرار؟",
+            "متطلبات لكل حالة استخدام يعتمدها مالك العمل",
+          ],
+          [
+            "الحجم والتزامن",
+            "ما حجم البيانات وعدد المستخدمين والمهام في وقت الذروة؟",
+            "سجلات الاستخدام، وخطط النمو، وذروات نهاية الشهر والمواسم",
+          ],
+          [
+            "الانفتاح",
+            "هل يمكن تغيير المحرك أو المورد دون نسخ البيانات؟",
+            "صيغ الجداول، ومسارات التصدير، وشروط العقود",
+          ],
+          [
+            "الحوكمة",
+            "هل نستطيع إثبات من وصل إلى ماذا ومن أين جاءت البيانات؟",
+            "تغطية تتبع النسب، وسجلات التدقيق، ومراجعات الصلاحيات",
+          ],
           ["المهارات", "هل يستطيع فريقكم الحالي تشغيل ما نصممه؟", "حصر المهارات وخطة التوظيف"],
-          ["التكلفة الإجمالية", "كم يكلف على مدى ثلاث سنوات، بما في ذلك الكوادر؟", "نموذج تكلفة تراجعه الإدارة المالية"],
+          [
+            "التكلفة الإجمالية",
+            "كم يكلف على مدى ثلاث سنوات، بما في ذلك الكوادر؟",
+            "نموذج تكلفة تراجعه الإدارة المالية",
+          ],
         ],
       },
       {
@@ -641,19 +743,23 @@ export const copy = {
         items: [
           {
             question: "هل علينا استبدال مستودع البيانات الحالي؟",
-            answer: "في الغالب لا. تحتفظ مؤسسات كثيرة بمحرك المستودع لذكاء الأعمال وتضيف طبقة جداول مفتوحة لعلم البيانات والذكاء الاصطناعي. ولا نوصي بالاستبدال إلا إذا تعذّر إصلاح التكلفة أو الانفتاح أو الحوكمة في مكانها، ونعرض الأرقام التي تستند إليها التوصية.",
+            answer:
+              "في الغالب لا. تحتفظ مؤسسات كثيرة بمحرك المستودع لذكاء الأعمال وتضيف طبقة جداول مفتوحة لعلم البيانات والذكاء الاصطناعي. ولا نوصي بالاستبدال إلا إذا تعذّر إصلاح التكلفة أو الانفتاح أو الحوكمة في مكانها، ونعرض الأرقام التي تستند إليها التوصية.",
           },
           {
             question: "هل أنتم مرتبطون بسحابة أو منصة بعينها؟",
-            answer: "لا. نصمم على السحب الرئيسية وداخل مراكز البيانات الخاصة وفي البيئات الهجينة، وليست لدينا أهداف لإعادة البيع. وحين تكون لديكم التزامات قائمة نصمم بما يحقق أفضل استفادة منها.",
+            answer:
+              "لا. نصمم على السحب الرئيسية وداخل مراكز البيانات الخاصة وفي البيئات الهجينة، وليست لدينا أهداف لإعادة البيع. وحين تكون لديكم التزامات قائمة نصمم بما يحقق أفضل استفادة منها.",
           },
           {
             question: "هل يناسبنا نهج Data Mesh؟",
-            answer: "نهج Data Mesh نموذج تشغيلي وليس منتجًا. يفيد حين تمتلك مجالات أعمال كثيرة فرقًا هندسية قادرة ويصبح الفريق المركزي عنق زجاجة. ومن دون منصة مشتركة قوية وعقود بيانات ينتهي إلى جزر معزولة، لذلك نبدأ عادة بمنصة مشتركة مع ملكية المجالات لمنتجات البيانات.",
+            answer:
+              "نهج Data Mesh نموذج تشغيلي وليس منتجًا. يفيد حين تمتلك مجالات أعمال كثيرة فرقًا هندسية قادرة ويصبح الفريق المركزي عنق زجاجة. ومن دون منصة مشتركة قوية وعقود بيانات ينتهي إلى جزر معزولة، لذلك نبدأ عادة بمنصة مشتركة مع ملكية المجالات لمنتجات البيانات.",
           },
           {
             question: "كيف تجعلون المعمارية جاهزة للذكاء الاصطناعي التوليدي؟",
-            answer: "بحوكمة البيانات غير المهيكلة كأي بيانات أخرى: تحصل المستندات في فهرس البيانات على مالكين وتصنيفات وصلاحيات، وترث فهارس الاسترجاع تلك الصلاحيات، ويمتد تتبع النسب من المستند المصدر إلى الإجابة. وعلى هذا الأساس تقوم خدمتنا [معمارية RAG](/services/rag-architecture).",
+            answer:
+              "بحوكمة البيانات غير المهيكلة كأي بيانات أخرى: تحصل المستندات في فهرس البيانات على مالكين وتصنيفات وصلاحيات، وترث فهارس الاسترجاع تلك الصلاحيات، ويمتد تتبع النسب من المستند المصدر إلى الإجابة. وعلى هذا الأساس تقوم خدمتنا في معمارية RAG.",
           },
         ],
       },
@@ -708,7 +814,10 @@ export const copy = {
         kind: "cta",
         heading: "ابدأوا بمراجعة معماريتكم الحالية",
         body: "في جلسة مدتها 60 دقيقة يستعرض معماريّنا الرئيسي منصتكم الحالية وأهم مستهلكي بياناتكم والقرار الذي تواجهونه، ويخبركم بصراحة إن كان مشروع كامل يستحق الاستثمار.",
-        primary: { label: "اطلبوا مراجعة معمارية", href: contact("/ar", "مراجعة معمارية البيانات") },
+        primary: {
+          label: "اطلبوا مراجعة معمارية",
+          href: contact("/ar", "مراجعة معمارية البيانات"),
+        },
         secondary: { label: "ابدأوا تقييم نضج البيانات", href: "/tools/data-maturity-assessment" },
       },
     ],

@@ -57,18 +57,39 @@ export const copy = {
         caption: "Common legacy patterns and what replaces them",
         columns: ["Area", "Legacy pattern", "Modern pattern"],
         rows: [
-          ["Transformation logic", "Stored procedures and graphical ETL mappings", "SQL and Python models in version control, reviewed like application code"],
-          ["Ingestion", "Full nightly extracts and file drops", "Change data capture and incremental loads with replayable raw history"],
-          ["Orchestration", "Chains of scheduled jobs and scripts", "Declarative dependency graphs with retries, backfills and alerts"],
-          ["Quality", "Checks after users complain", "Tests and data contracts that block bad data at the producer"],
-          ["Deployment", "Manual changes in production", "CI/CD with environments, approvals and rollback"],
+          [
+            "Transformation logic",
+            "Stored procedures and graphical ETL mappings",
+            "SQL and Python models in version control, reviewed like application code",
+          ],
+          [
+            "Ingestion",
+            "Full nightly extracts and file drops",
+            "Change data capture and incremental loads with replayable raw history",
+          ],
+          [
+            "Orchestration",
+            "Chains of scheduled jobs and scripts",
+            "Declarative dependency graphs with retries, backfills and alerts",
+          ],
+          [
+            "Quality",
+            "Checks after users complain",
+            "Tests and data contracts that block bad data at the producer",
+          ],
+          [
+            "Deployment",
+            "Manual changes in production",
+            "CI/CD with environments, approvals and rollback",
+          ],
           ["Cost", "One shared bill", "Cost attributed to each pipeline and consuming team"],
         ],
       },
       {
         kind: "steps",
         heading: "How we migrate",
-        intro: "Programs run in waves of 6 to 10 weeks after a short foundation phase; a mid-sized estate typically completes in 6 to 18 months.",
+        intro:
+          "Programs run in waves of 6 to 10 weeks after a short foundation phase; a mid-sized estate typically completes in 6 to 18 months.",
         items: [
           {
             title: "Inventory with usage data",
@@ -100,7 +121,12 @@ export const copy = {
         kind: "stats",
         heading: "Across our engagements",
         items: [
-          { number: "40-60%", label: "Cost reduction", detail: "Typical of our modernization and infrastructure work once legacy systems are retired" },
+          {
+            number: "40-60%",
+            label: "Cost reduction",
+            detail:
+              "Typical of our modernization and infrastructure work once legacy systems are retired",
+          },
           { number: "500+", label: "Enterprise deployments" },
           { number: "85+", label: "Data engineers", detail: "In our Atlanta hub" },
         ],
@@ -111,11 +137,20 @@ export const copy = {
         caption: "The criteria that decide which domain migrates first",
         columns: ["Criterion", "Why it matters"],
         rows: [
-          ["Business value", "Early waves should unlock something people want, such as fresher data for a key decision"],
+          [
+            "Business value",
+            "Early waves should unlock something people want, such as fresher data for a key decision",
+          ],
           ["Deadlines", "Licence renewals and end of support dates set hard limits"],
-          ["Dependency depth", "Domains that many others depend on move early, or carefully bridged"],
+          [
+            "Dependency depth",
+            "Domains that many others depend on move early, or carefully bridged",
+          ],
           ["Disruption risk", "Domains with regulatory reporting move after the method is proven"],
-          ["Team readiness", "Owners who will run the new pipelines must be trained before their wave"],
+          [
+            "Team readiness",
+            "Owners who will run the new pipelines must be trained before their wave",
+          ],
         ],
       },
       {
@@ -158,23 +193,28 @@ export const copy = {
         items: [
           {
             question: "Can the business keep running normally during the migration?",
-            answer: "Yes. Nothing is switched off until its replacement has run in parallel and matched for the agreed number of cycles, and regulatory reporting moves only after the method has been proven on lower-risk domains.",
+            answer:
+              "Yes. Nothing is switched off until its replacement has run in parallel and matched for the agreed number of cycles, and regulatory reporting moves only after the method has been proven on lower-risk domains.",
           },
           {
             question: "Which tools do you use?",
-            answer: "We are tool-neutral. We use the platform and orchestration you have chosen or help you choose one; the method of inventory, waves, reconciliation and decommissioning is the same on any of them.",
+            answer:
+              "We are tool-neutral. We use the platform and orchestration you have chosen or help you choose one; the method of inventory, waves, reconciliation and decommissioning is the same on any of them.",
           },
           {
             question: "How do you prove the new numbers are right?",
-            answer: "Automated daily comparisons of row counts, totals and key-level values between old and new, with every difference explained and either fixed or accepted by the business owner before switching.",
+            answer:
+              "Automated daily comparisons of row counts, totals and key-level values between old and new, with every difference explained and either fixed or accepted by the business owner before switching.",
           },
           {
             question: "What happens to our existing ETL team?",
-            answer: "They become the owners of the new pipelines. Their knowledge of the business rules is the most valuable input to the migration, and we train and pair with them throughout.",
+            answer:
+              "They become the owners of the new pipelines. Their knowledge of the business rules is the most valuable input to the migration, and we train and pair with them throughout.",
           },
           {
             question: "Will costs go up during the migration?",
-            answer: "Temporarily, because both platforms run during parallel periods. Retiring unused objects early and decommissioning each wave promptly keeps the overlap short, and the cost tally is reported monthly.",
+            answer:
+              "Temporarily, because both platforms run during parallel periods. Retiring unused objects early and decommissioning each wave promptly keeps the overlap short, and the cost tally is reported monthly.",
           },
         ],
       },
@@ -182,27 +222,61 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "Data Engineering Consulting", body: "Engineers who build and migrate pipelines alongside your team.", href: "/services/data-engineering-consulting" },
-          { title: "Data Observability Platform", body: "Freshness, volume and schema monitoring with owners and trust records.", href: "/services/data-observability-platform" },
-          { title: "Cloud Migration", body: "Moving the infrastructure underneath, assessed and planned.", href: "/services/cloud-migration" },
-          { title: "Systems Integration & Customization", body: "Connecting source systems cleanly, including those without modern interfaces.", href: "/services/integration-customization" },
+          {
+            title: "Data Engineering Consulting",
+            body: "Engineers who build and migrate pipelines alongside your team.",
+            href: "/services/data-engineering-consulting",
+          },
+          {
+            title: "Data Observability Platform",
+            body: "Freshness, volume and schema monitoring with owners and trust records.",
+            href: "/services/data-observability-platform",
+          },
+          {
+            title: "Cloud Migration",
+            body: "Moving the infrastructure underneath, assessed and planned.",
+            href: "/services/cloud-migration",
+          },
+          {
+            title: "Systems Integration & Customization",
+            body: "Connecting source systems cleanly, including those without modern interfaces.",
+            href: "/services/integration-customization",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Further reading",
         items: [
-          { title: "A practical lakehouse migration playbook", body: "Strategies per workload, the layered model and a phased plan that keeps trust intact.", href: "/insights/lakehouse-migration-playbook" },
-          { title: "Data architecture", body: "Designing the target platform before migrating to it.", href: "/data-architecture" },
-          { title: "Case study: the missing sixth dimension", body: "Data contracts and trust records that validated $15M in annual impact in 6 weeks.", href: "/case-studies/missing-sixth-dimension" },
+          {
+            title: "A practical lakehouse migration playbook",
+            body: "Strategies per workload, the layered model and a phased plan that keeps trust intact.",
+            href: "/insights/lakehouse-migration-playbook",
+          },
+          {
+            title: "Data architecture",
+            body: "Designing the target platform before migrating to it.",
+            href: "/data-architecture",
+          },
+          {
+            title: "Case study: the missing sixth dimension",
+            body: "Data contracts and trust records that validated $15M in annual impact in 6 weeks.",
+            href: "/case-studies/missing-sixth-dimension",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Know the size of your migration before you commit",
         body: "Our cloud migration assessment ($5,000, fixed price) inventories your pipelines and consumers, identifies what can be retired and gives you a wave plan with costs and savings.",
-        primary: { label: "Request the migration assessment", href: contact("", "Cloud migration assessment for data pipelines") },
-        secondary: { label: "Take the data maturity assessment", href: "/tools/data-maturity-assessment" },
+        primary: {
+          label: "Request the migration assessment",
+          href: contact("", "Cloud migration assessment for data pipelines"),
+        },
+        secondary: {
+          label: "Take the data maturity assessment",
+          href: "/tools/data-maturity-assessment",
+        },
       },
     ],
   },
@@ -214,10 +288,19 @@ export const copy = {
     h1: "Datenpipelines modernisieren, ohne das Vertrauen in die Zahlen zu verlieren",
     lead: "Legacy-ETL-Jobs, Stored Procedures und lokale Cluster tragen noch immer große Teile des Unternehmens – und sie sind der Grund, warum neue Analytics- und KI-Vorhaben langsam und teuer sind. Wir überführen sie in Wellen in versionierte, getestete und beobachtbare Pipelines, belegen vor jeder Umstellung, dass alle Zahlen übereinstimmen, und schalten die Altsysteme ab, damit die Einsparungen real werden.",
     actions: [
-      { label: "Modernisierung einschätzen lassen", href: contact("/de", "Modernisierung des Data Engineering") },
+      {
+        label: "Modernisierung einschätzen lassen",
+        href: contact("/de", "Modernisierung des Data Engineering"),
+      },
       { label: "Migrationsleitfaden lesen", href: "/insights/lakehouse-migration-playbook" },
     ],
-    keywords: ["Data-Engineering-Modernisierung", "ETL-Migration", "Hadoop-Migration", "Data-Warehouse-Migration", "DataOps"],
+    keywords: [
+      "Data-Engineering-Modernisierung",
+      "ETL-Migration",
+      "Hadoop-Migration",
+      "Data-Warehouse-Migration",
+      "DataOps",
+    ],
     sections: [
       {
         kind: "list",
@@ -245,18 +328,43 @@ export const copy = {
         caption: "Typische Altmuster und was an ihre Stelle tritt",
         columns: ["Bereich", "Altmuster", "Modernes Muster"],
         rows: [
-          ["Transformationslogik", "Stored Procedures und grafische ETL-Mappings", "SQL- und Python-Modelle in der Versionsverwaltung, geprüft wie Anwendungscode"],
-          ["Datenaufnahme", "Nächtliche Vollextrakte und Dateiablagen", "Change Data Capture und inkrementelle Ladevorgänge mit wiederabspielbarer Rohhistorie"],
-          ["Orchestrierung", "Ketten geplanter Jobs und Skripte", "Deklarative Abhängigkeitsgraphen mit Wiederholungen, Nachladungen und Alarmen"],
-          ["Qualität", "Prüfungen, nachdem sich Nutzer beschweren", "Tests und Datenverträge, die fehlerhafte Daten schon beim Erzeuger stoppen"],
-          ["Bereitstellung", "Manuelle Änderungen in Produktion", "CI/CD mit Umgebungen, Freigaben und Rollback"],
-          ["Kosten", "Eine gemeinsame Rechnung", "Kosten je Pipeline und je nutzendem Team zugeordnet"],
+          [
+            "Transformationslogik",
+            "Stored Procedures und grafische ETL-Mappings",
+            "SQL- und Python-Modelle in der Versionsverwaltung, geprüft wie Anwendungscode",
+          ],
+          [
+            "Datenaufnahme",
+            "Nächtliche Vollextrakte und Dateiablagen",
+            "Change Data Capture und inkrementelle Ladevorgänge mit wiederabspielbarer Rohhistorie",
+          ],
+          [
+            "Orchestrierung",
+            "Ketten geplanter Jobs und Skripte",
+            "Deklarative Abhängigkeitsgraphen mit Wiederholungen, Nachladungen und Alarmen",
+          ],
+          [
+            "Qualität",
+            "Prüfungen, nachdem sich Nutzer beschweren",
+            "Tests und Datenverträge, die fehlerhafte Daten schon beim Erzeuger stoppen",
+          ],
+          [
+            "Bereitstellung",
+            "Manuelle Änderungen in Produktion",
+            "CI/CD mit Umgebungen, Freigaben und Rollback",
+          ],
+          [
+            "Kosten",
+            "Eine gemeinsame Rechnung",
+            "Kosten je Pipeline und je nutzendem Team zugeordnet",
+          ],
         ],
       },
       {
         kind: "steps",
         heading: "So migrieren wir",
-        intro: "Nach einer kurzen Fundamentphase laufen Programme in Wellen von 6 bis 10 Wochen; eine mittelgroße Landschaft ist typischerweise in 6 bis 18 Monaten umgestellt.",
+        intro:
+          "Nach einer kurzen Fundamentphase laufen Programme in Wellen von 6 bis 10 Wochen; eine mittelgroße Landschaft ist typischerweise in 6 bis 18 Monaten umgestellt.",
         items: [
           {
             title: "Inventar mit Nutzungsdaten",
@@ -288,7 +396,12 @@ export const copy = {
         kind: "stats",
         heading: "Über unsere Projekte hinweg",
         items: [
-          { number: "40-60%", label: "Kostensenkung", detail: "Typisch für unsere Modernisierungs- und Infrastrukturprojekte, sobald Altsysteme abgeschaltet sind" },
+          {
+            number: "40-60%",
+            label: "Kostensenkung",
+            detail:
+              "Typisch für unsere Modernisierungs- und Infrastrukturprojekte, sobald Altsysteme abgeschaltet sind",
+          },
           { number: "500+", label: "Unternehmensimplementierungen" },
           { number: "85+", label: "Data Engineers", detail: "In unserem Standort Atlanta" },
         ],
@@ -299,11 +412,23 @@ export const copy = {
         caption: "Die Kriterien, nach denen eine Domäne zuerst migriert",
         columns: ["Kriterium", "Warum es zählt"],
         rows: [
-          ["Geschäftlicher Nutzen", "Frühe Wellen sollten etwas Gewünschtes ermöglichen, etwa aktuellere Daten für eine wichtige Entscheidung"],
+          [
+            "Geschäftlicher Nutzen",
+            "Frühe Wellen sollten etwas Gewünschtes ermöglichen, etwa aktuellere Daten für eine wichtige Entscheidung",
+          ],
           ["Fristen", "Lizenzverlängerungen und Supportende setzen harte Grenzen"],
-          ["Abhängigkeiten", "Domänen, von denen viele andere abhängen, ziehen früh um oder werden sorgfältig überbrückt"],
-          ["Störungsrisiko", "Domänen mit regulatorischem Meldewesen folgen, wenn die Methode erprobt ist"],
-          ["Bereitschaft der Teams", "Wer die neuen Pipelines betreiben wird, ist vor der eigenen Welle geschult"],
+          [
+            "Abhängigkeiten",
+            "Domänen, von denen viele andere abhängen, ziehen früh um oder werden sorgfältig überbrückt",
+          ],
+          [
+            "Störungsrisiko",
+            "Domänen mit regulatorischem Meldewesen folgen, wenn die Methode erprobt ist",
+          ],
+          [
+            "Bereitschaft der Teams",
+            "Wer die neuen Pipelines betreiben wird, ist vor der eigenen Welle geschult",
+          ],
         ],
       },
       {
@@ -346,23 +471,28 @@ export const copy = {
         items: [
           {
             question: "Läuft das Geschäft während der Migration normal weiter?",
-            answer: "Ja. Nichts wird abgeschaltet, bevor der Ersatz parallel gelaufen ist und über die vereinbarte Zahl von Zyklen übereinstimmt. Das regulatorische Meldewesen zieht erst um, wenn sich die Methode an risikoärmeren Domänen bewährt hat.",
+            answer:
+              "Ja. Nichts wird abgeschaltet, bevor der Ersatz parallel gelaufen ist und über die vereinbarte Zahl von Zyklen übereinstimmt. Das regulatorische Meldewesen zieht erst um, wenn sich die Methode an risikoärmeren Domänen bewährt hat.",
           },
           {
             question: "Welche Werkzeuge setzen Sie ein?",
-            answer: "Wir sind werkzeugneutral. Wir nutzen die Plattform und Orchestrierung Ihrer Wahl oder helfen bei der Auswahl; die Methode aus Inventar, Wellen, Abgleich und Abschaltung ist auf jeder gleich.",
+            answer:
+              "Wir sind werkzeugneutral. Wir nutzen die Plattform und Orchestrierung Ihrer Wahl oder helfen bei der Auswahl; die Methode aus Inventar, Wellen, Abgleich und Abschaltung ist auf jeder gleich.",
           },
           {
             question: "Wie belegen Sie, dass die neuen Zahlen stimmen?",
-            answer: "Mit täglichen automatischen Vergleichen von Zeilenzahlen, Summen und schlüsselgenauen Werten zwischen Alt und Neu. Jede Abweichung wird erklärt und vor der Umstellung behoben oder von den Fachverantwortlichen akzeptiert.",
+            answer:
+              "Mit täglichen automatischen Vergleichen von Zeilenzahlen, Summen und schlüsselgenauen Werten zwischen Alt und Neu. Jede Abweichung wird erklärt und vor der Umstellung behoben oder von den Fachverantwortlichen akzeptiert.",
           },
           {
             question: "Was geschieht mit unserem bestehenden ETL-Team?",
-            answer: "Es wird Eigentümer der neuen Pipelines. Sein Wissen über die Geschäftsregeln ist der wertvollste Beitrag zur Migration; wir schulen das Team und arbeiten durchgehend im Tandem.",
+            answer:
+              "Es wird Eigentümer der neuen Pipelines. Sein Wissen über die Geschäftsregeln ist der wertvollste Beitrag zur Migration; wir schulen das Team und arbeiten durchgehend im Tandem.",
           },
           {
             question: "Steigen die Kosten während der Migration?",
-            answer: "Vorübergehend, weil in Parallelphasen beide Plattformen laufen. Frühes Stilllegen ungenutzter Objekte und zügiges Abschalten nach jeder Welle halten die Überschneidung kurz; die Kostenaufstellung wird monatlich berichtet.",
+            answer:
+              "Vorübergehend, weil in Parallelphasen beide Plattformen laufen. Frühes Stilllegen ungenutzter Objekte und zügiges Abschalten nach jeder Welle halten die Überschneidung kurz; die Kostenaufstellung wird monatlich berichtet.",
           },
         ],
       },
@@ -370,27 +500,61 @@ export const copy = {
         kind: "cards",
         heading: "Passende Leistungen",
         items: [
-          { title: "Data Engineering Consulting", body: "Engineers, die Pipelines gemeinsam mit Ihrem Team bauen und migrieren.", href: "/services/data-engineering-consulting" },
-          { title: "Data Observability Platform", body: "Überwachung von Aktualität, Volumen und Schema mit Verantwortlichen und Vertrauensnachweisen.", href: "/services/data-observability-platform" },
-          { title: "Cloud Migration", body: "Die Infrastruktur darunter bewerten, planen und umziehen.", href: "/services/cloud-migration" },
-          { title: "Systems Integration & Customization", body: "Quellsysteme sauber anbinden, auch solche ohne moderne Schnittstellen.", href: "/services/integration-customization" },
+          {
+            title: "Data Engineering Consulting",
+            body: "Engineers, die Pipelines gemeinsam mit Ihrem Team bauen und migrieren.",
+            href: "/services/data-engineering-consulting",
+          },
+          {
+            title: "Data Observability Platform",
+            body: "Überwachung von Aktualität, Volumen und Schema mit Verantwortlichen und Vertrauensnachweisen.",
+            href: "/services/data-observability-platform",
+          },
+          {
+            title: "Cloud Migration",
+            body: "Die Infrastruktur darunter bewerten, planen und umziehen.",
+            href: "/services/cloud-migration",
+          },
+          {
+            title: "Systems Integration & Customization",
+            body: "Quellsysteme sauber anbinden, auch solche ohne moderne Schnittstellen.",
+            href: "/services/integration-customization",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Weiterführende Inhalte",
         items: [
-          { title: "Ein praktischer Leitfaden zur Lakehouse-Migration", body: "Strategien je Workload, das Schichtenmodell und ein Phasenplan, der das Vertrauen erhält (auf Englisch).", href: "/insights/lakehouse-migration-playbook" },
-          { title: "Datenarchitektur", body: "Die Zielplattform entwerfen, bevor Sie dorthin migrieren.", href: "/de/data-architecture" },
-          { title: "Fallstudie: die fehlende sechste Dimension", body: "Datenverträge und Vertrauensnachweise, die in 6 Wochen $15M jährliche Wirkung validierten (auf Englisch).", href: "/case-studies/missing-sixth-dimension" },
+          {
+            title: "Ein praktischer Leitfaden zur Lakehouse-Migration",
+            body: "Strategien je Workload, das Schichtenmodell und ein Phasenplan, der das Vertrauen erhält (auf Englisch).",
+            href: "/insights/lakehouse-migration-playbook",
+          },
+          {
+            title: "Datenarchitektur",
+            body: "Die Zielplattform entwerfen, bevor Sie dorthin migrieren.",
+            href: "/de/data-architecture",
+          },
+          {
+            title: "Fallstudie: die fehlende sechste Dimension",
+            body: "Datenverträge und Vertrauensnachweise, die in 6 Wochen $15M jährliche Wirkung validierten (auf Englisch).",
+            href: "/case-studies/missing-sixth-dimension",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Kennen Sie den Umfang Ihrer Migration, bevor Sie sich festlegen",
         body: "Unser Cloud-Migration-Assessment ($5,000, Festpreis) erfasst Ihre Pipelines und Datennutzer, zeigt, was stillgelegt werden kann, und liefert einen Wellenplan mit Kosten und Einsparungen.",
-        primary: { label: "Migrations-Assessment anfragen", href: contact("/de", "Cloud-Migration-Assessment für Datenpipelines") },
-        secondary: { label: "Data-Maturity-Assessment starten", href: "/tools/data-maturity-assessment" },
+        primary: {
+          label: "Migrations-Assessment anfragen",
+          href: contact("/de", "Cloud-Migration-Assessment für Datenpipelines"),
+        },
+        secondary: {
+          label: "Data-Maturity-Assessment starten",
+          href: "/tools/data-maturity-assessment",
+        },
       },
     ],
   },
@@ -405,7 +569,13 @@ export const copy = {
       { label: "حددوا نطاق التحديث", href: contact("/ar", "تحديث هندسة البيانات") },
       { label: "اقرأوا دليل الانتقال", href: "/insights/lakehouse-migration-playbook" },
     ],
-    keywords: ["تحديث هندسة البيانات", "ترحيل ETL", "ترحيل Hadoop", "ترحيل مستودع البيانات", "DataOps"],
+    keywords: [
+      "تحديث هندسة البيانات",
+      "ترحيل ETL",
+      "ترحيل Hadoop",
+      "ترحيل مستودع البيانات",
+      "DataOps",
+    ],
     sections: [
       {
         kind: "list",
@@ -433,18 +603,39 @@ export const copy = {
         caption: "أنماط قديمة شائعة وما يحل محلها",
         columns: ["المجال", "النمط القديم", "النمط الحديث"],
         rows: [
-          ["منطق التحويل", "إجراءات مخزنة وتعيينات ETL رسومية", "نماذج SQL وPython في نظام إدارة الإصدارات تُراجع كشيفرة التطبيقات"],
-          ["الاستيعاب", "استخراج كامل كل ليلة وملفات تُودَع يدويًا", "التقاط التغييرات وتحميل تزايدي مع سجل خام قابل لإعادة التشغيل"],
-          ["التنسيق", "سلاسل من المهام المجدولة والنصوص البرمجية", "مخططات اعتماديات تصريحية مع إعادة المحاولة والتحميل الاستدراكي والتنبيهات"],
-          ["الجودة", "فحوص بعد شكوى المستخدمين", "اختبارات وعقود بيانات توقف البيانات المعيبة عند مصدرها"],
-          ["النشر", "تغييرات يدوية في بيئة الإنتاج", "تكامل ونشر مستمران مع بيئات وموافقات وإمكان التراجع"],
+          [
+            "منطق التحويل",
+            "إجراءات مخزنة وتعيينات ETL رسومية",
+            "نماذج SQL وPython في نظام إدارة الإصدارات تُراجع كشيفرة التطبيقات",
+          ],
+          [
+            "الاستيعاب",
+            "استخراج كامل كل ليلة وملفات تُودَع يدويًا",
+            "التقاط التغييرات وتحميل تزايدي مع سجل خام قابل لإعادة التشغيل",
+          ],
+          [
+            "التنسيق",
+            "سلاسل من المهام المجدولة والنصوص البرمجية",
+            "مخططات اعتماديات تصريحية مع إعادة المحاولة والتحميل الاستدراكي والتنبيهات",
+          ],
+          [
+            "الجودة",
+            "فحوص بعد شكوى المستخدمين",
+            "اختبارات وعقود بيانات توقف البيانات المعيبة عند مصدرها",
+          ],
+          [
+            "النشر",
+            "تغييرات يدوية في بيئة الإنتاج",
+            "تكامل ونشر مستمران مع بيئات وموافقات وإمكان التراجع",
+          ],
           ["التكلفة", "فاتورة مشتركة واحدة", "تكلفة منسوبة إلى كل مسار وكل فريق مستفيد"],
         ],
       },
       {
         kind: "steps",
         heading: "كيف ننفذ الترحيل",
-        intro: "بعد مرحلة تأسيس قصيرة تسير البرامج على موجات مدة كل منها من 6 إلى 10 أسابيع، وتكتمل البيئة متوسطة الحجم عادة في 6 إلى 18 شهرًا.",
+        intro:
+          "بعد مرحلة تأسيس قصيرة تسير البرامج على موجات مدة كل منها من 6 إلى 10 أسابيع، وتكتمل البيئة متوسطة الحجم عادة في 6 إلى 18 شهرًا.",
         items: [
           {
             title: "حصر مدعوم ببيانات الاستخدام",
@@ -476,7 +667,11 @@ export const copy = {
         kind: "stats",
         heading: "عبر مشاريعنا",
         items: [
-          { number: "40-60%", label: "خفض التكاليف", detail: "معتاد في أعمال التحديث والبنية التحتية لدينا بعد إيقاف الأنظمة القديمة" },
+          {
+            number: "40-60%",
+            label: "خفض التكاليف",
+            detail: "معتاد في أعمال التحديث والبنية التحتية لدينا بعد إيقاف الأنظمة القديمة",
+          },
           { number: "500+", label: "تطبيق مؤسسي" },
           { number: "85+", label: "مهندس بيانات", detail: "في مركزنا في أتلانتا" },
         ],
@@ -487,9 +682,15 @@ export const copy = {
         caption: "المعايير التي تحدد أي مجال يُرحَّل أولًا",
         columns: ["المعيار", "لماذا يهم"],
         rows: [
-          ["القيمة للأعمال", "ينبغي أن تتيح الموجات الأولى شيئًا يريده الناس، كبيانات أحدث لقرار مهم"],
+          [
+            "القيمة للأعمال",
+            "ينبغي أن تتيح الموجات الأولى شيئًا يريده الناس، كبيانات أحدث لقرار مهم",
+          ],
           ["المواعيد النهائية", "تجديد التراخيص وتواريخ انتهاء الدعم تفرض حدودًا صارمة"],
-          ["عمق الاعتماديات", "المجالات التي يعتمد عليها كثيرون تنتقل مبكرًا أو يُبنى لها جسر بعناية"],
+          [
+            "عمق الاعتماديات",
+            "المجالات التي يعتمد عليها كثيرون تنتقل مبكرًا أو يُبنى لها جسر بعناية",
+          ],
           ["خطر التعطيل", "المجالات المرتبطة بالتقارير التنظيمية تنتقل بعد إثبات المنهجية"],
           ["جاهزية الفرق", "من سيشغّلون المسارات الجديدة يُدرَّبون قبل موجتهم"],
         ],
@@ -534,23 +735,28 @@ export const copy = {
         items: [
           {
             question: "هل تستمر الأعمال بصورة طبيعية أثناء الترحيل؟",
-            answer: "نعم. لا يُوقف شيء قبل أن يعمل بديله بالتوازي ويتطابق معه للعدد المتفق عليه من الدورات، ولا تنتقل التقارير التنظيمية إلا بعد إثبات المنهجية في مجالات أقل خطورة.",
+            answer:
+              "نعم. لا يُوقف شيء قبل أن يعمل بديله بالتوازي ويتطابق معه للعدد المتفق عليه من الدورات، ولا تنتقل التقارير التنظيمية إلا بعد إثبات المنهجية في مجالات أقل خطورة.",
           },
           {
             question: "ما الأدوات التي تستخدمونها؟",
-            answer: "نحن محايدون تجاه الأدوات. نستخدم المنصة وأداة التنسيق التي اخترتموها أو نساعدكم على الاختيار، والمنهجية نفسها – الحصر والموجات والمطابقة والإيقاف – تنطبق على أي منها.",
+            answer:
+              "نحن محايدون تجاه الأدوات. نستخدم المنصة وأداة التنسيق التي اخترتموها أو نساعدكم على الاختيار، والمنهجية نفسها – الحصر والموجات والمطابقة والإيقاف – تنطبق على أي منها.",
           },
           {
             question: "كيف تثبتون صحة الأرقام الجديدة؟",
-            answer: "بمقارنات يومية آلية بين القديم والجديد لعدد الصفوف والمجاميع والقيم على مستوى المفاتيح، مع تفسير كل فرق ثم إصلاحه أو قبوله من مالك العمل قبل التحويل.",
+            answer:
+              "بمقارنات يومية آلية بين القديم والجديد لعدد الصفوف والمجاميع والقيم على مستوى المفاتيح، مع تفسير كل فرق ثم إصلاحه أو قبوله من مالك العمل قبل التحويل.",
           },
           {
             question: "ماذا يحدث لفريق ETL الحالي لدينا؟",
-            answer: "يصبح مالكًا للمسارات الجديدة. فمعرفته بقواعد الأعمال هي أثمن ما يُبنى عليه الترحيل، ونحن ندربه ونعمل معه طوال البرنامج.",
+            answer:
+              "يصبح مالكًا للمسارات الجديدة. فمعرفته بقواعد الأعمال هي أثمن ما يُبنى عليه الترحيل، ونحن ندربه ونعمل معه طوال البرنامج.",
           },
           {
             question: "هل ترتفع التكاليف أثناء الترحيل؟",
-            answer: "مؤقتًا، لأن المنصتين تعملان معًا في فترات التوازي. لكن إيقاف العناصر غير المستخدمة مبكرًا وإيقاف كل موجة فور اكتمالها يقصّران فترة التداخل، ونرفع حصيلة التكاليف شهريًا.",
+            answer:
+              "مؤقتًا، لأن المنصتين تعملان معًا في فترات التوازي. لكن إيقاف العناصر غير المستخدمة مبكرًا وإيقاف كل موجة فور اكتمالها يقصّران فترة التداخل، ونرفع حصيلة التكاليف شهريًا.",
           },
         ],
       },
@@ -558,26 +764,57 @@ export const copy = {
         kind: "cards",
         heading: "خدمات ذات صلة",
         items: [
-          { title: "استشارات هندسة البيانات", body: "مهندسون يبنون المسارات ويرحّلونها جنبًا إلى جنب مع فريقكم.", href: "/services/data-engineering-consulting" },
-          { title: "منصة مراقبة البيانات", body: "مراقبة الحداثة والحجم والمخطط مع مالكين وسجلات ثقة.", href: "/services/data-observability-platform" },
-          { title: "الترحيل إلى السحابة", body: "تقييم البنية التحتية الأساسية والتخطيط لنقلها.", href: "/services/cloud-migration" },
-          { title: "تكامل الأنظمة وتخصيصها", body: "ربط الأنظمة المصدر بإحكام، بما فيها الأنظمة التي تفتقر إلى واجهات حديثة.", href: "/services/integration-customization" },
+          {
+            title: "استشارات هندسة البيانات",
+            body: "مهندسون يبنون المسارات ويرحّلونها جنبًا إلى جنب مع فريقكم.",
+            href: "/services/data-engineering-consulting",
+          },
+          {
+            title: "منصة مراقبة البيانات",
+            body: "مراقبة الحداثة والحجم والمخطط مع مالكين وسجلات ثقة.",
+            href: "/services/data-observability-platform",
+          },
+          {
+            title: "الترحيل إلى السحابة",
+            body: "تقييم البنية التحتية الأساسية والتخطيط لنقلها.",
+            href: "/services/cloud-migration",
+          },
+          {
+            title: "تكامل الأنظمة وتخصيصها",
+            body: "ربط الأنظمة المصدر بإحكام، بما فيها الأنظمة التي تفتقر إلى واجهات حديثة.",
+            href: "/services/integration-customization",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "محتوى ذو صلة",
         items: [
-          { title: "دليل عملي للانتقال إلى Lakehouse", body: "استراتيجيات لكل حمل عمل، ونموذج الطبقات، وخطة مرحلية تحافظ على الثقة (بالإنجليزية).", href: "/insights/lakehouse-migration-playbook" },
-          { title: "معمارية البيانات", body: "تصميم المنصة المستهدفة قبل الترحيل إليها.", href: "/ar/data-architecture" },
-          { title: "دراسة حالة: البعد السادس المفقود", body: "عقود بيانات وسجلات ثقة أثبتت أثرًا سنويًا قدره $15M خلال 6 أسابيع (بالإنجليزية).", href: "/case-studies/missing-sixth-dimension" },
+          {
+            title: "دليل عملي للانتقال إلى Lakehouse",
+            body: "استراتيجيات لكل حمل عمل، ونموذج الطبقات، وخطة مرحلية تحافظ على الثقة (بالإنجليزية).",
+            href: "/insights/lakehouse-migration-playbook",
+          },
+          {
+            title: "معمارية البيانات",
+            body: "تصميم المنصة المستهدفة قبل الترحيل إليها.",
+            href: "/ar/data-architecture",
+          },
+          {
+            title: "دراسة حالة: البعد السادس المفقود",
+            body: "عقود بيانات وسجلات ثقة أثبتت أثرًا سنويًا قدره $15M خلال 6 أسابيع (بالإنجليزية).",
+            href: "/case-studies/missing-sixth-dimension",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "اعرفوا حجم الترحيل قبل أن تلتزموا",
         body: "يحصر تقييمنا للترحيل إلى السحابة ($5,000 بسعر ثابت) مسارات بياناتكم ومستهلكيها، ويحدد ما يمكن إيقافه، ويقدم خطة موجات بالتكاليف والوفورات.",
-        primary: { label: "اطلبوا تقييم الترحيل", href: contact("/ar", "تقييم الترحيل إلى السحابة لمسارات البيانات") },
+        primary: {
+          label: "اطلبوا تقييم الترحيل",
+          href: contact("/ar", "تقييم الترحيل إلى السحابة لمسارات البيانات"),
+        },
         secondary: { label: "ابدأوا تقييم نضج البيانات", href: "/tools/data-maturity-assessment" },
       },
     ],

@@ -75,10 +75,30 @@ export const copy = {
         caption: "Engagement models for data engineering and when each fits",
         columns: ["Model", "What you get", "Best for", "Typical duration"],
         rows: [
-          ["Project team", "A lead and engineers delivering a defined scope to a fixed plan", "A new domain, platform build or specific data product", "2 to 6 months"],
-          ["Embedded pod", "Two to five engineers working inside your teams, your backlog and your rituals", "Adding capacity while building internal skills", "6 to 12 months, renewable"],
-          ["Managed data engineering", "We run agreed pipelines to service levels, with monitoring and 24/7 support", "Critical pipelines without a large internal team", "Ongoing"],
-          ["Review and coaching", "Code, design and operations reviews with recommendations", "Teams that want a second opinion or a standard", "2 to 4 weeks"],
+          [
+            "Project team",
+            "A lead and engineers delivering a defined scope to a fixed plan",
+            "A new domain, platform build or specific data product",
+            "2 to 6 months",
+          ],
+          [
+            "Embedded pod",
+            "Two to five engineers working inside your teams, your backlog and your rituals",
+            "Adding capacity while building internal skills",
+            "6 to 12 months, renewable",
+          ],
+          [
+            "Managed data engineering",
+            "We run agreed pipelines to service levels, with monitoring and 24/7 support",
+            "Critical pipelines without a large internal team",
+            "Ongoing",
+          ],
+          [
+            "Review and coaching",
+            "Code, design and operations reviews with recommendations",
+            "Teams that want a second opinion or a standard",
+            "2 to 4 weeks",
+          ],
         ],
       },
       {
@@ -120,7 +140,11 @@ export const copy = {
           { number: "85+", label: "Data engineers", detail: "Based in our Atlanta hub" },
           { number: "200+", label: "Southeast projects" },
           { number: "15+", label: "Years of delivery" },
-          { number: "24/7", label: "Support", detail: "For pipelines we run under a managed service" },
+          {
+            number: "24/7",
+            label: "Support",
+            detail: "For pipelines we run under a managed service",
+          },
         ],
       },
       {
@@ -129,10 +153,22 @@ export const copy = {
         caption: "Questions that help decide between building capacity internally and engaging us",
         columns: ["Question", "If the answer is yes"],
         rows: [
-          ["Is there a deadline your current team cannot meet?", "A project team or pod adds capacity without a hiring cycle"],
-          ["Do you lack a specific skill, such as streaming or ML data?", "Embed one or two specialists to build it and teach it"],
-          ["Are critical pipelines dependent on one or two people?", "Managed data engineering or a pod reduces that key-person risk"],
-          ["Do you want an outside view of your practices?", "A two- to four-week review gives you a prioritized list"],
+          [
+            "Is there a deadline your current team cannot meet?",
+            "A project team or pod adds capacity without a hiring cycle",
+          ],
+          [
+            "Do you lack a specific skill, such as streaming or ML data?",
+            "Embed one or two specialists to build it and teach it",
+          ],
+          [
+            "Are critical pipelines dependent on one or two people?",
+            "Managed data engineering or a pod reduces that key-person risk",
+          ],
+          [
+            "Do you want an outside view of your practices?",
+            "A two- to four-week review gives you a prioritized list",
+          ],
         ],
       },
       {
@@ -159,19 +195,23 @@ export const copy = {
         items: [
           {
             question: "Which platforms and tools do your engineers work with?",
-            answer: "The major cloud data warehouses and lakehouse platforms, open table formats, common orchestration and transformation frameworks, and streaming systems. We work in the stack you have chosen and recommend changes only with a reason.",
+            answer:
+              "The major cloud data warehouses and lakehouse platforms, open table formats, common orchestration and transformation frameworks, and streaming systems. We work in the stack you have chosen and recommend changes only with a reason.",
           },
           {
             question: "Can your engineers work inside our security and compliance controls?",
-            answer: "Yes. They work in your environments, under your identity and access policies, with background checks and training appropriate to regulated healthcare, financial and government data.",
+            answer:
+              "Yes. They work in your environments, under your identity and access policies, with background checks and training appropriate to regulated healthcare, financial and government data.",
           },
           {
             question: "How do you measure the work of an embedded pod?",
-            answer: "By outcomes agreed at the start: data products delivered to the production-grade definition, incidents and their time to resolve, freshness against targets, and the practices your team has adopted.",
+            answer:
+              "By outcomes agreed at the start: data products delivered to the production-grade definition, incidents and their time to resolve, freshness against targets, and the practices your team has adopted.",
           },
           {
             question: "Do you build pipelines for AI as well as analytics?",
-            answer: "Yes. Feature pipelines, document processing for retrieval, embedding generation and evaluation data sets are part of our everyday work, built to the same standard as analytics pipelines.",
+            answer:
+              "Yes. Feature pipelines, document processing for retrieval, embedding generation and evaluation data sets are part of our everyday work, built to the same standard as analytics pipelines.",
           },
         ],
       },
@@ -179,26 +219,57 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "Data Engineering Consulting", body: "Engineers and leads for projects, pods and reviews.", href: "/services/data-engineering-consulting" },
-          { title: "DataOps & Feature Store", body: "Software discipline for data, and consistent features for ML.", href: "/services/dataops-feature-store" },
-          { title: "Data Observability Platform", body: "Freshness, volume and schema monitoring with trust records.", href: "/services/data-observability-platform" },
-          { title: "Synthetic Data & Data Labeling", body: "Labelled and synthetic data sets for training and evaluation.", href: "/services/synthetic-data-labeling" },
+          {
+            title: "Data Engineering Consulting",
+            body: "Engineers and leads for projects, pods and reviews.",
+            href: "/services/data-engineering-consulting",
+          },
+          {
+            title: "DataOps & Feature Store",
+            body: "Software discipline for data, and consistent features for ML.",
+            href: "/services/dataops-feature-store",
+          },
+          {
+            title: "Data Observability Platform",
+            body: "Freshness, volume and schema monitoring with trust records.",
+            href: "/services/data-observability-platform",
+          },
+          {
+            title: "Synthetic Data & Data Labeling",
+            body: "Labelled and synthetic data sets for training and evaluation.",
+            href: "/services/synthetic-data-labeling",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Further reading",
         items: [
-          { title: "Data architecture", body: "Designing the target platform your pipelines run on.", href: "/data-architecture" },
-          { title: "Data engineering modernization", body: "Moving legacy ETL and warehouses to modern pipelines in waves.", href: "/data-engineering-modernization" },
-          { title: "Data contracts for AI pipelines", body: "Stopping silent breakage between producers and models.", href: "/insights/data-contracts-for-ai-pipelines" },
+          {
+            title: "Data architecture",
+            body: "Designing the target platform your pipelines run on.",
+            href: "/data-architecture",
+          },
+          {
+            title: "Data engineering modernization",
+            body: "Moving legacy ETL and warehouses to modern pipelines in waves.",
+            href: "/data-engineering-modernization",
+          },
+          {
+            title: "Data contracts for AI pipelines",
+            body: "Stopping silent breakage between producers and models.",
+            href: "/insights/data-contracts-for-ai-pipelines",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Tell us which data your business cannot do without",
         body: "In a free 15-minute discovery call we will ask about your most critical data products and suggest the engagement model that fits, or point you elsewhere if we are not the right team.",
-        primary: { label: "Start the conversation", href: contact("Data engineering discovery call") },
+        primary: {
+          label: "Start the conversation",
+          href: contact("Data engineering discovery call"),
+        },
         secondary: { label: "Book a discovery call", href: "/bookings" },
       },
     ],

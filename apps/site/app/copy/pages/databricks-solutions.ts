@@ -22,7 +22,14 @@ export const copy = {
       { label: "Talk to our Databricks team", href: contact("Databricks lakehouse and AI") },
       { label: "Read the lakehouse playbook", href: "/insights/lakehouse-migration-playbook" },
     ],
-    keywords: ["Databricks consulting", "Databricks lakehouse", "Unity Catalog", "Databricks migration", "MLflow", "Databricks cost optimization"],
+    keywords: [
+      "Databricks consulting",
+      "Databricks lakehouse",
+      "Unity Catalog",
+      "Databricks migration",
+      "MLflow",
+      "Databricks cost optimization",
+    ],
     sections: [
       {
         kind: "prose",
@@ -38,11 +45,31 @@ export const copy = {
         caption: "Problems we see on Databricks estates and our approach to each",
         columns: ["Challenge", "What it looks like", "Our approach"],
         rows: [
-          ["Workspace sprawl", "Many workspaces with their own permissions, copies of data and naming", "A Unity Catalog design with catalogs per domain and environment, and a migration plan from legacy metastores"],
-          ["Rising spend", "Consumption grows faster than usage, with no view of who spends what", "Cluster policies, right-sized and serverless compute where it fits, tagging and cost reports per team"],
-          ["Notebook-to-production gap", "Critical jobs run from personal notebooks without tests or review", "Code in repositories, CI/CD, environment promotion and infrastructure as code"],
-          ["Slow BI", "Dashboards time out on large tables", "Table layout and clustering, SQL warehouse sizing and semantic models for reporting"],
-          ["AI stuck in pilots", "Models and assistants built but never served or monitored", "MLflow-based release gates, model serving, evaluation and monitoring"],
+          [
+            "Workspace sprawl",
+            "Many workspaces with their own permissions, copies of data and naming",
+            "A Unity Catalog design with catalogs per domain and environment, and a migration plan from legacy metastores",
+          ],
+          [
+            "Rising spend",
+            "Consumption grows faster than usage, with no view of who spends what",
+            "Cluster policies, right-sized and serverless compute where it fits, tagging and cost reports per team",
+          ],
+          [
+            "Notebook-to-production gap",
+            "Critical jobs run from personal notebooks without tests or review",
+            "Code in repositories, CI/CD, environment promotion and infrastructure as code",
+          ],
+          [
+            "Slow BI",
+            "Dashboards time out on large tables",
+            "Table layout and clustering, SQL warehouse sizing and semantic models for reporting",
+          ],
+          [
+            "AI stuck in pilots",
+            "Models and assistants built but never served or monitored",
+            "MLflow-based release gates, model serving, evaluation and monitoring",
+          ],
         ],
       },
       {
@@ -87,10 +114,26 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "Data Engineering & Architecture", body: "Lakehouse design and build, on Databricks or elsewhere.", href: "/services/data-engineering-architecture" },
-          { title: "Data Governance & Compliance", body: "Catalog, access policy and lineage that satisfy auditors.", href: "/services/data-governance-compliance" },
-          { title: "Managed MLOps", body: "Model operations run for you, with monitoring and release gates.", href: "/services/mlops-management" },
-          { title: "AI Cost Optimization", body: "Lower cost per job, query and AI task.", href: "/services/ai-cost-optimization" },
+          {
+            title: "Data Engineering & Architecture",
+            body: "Lakehouse design and build, on Databricks or elsewhere.",
+            href: "/services/data-engineering-architecture",
+          },
+          {
+            title: "Data Governance & Compliance",
+            body: "Catalog, access policy and lineage that satisfy auditors.",
+            href: "/services/data-governance-compliance",
+          },
+          {
+            title: "Managed MLOps",
+            body: "Model operations run for you, with monitoring and release gates.",
+            href: "/services/mlops-management",
+          },
+          {
+            title: "AI Cost Optimization",
+            body: "Lower cost per job, query and AI task.",
+            href: "/services/ai-cost-optimization",
+          },
         ],
       },
       {
@@ -99,19 +142,23 @@ export const copy = {
         items: [
           {
             question: "Are you a Databricks partner?",
-            answer: "We are an independent consultancy and describe our work, not a partnership status. Our recommendations are vendor-neutral, including on whether Databricks is the right platform for a given workload.",
+            answer:
+              "We are an independent consultancy and describe our work, not a partnership status. Our recommendations are vendor-neutral, including on whether Databricks is the right platform for a given workload.",
           },
           {
             question: "Should we choose Databricks or a cloud data warehouse?",
-            answer: "It depends on your consumers. Where data science, machine learning and AI share data with analytics, a lakehouse platform is often the better fit; where most work is SQL and BI on structured data, a warehouse can be simpler. Our [data architecture](/data-architecture) work answers that question with your own usage data.",
+            answer:
+              "It depends on your consumers. Where data science, machine learning and AI share data with analytics, a lakehouse platform is often the better fit; where most work is SQL and BI on structured data, a warehouse can be simpler. Our data architecture work answers that question with your own usage data.",
           },
           {
             question: "How do we move from a legacy metastore to Unity Catalog?",
-            answer: "Inventory what exists, design the target catalogs and permissions, migrate tables and jobs in waves and retire the old paths. Permissions and lineage are the parts to plan carefully; data movement is usually the easy part.",
+            answer:
+              "Inventory what exists, design the target catalogs and permissions, migrate tables and jobs in waves and retire the old paths. Permissions and lineage are the parts to plan carefully; data movement is usually the easy part.",
           },
           {
             question: "Can you reduce our Databricks spend without slowing teams down?",
-            answer: "Usually, yes. Most savings come from compute policies, right-sizing, scheduling and removing idle resources, which do not change how teams work. We report savings against a measured baseline.",
+            answer:
+              "Usually, yes. Most savings come from compute policies, right-sizing, scheduling and removing idle resources, which do not change how teams work. We report savings against a measured baseline.",
           },
         ],
       },
@@ -119,7 +166,10 @@ export const copy = {
         kind: "cta",
         heading: "Get an independent view of your Databricks estate",
         body: "In a 60-minute deep dive we review your workspaces, governance and spend with your platform lead, and tell you where the largest gains are.",
-        primary: { label: "Book a Databricks deep dive", href: contact("Databricks estate deep dive") },
+        primary: {
+          label: "Book a Databricks deep dive",
+          href: contact("Databricks estate deep dive"),
+        },
         secondary: { label: "See all solutions", href: "/solutions" },
       },
     ],

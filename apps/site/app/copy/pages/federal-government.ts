@@ -18,10 +18,23 @@ export const copy = {
     h1: "Data and AI for agencies and contractors working inside strict boundaries",
     lead: "Government programs cannot send sensitive data to whichever AI service is newest, and every system needs an authorization before it serves a single user. We build data platforms, private AI and security operations that fit inside those boundaries – and make the authorization evidence part of how the system is built, not a document written afterwards.",
     actions: [
-      { label: "Talk to our public sector team", href: contact("Federal and government data and AI") },
-      { label: "Read the infrastructure case study", href: "/case-studies/private-ai-infrastructure" },
+      {
+        label: "Talk to our public sector team",
+        href: contact("Federal and government data and AI"),
+      },
+      {
+        label: "Read the infrastructure case study",
+        href: "/case-studies/private-ai-infrastructure",
+      },
     ],
-    keywords: ["federal AI", "government data platform", "FedRAMP", "CMMC", "private AI government", "state agency analytics"],
+    keywords: [
+      "federal AI",
+      "government data platform",
+      "FedRAMP",
+      "CMMC",
+      "private AI government",
+      "state agency analytics",
+    ],
     sections: [
       {
         kind: "prose",
@@ -37,11 +50,31 @@ export const copy = {
         caption: "Federal security and AI requirements relevant to data and AI engagements",
         columns: ["Program or rule", "What it is", "What it means for data and AI"],
         rows: [
-          ["FISMA and the NIST Risk Management Framework", "The law requiring agencies to run information security programs, implemented through NIST guidance and NIST SP 800-53 controls", "Every system needs categorization, controls, assessment and an authorization to operate, then continuous monitoring"],
-          ["FedRAMP", "The government-wide program for security assessment, authorization and continuous monitoring of cloud products, with Low, Moderate and High baselines drawn from NIST SP 800-53", "Cloud services that hold federal data, AI services included, need an authorization at the right impact level"],
-          ["CMMC", "The Defense Department's Cybersecurity Maturity Model Certification, with three levels; Level 2 aligns with the 110 requirements of NIST SP 800-171", "Contractors handling controlled unclassified information need the required level; it is being phased into contracts from November 2025"],
-          ["OMB memorandum M-25-21", "Office of Management and Budget guidance of April 2025 on federal agency use of AI", "Agencies maintain AI use case inventories and apply minimum risk practices to high-impact AI"],
-          ["CJIS Security Policy", "The FBI's security requirements for criminal justice information", "State and local law enforcement data needs CJIS-aligned controls wherever it is processed"],
+          [
+            "FISMA and the NIST Risk Management Framework",
+            "The law requiring agencies to run information security programs, implemented through NIST guidance and NIST SP 800-53 controls",
+            "Every system needs categorization, controls, assessment and an authorization to operate, then continuous monitoring",
+          ],
+          [
+            "FedRAMP",
+            "The government-wide program for security assessment, authorization and continuous monitoring of cloud products, with Low, Moderate and High baselines drawn from NIST SP 800-53",
+            "Cloud services that hold federal data, AI services included, need an authorization at the right impact level",
+          ],
+          [
+            "CMMC",
+            "The Defense Department's Cybersecurity Maturity Model Certification, with three levels; Level 2 aligns with the 110 requirements of NIST SP 800-171",
+            "Contractors handling controlled unclassified information need the required level; it is being phased into contracts from November 2025",
+          ],
+          [
+            "OMB memorandum M-25-21",
+            "Office of Management and Budget guidance of April 2025 on federal agency use of AI",
+            "Agencies maintain AI use case inventories and apply minimum risk practices to high-impact AI",
+          ],
+          [
+            "CJIS Security Policy",
+            "The FBI's security requirements for criminal justice information",
+            "State and local law enforcement data needs CJIS-aligned controls wherever it is processed",
+          ],
         ],
         note: "This is a practitioner's summary, not legal advice.",
       },
@@ -95,10 +128,26 @@ export const copy = {
         kind: "cards",
         heading: "Services for government and contractors",
         items: [
-          { title: "Zero Trust Architecture", body: "Identity-centred access for users, devices and services across your boundary.", href: "/services/zero-trust-architecture" },
-          { title: "Compliance & Security Assessments", body: "Control assessments against NIST SP 800-53 and 800-171 baselines.", href: "/services/compliance-security-assessments" },
-          { title: "Model Deployment & Integration", body: "Getting models into production inside authorized environments.", href: "/services/model-deployment-integration" },
-          { title: "AI Governance & Compliance", body: "Inventories, risk determinations and documentation for agency AI.", href: "/services/ai-governance-compliance" },
+          {
+            title: "Zero Trust Architecture",
+            body: "Identity-centred access for users, devices and services across your boundary.",
+            href: "/services/zero-trust-architecture",
+          },
+          {
+            title: "Compliance & Security Assessments",
+            body: "Control assessments against NIST SP 800-53 and 800-171 baselines.",
+            href: "/services/compliance-security-assessments",
+          },
+          {
+            title: "Model Deployment & Integration",
+            body: "Getting models into production inside authorized environments.",
+            href: "/services/model-deployment-integration",
+          },
+          {
+            title: "AI Governance & Compliance",
+            body: "Inventories, risk determinations and documentation for agency AI.",
+            href: "/services/ai-governance-compliance",
+          },
         ],
       },
       {
@@ -107,19 +156,23 @@ export const copy = {
         items: [
           {
             question: "Can you work inside our authorization boundary?",
-            answer: "Yes. Our engineers work in your environments under your access policies, and we design so that new components fit your existing authorization rather than creating a new boundary.",
+            answer:
+              "Yes. Our engineers work in your environments under your access policies, and we design so that new components fit your existing authorization rather than creating a new boundary.",
           },
           {
             question: "Can language models run without any external connection?",
-            answer: "Yes. We deploy open-weight models on infrastructure you control, with models and updates entering through an approved transfer process and all telemetry staying inside.",
+            answer:
+              "Yes. We deploy open-weight models on infrastructure you control, with models and updates entering through an approved transfer process and all telemetry staying inside.",
           },
           {
             question: "How do you help with CMMC?",
-            answer: "We assess your environment against the NIST SP 800-171 requirements behind Level 2, help you narrow the scope where controlled unclassified information lives and implement the technical controls. Certification assessments themselves are performed by authorized third-party assessors.",
+            answer:
+              "We assess your environment against the NIST SP 800-171 requirements behind Level 2, help you narrow the scope where controlled unclassified information lives and implement the technical controls. Certification assessments themselves are performed by authorized third-party assessors.",
           },
           {
             question: "Do you serve state and local governments?",
-            answer: "Yes. State agencies, counties and cities face the same questions of data integration, AI oversight and security operations, often with CJIS or state privacy requirements in addition.",
+            answer:
+              "Yes. State agencies, counties and cities face the same questions of data integration, AI oversight and security operations, often with CJIS or state privacy requirements in addition.",
           },
         ],
       },
@@ -127,7 +180,10 @@ export const copy = {
         kind: "cta",
         heading: "Make the next model deployment the routine one",
         body: "Our MLOps discovery ($5,000, fixed price) maps your path to production inside your boundary and sets out the deployment pattern your security team can assess once.",
-        primary: { label: "Start with MLOps discovery", href: contact("MLOps discovery for a government program") },
+        primary: {
+          label: "Start with MLOps discovery",
+          href: contact("MLOps discovery for a government program"),
+        },
         secondary: { label: "Private AI infrastructure", href: "/private-ai-infrastructure" },
       },
     ],

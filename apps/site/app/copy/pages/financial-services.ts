@@ -18,10 +18,23 @@ export const copy = {
     h1: "Data and AI for banks, insurers and lenders that must show their work",
     lead: "Financial institutions were managing model risk long before generative AI arrived, and examiners expect the same discipline for every new model. We build data platforms, analytics and AI that produce the evidence as they run: lineage for every reported number, validation for every model and controls that hold up in an exam.",
     actions: [
-      { label: "Talk to our financial services team", href: contact("Financial services data and AI") },
-      { label: "Read SR 11-7 for generative AI", href: "/insights/sr-11-7-generative-ai-model-risk" },
+      {
+        label: "Talk to our financial services team",
+        href: contact("Financial services data and AI"),
+      },
+      {
+        label: "Read SR 11-7 for generative AI",
+        href: "/insights/sr-11-7-generative-ai-model-risk",
+      },
     ],
-    keywords: ["financial services AI", "model risk management", "SR 11-7", "fraud analytics", "banking data platform", "insurance AI"],
+    keywords: [
+      "financial services AI",
+      "model risk management",
+      "SR 11-7",
+      "fraud analytics",
+      "banking data platform",
+      "insurance AI",
+    ],
     sections: [
       {
         kind: "prose",
@@ -37,11 +50,31 @@ export const copy = {
         caption: "The main rules and guidance behind financial services data and AI engagements",
         columns: ["Rule", "What it is", "What it means for data and AI"],
         rows: [
-          ["SR 11-7", "Model risk management guidance from the Federal Reserve and the OCC (2011), later adopted by the FDIC", "Inventory, independent validation, ongoing monitoring and effective challenge for models, including vendor models"],
-          ["SOX", "The Sarbanes-Oxley Act of 2002; sections 302 and 404 cover certification of reports and internal control over financial reporting", "Pipelines feeding financial statements need access, change and operations controls that auditors can test"],
-          ["GLBA", "The Gramm-Leach-Bliley Act; its Privacy Rule governs sharing of customers' nonpublic personal information and its Safeguards Rule requires an information security program", "Customer data sent to AI services or vendors needs a lawful basis, contracts and safeguards"],
-          ["PCI DSS", "The card industry's data security standard, required by the card brands for anyone who stores, processes or transmits cardholder data; version 4.0.1 is current", "Keep card data out of analytics and AI scope through tokenization and segmentation"],
-          ["ECOA and Regulation B", "Fair lending law requiring specific reasons when credit is denied", "Credit models, however complex, must produce accurate adverse action reasons"],
+          [
+            "SR 11-7",
+            "Model risk management guidance from the Federal Reserve and the OCC (2011), later adopted by the FDIC",
+            "Inventory, independent validation, ongoing monitoring and effective challenge for models, including vendor models",
+          ],
+          [
+            "SOX",
+            "The Sarbanes-Oxley Act of 2002; sections 302 and 404 cover certification of reports and internal control over financial reporting",
+            "Pipelines feeding financial statements need access, change and operations controls that auditors can test",
+          ],
+          [
+            "GLBA",
+            "The Gramm-Leach-Bliley Act; its Privacy Rule governs sharing of customers' nonpublic personal information and its Safeguards Rule requires an information security program",
+            "Customer data sent to AI services or vendors needs a lawful basis, contracts and safeguards",
+          ],
+          [
+            "PCI DSS",
+            "The card industry's data security standard, required by the card brands for anyone who stores, processes or transmits cardholder data; version 4.0.1 is current",
+            "Keep card data out of analytics and AI scope through tokenization and segmentation",
+          ],
+          [
+            "ECOA and Regulation B",
+            "Fair lending law requiring specific reasons when credit is denied",
+            "Credit models, however complex, must produce accurate adverse action reasons",
+          ],
         ],
         note: "This is a practitioner's summary, not legal advice.",
       },
@@ -86,7 +119,11 @@ export const copy = {
       {
         kind: "stats",
         items: [
-          { number: "3x", label: "Projected three-year return", detail: "Risk-adjusted, regional insurer" },
+          {
+            number: "3x",
+            label: "Projected three-year return",
+            detail: "Risk-adjusted, regional insurer",
+          },
           { number: "30-50%", label: "AI cost reduction", detail: "From our optimization work" },
           { number: "24/7", label: "Support", detail: "For the platforms we operate" },
         ],
@@ -95,10 +132,26 @@ export const copy = {
         kind: "cards",
         heading: "Services for financial institutions",
         items: [
-          { title: "Financial Data Services", body: "Reporting data, reconciliation and lineage that stand up to examiners.", href: "/services/financial-data-services" },
-          { title: "Model Governance & Risk", body: "Independent validation and documentation for predictive and generative models.", href: "/services/model-governance-risk" },
-          { title: "Real-Time Analytics", body: "Streaming features and decisions made while the transaction is pending.", href: "/services/real-time-analytics" },
-          { title: "Compliance & Security Assessments", body: "Control assessments against the frameworks your examiners use.", href: "/services/compliance-security-assessments" },
+          {
+            title: "Financial Data Services",
+            body: "Reporting data, reconciliation and lineage that stand up to examiners.",
+            href: "/services/financial-data-services",
+          },
+          {
+            title: "Model Governance & Risk",
+            body: "Independent validation and documentation for predictive and generative models.",
+            href: "/services/model-governance-risk",
+          },
+          {
+            title: "Real-Time Analytics",
+            body: "Streaming features and decisions made while the transaction is pending.",
+            href: "/services/real-time-analytics",
+          },
+          {
+            title: "Compliance & Security Assessments",
+            body: "Control assessments against the frameworks your examiners use.",
+            href: "/services/compliance-security-assessments",
+          },
         ],
       },
       {
@@ -107,19 +160,24 @@ export const copy = {
         items: [
           {
             question: "Can you validate models independently of the team that built them?",
-            answer: "Yes. Our validation work is done by people who did not build the model, follows your model risk policy and produces findings your second line can act on. We do not validate models we built for you.",
+            answer:
+              "Yes. Our validation work is done by people who did not build the model, follows your model risk policy and produces findings your second line can act on. We do not validate models we built for you.",
           },
           {
-            question: "Do you work with community banks and credit unions as well as large institutions?",
-            answer: "Yes. We scale the approach to the institution: a community bank needs proportionate model risk practices and a platform its team can run, not a large-bank program.",
+            question:
+              "Do you work with community banks and credit unions as well as large institutions?",
+            answer:
+              "Yes. We scale the approach to the institution: a community bank needs proportionate model risk practices and a platform its team can run, not a large-bank program.",
           },
           {
             question: "How do you keep cardholder data out of AI and analytics?",
-            answer: "By tokenizing card numbers before they reach analytics, segmenting the environments that do handle them and testing that no pipeline or prompt can carry them out of scope.",
+            answer:
+              "By tokenizing card numbers before they reach analytics, segmenting the environments that do handle them and testing that no pipeline or prompt can carry them out of scope.",
           },
           {
             question: "Can generative AI be used in customer-facing processes?",
-            answer: "With care. We start with uses where a person reviews the output, measure quality on your cases and add automation only where the evidence supports it and your risk appetite allows.",
+            answer:
+              "With care. We start with uses where a person reviews the output, measure quality on your cases and add automation only where the evidence supports it and your risk appetite allows.",
           },
         ],
       },
@@ -127,7 +185,10 @@ export const copy = {
         kind: "cta",
         heading: "Bring your next model to the committee with the evidence ready",
         body: "Our model governance assessment ($5,000, fixed price) inventories your models and AI uses, tiers them and maps the gaps against SR 11-7 and your policy.",
-        primary: { label: "Request the assessment", href: contact("Model governance assessment for financial services") },
+        primary: {
+          label: "Request the assessment",
+          href: contact("Model governance assessment for financial services"),
+        },
         secondary: { label: "AI governance in depth", href: "/ai-governance" },
       },
     ],

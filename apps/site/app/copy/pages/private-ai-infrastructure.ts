@@ -37,7 +37,11 @@ export const copy = {
         items: [
           { number: "2 weeks", label: "Time to deploy a new model", detail: "Down from 3 months" },
           { number: "99.9%", label: "Monthly model endpoint uptime", detail: "Up from 94%" },
-          { number: "24/7", label: "Support", detail: "For the platforms we operate with our clients" },
+          {
+            number: "24/7",
+            label: "Support",
+            detail: "For the platforms we operate with our clients",
+          },
         ],
       },
       {
@@ -84,16 +88,37 @@ export const copy = {
         caption: "Hosting options for private AI workloads and their trade-offs",
         columns: ["Option", "Strengths", "Trade-offs", "Typical fit"],
         rows: [
-          ["Owned GPUs in your data center", "Full control; lowest cost at steady high utilization; works air-gapped", "Capital outlay, hardware lead times, power and cooling density", "Classified or regulated workloads with predictable volume"],
-          ["Colocation", "Your hardware without building data center capacity", "Remote hands and logistics to manage", "Organizations short of power or space on site"],
-          ["Reserved cloud capacity", "No hardware to run; your tenancy and network controls", "Commitment terms; capacity varies by region", "Steady workloads that may stay in the cloud"],
-          ["On-demand cloud GPUs", "Fast to start; pay per use", "Highest unit cost; availability not guaranteed", "Experiments, evaluation and bursts"],
+          [
+            "Owned GPUs in your data center",
+            "Full control; lowest cost at steady high utilization; works air-gapped",
+            "Capital outlay, hardware lead times, power and cooling density",
+            "Classified or regulated workloads with predictable volume",
+          ],
+          [
+            "Colocation",
+            "Your hardware without building data center capacity",
+            "Remote hands and logistics to manage",
+            "Organizations short of power or space on site",
+          ],
+          [
+            "Reserved cloud capacity",
+            "No hardware to run; your tenancy and network controls",
+            "Commitment terms; capacity varies by region",
+            "Steady workloads that may stay in the cloud",
+          ],
+          [
+            "On-demand cloud GPUs",
+            "Fast to start; pay per use",
+            "Highest unit cost; availability not guaranteed",
+            "Experiments, evaluation and bursts",
+          ],
         ],
       },
       {
         kind: "steps",
         heading: "Build sequence for a first production platform",
-        intro: "A first platform typically takes about five months with a joint team; later models then move through it in about two weeks, most of it deliberate evaluation and shadow traffic.",
+        intro:
+          "A first platform typically takes about five months with a joint team; later models then move through it in about two weeks, most of it deliberate evaluation and shadow traffic.",
         items: [
           {
             title: "Month 1: design with security at the table",
@@ -119,11 +144,20 @@ export const copy = {
         caption: "What we measure before recommending a platform design",
         columns: ["Criterion", "What we look at"],
         rows: [
-          ["Utilization", "Measured or forecast GPU hours per day; whether workloads can share hardware"],
-          ["Compliance boundary", "Which controls apply (for example FedRAMP, CMMC or HIPAA safeguards) and where data may be processed"],
+          [
+            "Utilization",
+            "Measured or forecast GPU hours per day; whether workloads can share hardware",
+          ],
+          [
+            "Compliance boundary",
+            "Which controls apply (for example FedRAMP, CMMC or HIPAA safeguards) and where data may be processed",
+          ],
           ["Data gravity", "Where the training and retrieval data lives and the cost of moving it"],
           ["Facilities", "Power and cooling available per rack for modern GPU servers"],
-          ["Skills", "Whether your team can own Kubernetes, GPU drivers and on-call, or needs a managed service"],
+          [
+            "Skills",
+            "Whether your team can own Kubernetes, GPU drivers and on-call, or needs a managed service",
+          ],
         ],
       },
       {
@@ -166,23 +200,28 @@ export const copy = {
         items: [
           {
             question: "Do we need Kubernetes?",
-            answer: "Not always. For one or two models a simpler setup can be right. Once several teams deploy models, Kubernetes gives the scheduling, isolation and declarative deployment that make one paved road possible, and it is the pattern most security teams can assess once.",
+            answer:
+              "Not always. For one or two models a simpler setup can be right. Once several teams deploy models, Kubernetes gives the scheduling, isolation and declarative deployment that make one paved road possible, and it is the pattern most security teams can assess once.",
           },
           {
             question: "Can the platform run in an air-gapped environment?",
-            answer: "Yes. Images, models and updates enter through an approved transfer process, registries are mirrored inside the enclave, and all telemetry stays local.",
+            answer:
+              "Yes. Images, models and updates enter through an approved transfer process, registries are mirrored inside the enclave, and all telemetry stays local.",
           },
           {
             question: "How do you get security approval faster?",
-            answer: "By asking security to assess the platform and the deployment pattern once, in depth, and then enforcing a short checklist per model in the pipeline. The evidence becomes a by-product of deploying.",
+            answer:
+              "By asking security to assess the platform and the deployment pattern once, in depth, and then enforcing a short checklist per model in the pipeline. The evidence becomes a by-product of deploying.",
           },
           {
             question: "Can training and inference share the same GPUs?",
-            answer: "They can share a cluster but usually not the same node pool: inference needs predictable latency, training needs throughput. Separate pools with clear priorities avoid one starving the other.",
+            answer:
+              "They can share a cluster but usually not the same node pool: inference needs predictable latency, training needs throughput. Separate pools with clear priorities avoid one starving the other.",
           },
           {
             question: "Who runs the platform after the build?",
-            answer: "Your team, with our runbooks and training, or both teams together under a managed service with 24/7 support. Either way the platform is yours, in your repositories.",
+            answer:
+              "Your team, with our runbooks and training, or both teams together under a managed service with 24/7 support. Either way the platform is yours, in your repositories.",
           },
         ],
       },
@@ -190,26 +229,57 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "Model Deployment & Integration", body: "Getting models behind stable APIs and into the systems that use them.", href: "/services/model-deployment-integration" },
-          { title: "MLOps & Model Operations", body: "Registry, release gates and monitoring across the model lifecycle.", href: "/services/mlops-model-operations" },
-          { title: "Cloud Migration for ML Workloads", body: "Moving training and inference between on-premises and cloud capacity.", href: "/services/cloud-migration-mlops" },
-          { title: "Zero Trust Architecture", body: "Identity-based access for the people and services that reach your models.", href: "/services/zero-trust-architecture" },
+          {
+            title: "Model Deployment & Integration",
+            body: "Getting models behind stable APIs and into the systems that use them.",
+            href: "/services/model-deployment-integration",
+          },
+          {
+            title: "MLOps & Model Operations",
+            body: "Registry, release gates and monitoring across the model lifecycle.",
+            href: "/services/mlops-model-operations",
+          },
+          {
+            title: "Cloud Migration for ML Workloads",
+            body: "Moving training and inference between on-premises and cloud capacity.",
+            href: "/services/cloud-migration-mlops",
+          },
+          {
+            title: "Zero Trust Architecture",
+            body: "Identity-based access for the people and services that reach your models.",
+            href: "/services/zero-trust-architecture",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Further reading",
         items: [
-          { title: "Case study: from 3 months to 2 weeks", body: "How a federal contractor standardized model deployment and raised uptime from 94% to 99.9%.", href: "/case-studies/private-ai-infrastructure" },
-          { title: "MLOps without the hype", body: "The minimum capabilities that let a team ship its second model faster than its first.", href: "/insights/mlops-from-notebook-to-production" },
-          { title: "Private LLMs", body: "Which workloads to self-host and how to size them, on top of this platform.", href: "/private-llm" },
+          {
+            title: "Case study: from 3 months to 2 weeks",
+            body: "How a federal contractor standardized model deployment and raised uptime from 94% to 99.9%.",
+            href: "/case-studies/private-ai-infrastructure",
+          },
+          {
+            title: "MLOps without the hype",
+            body: "The minimum capabilities that let a team ship its second model faster than its first.",
+            href: "/insights/mlops-from-notebook-to-production",
+          },
+          {
+            title: "Private LLMs",
+            body: "Which workloads to self-host and how to size them, on top of this platform.",
+            href: "/private-llm",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Find out what stands between your models and production",
         body: "Our MLOps discovery ($5,000, fixed price) maps your path to production, sizes the platform and sets out the security pattern, with a build plan and estimate.",
-        primary: { label: "Start with MLOps discovery", href: contact("", "MLOps discovery for a private AI platform") },
+        primary: {
+          label: "Start with MLOps discovery",
+          href: contact("", "MLOps discovery for a private AI platform"),
+        },
         secondary: { label: "See our MLOps services", href: "/services/mlops-consulting" },
       },
     ],
@@ -225,15 +295,33 @@ export const copy = {
       { label: "KI-Plattform planen", href: contact("/de", "Planung einer privaten KI-Plattform") },
       { label: "Fallstudie lesen", href: "/case-studies/private-ai-infrastructure" },
     ],
-    keywords: ["private KI-Infrastruktur", "GPU-Plattform", "KI On-Premises", "Kubernetes Model Serving", "MLOps-Plattform"],
+    keywords: [
+      "private KI-Infrastruktur",
+      "GPU-Plattform",
+      "KI On-Premises",
+      "Kubernetes Model Serving",
+      "MLOps-Plattform",
+    ],
     sections: [
       {
         kind: "stats",
         heading: "Was eine Standardplattform bei einem Bundesauftragnehmer veränderte",
         items: [
-          { number: "2 Wochen", label: "Bis ein neues Modell produktiv läuft", detail: "Zuvor 3 Monate" },
-          { number: "99.9%", label: "Monatliche Verfügbarkeit der Modell-Endpunkte", detail: "Zuvor 94%" },
-          { number: "24/7", label: "Support", detail: "Für die Plattformen, die wir gemeinsam mit Kunden betreiben" },
+          {
+            number: "2 Wochen",
+            label: "Bis ein neues Modell produktiv läuft",
+            detail: "Zuvor 3 Monate",
+          },
+          {
+            number: "99.9%",
+            label: "Monatliche Verfügbarkeit der Modell-Endpunkte",
+            detail: "Zuvor 94%",
+          },
+          {
+            number: "24/7",
+            label: "Support",
+            detail: "Für die Plattformen, die wir gemeinsam mit Kunden betreiben",
+          },
         ],
       },
       {
@@ -280,16 +368,37 @@ export const copy = {
         caption: "Betriebsoptionen für private KI-Workloads und ihre Abwägungen",
         columns: ["Option", "Stärken", "Abwägungen", "Typischer Einsatz"],
         rows: [
-          ["Eigene GPUs im Rechenzentrum", "Volle Kontrolle; geringste Kosten bei stetig hoher Auslastung; Air-Gap möglich", "Investitionen, Lieferzeiten, Strom- und Kühldichte", "Eingestufte oder regulierte Workloads mit planbarem Volumen"],
-          ["Colocation", "Eigene Hardware ohne eigenen Rechenzentrumsausbau", "Vor-Ort-Dienstleistungen und Logistik sind zu steuern", "Organisationen ohne ausreichend Strom oder Fläche am Standort"],
-          ["Reservierte Cloud-Kapazität", "Keine Hardware zu betreiben; Ihr Mandant und Ihre Netzkontrollen", "Laufzeitbindung; Kapazität je Region unterschiedlich", "Stetige Workloads, die in der Cloud bleiben können"],
-          ["Cloud-GPUs nach Bedarf", "Schneller Start; Abrechnung nach Nutzung", "Höchste Stückkosten; Verfügbarkeit nicht garantiert", "Experimente, Evaluierung und Lastspitzen"],
+          [
+            "Eigene GPUs im Rechenzentrum",
+            "Volle Kontrolle; geringste Kosten bei stetig hoher Auslastung; Air-Gap möglich",
+            "Investitionen, Lieferzeiten, Strom- und Kühldichte",
+            "Eingestufte oder regulierte Workloads mit planbarem Volumen",
+          ],
+          [
+            "Colocation",
+            "Eigene Hardware ohne eigenen Rechenzentrumsausbau",
+            "Vor-Ort-Dienstleistungen und Logistik sind zu steuern",
+            "Organisationen ohne ausreichend Strom oder Fläche am Standort",
+          ],
+          [
+            "Reservierte Cloud-Kapazität",
+            "Keine Hardware zu betreiben; Ihr Mandant und Ihre Netzkontrollen",
+            "Laufzeitbindung; Kapazität je Region unterschiedlich",
+            "Stetige Workloads, die in der Cloud bleiben können",
+          ],
+          [
+            "Cloud-GPUs nach Bedarf",
+            "Schneller Start; Abrechnung nach Nutzung",
+            "Höchste Stückkosten; Verfügbarkeit nicht garantiert",
+            "Experimente, Evaluierung und Lastspitzen",
+          ],
         ],
       },
       {
         kind: "steps",
         heading: "Aufbau einer ersten produktiven Plattform",
-        intro: "Eine erste Plattform dauert mit einem gemeinsamen Team typischerweise etwa fünf Monate; weitere Modelle durchlaufen sie danach in rund zwei Wochen, überwiegend für bewusste Evaluierung und Schattenbetrieb.",
+        intro:
+          "Eine erste Plattform dauert mit einem gemeinsamen Team typischerweise etwa fünf Monate; weitere Modelle durchlaufen sie danach in rund zwei Wochen, überwiegend für bewusste Evaluierung und Schattenbetrieb.",
         items: [
           {
             title: "Monat 1: Design mit der IT-Sicherheit am Tisch",
@@ -315,11 +424,26 @@ export const copy = {
         caption: "Was wir messen, bevor wir ein Plattformdesign empfehlen",
         columns: ["Kriterium", "Was wir betrachten"],
         rows: [
-          ["Auslastung", "Gemessene oder prognostizierte GPU-Stunden pro Tag; ob Workloads sich Hardware teilen können"],
-          ["Compliance-Grenze", "Welche Kontrollen gelten (etwa FedRAMP, CMMC oder HIPAA-Schutzmaßnahmen) und wo Daten verarbeitet werden dürfen"],
-          ["Datenschwerkraft", "Wo Trainings- und Retrieval-Daten liegen und was ihre Bewegung kostet"],
-          ["Infrastruktur vor Ort", "Verfügbare Strom- und Kühlleistung je Rack für moderne GPU-Server"],
-          ["Kompetenzen", "Ob Ihr Team Kubernetes, GPU-Treiber und Rufbereitschaft selbst tragen kann oder einen Managed Service braucht"],
+          [
+            "Auslastung",
+            "Gemessene oder prognostizierte GPU-Stunden pro Tag; ob Workloads sich Hardware teilen können",
+          ],
+          [
+            "Compliance-Grenze",
+            "Welche Kontrollen gelten (etwa FedRAMP, CMMC oder HIPAA-Schutzmaßnahmen) und wo Daten verarbeitet werden dürfen",
+          ],
+          [
+            "Datenschwerkraft",
+            "Wo Trainings- und Retrieval-Daten liegen und was ihre Bewegung kostet",
+          ],
+          [
+            "Infrastruktur vor Ort",
+            "Verfügbare Strom- und Kühlleistung je Rack für moderne GPU-Server",
+          ],
+          [
+            "Kompetenzen",
+            "Ob Ihr Team Kubernetes, GPU-Treiber und Rufbereitschaft selbst tragen kann oder einen Managed Service braucht",
+          ],
         ],
       },
       {
@@ -362,23 +486,28 @@ export const copy = {
         items: [
           {
             question: "Brauchen wir Kubernetes?",
-            answer: "Nicht immer. Für ein oder zwei Modelle kann ein einfacherer Aufbau richtig sein. Sobald mehrere Teams Modelle bereitstellen, liefert Kubernetes die Planung, Isolation und deklarative Bereitstellung für einen einheitlichen Weg – und es ist das Muster, das die meisten Sicherheitsteams einmalig bewerten können.",
+            answer:
+              "Nicht immer. Für ein oder zwei Modelle kann ein einfacherer Aufbau richtig sein. Sobald mehrere Teams Modelle bereitstellen, liefert Kubernetes die Planung, Isolation und deklarative Bereitstellung für einen einheitlichen Weg – und es ist das Muster, das die meisten Sicherheitsteams einmalig bewerten können.",
           },
           {
             question: "Kann die Plattform in einer Air-Gapped-Umgebung laufen?",
-            answer: "Ja. Images, Modelle und Updates gelangen über einen freigegebenen Transferprozess hinein, Register werden in der Enklave gespiegelt, und alle Telemetrie bleibt lokal.",
+            answer:
+              "Ja. Images, Modelle und Updates gelangen über einen freigegebenen Transferprozess hinein, Register werden in der Enklave gespiegelt, und alle Telemetrie bleibt lokal.",
           },
           {
             question: "Wie erhalten wir schneller eine Sicherheitsfreigabe?",
-            answer: "Indem die IT-Sicherheit die Plattform und das Bereitstellungsmuster einmal gründlich bewertet und danach je Modell eine kurze Checkliste in der Pipeline erzwungen wird. Die Nachweise entstehen als Nebenprodukt der Bereitstellung.",
+            answer:
+              "Indem die IT-Sicherheit die Plattform und das Bereitstellungsmuster einmal gründlich bewertet und danach je Modell eine kurze Checkliste in der Pipeline erzwungen wird. Die Nachweise entstehen als Nebenprodukt der Bereitstellung.",
           },
           {
             question: "Können Training und Inferenz dieselben GPUs nutzen?",
-            answer: "Sie können sich einen Cluster teilen, meist aber nicht denselben Node-Pool: Inferenz braucht planbare Latenz, Training braucht Durchsatz. Getrennte Pools mit klaren Prioritäten verhindern, dass das eine das andere ausbremst.",
+            answer:
+              "Sie können sich einen Cluster teilen, meist aber nicht denselben Node-Pool: Inferenz braucht planbare Latenz, Training braucht Durchsatz. Getrennte Pools mit klaren Prioritäten verhindern, dass das eine das andere ausbremst.",
           },
           {
             question: "Wer betreibt die Plattform nach dem Aufbau?",
-            answer: "Ihr Team mit unseren Runbooks und Schulungen oder beide Teams gemeinsam als Managed Service mit 24/7-Support. In jedem Fall gehört die Plattform Ihnen und liegt in Ihren Repositories.",
+            answer:
+              "Ihr Team mit unseren Runbooks und Schulungen oder beide Teams gemeinsam als Managed Service mit 24/7-Support. In jedem Fall gehört die Plattform Ihnen und liegt in Ihren Repositories.",
           },
         ],
       },
@@ -386,26 +515,57 @@ export const copy = {
         kind: "cards",
         heading: "Passende Leistungen",
         items: [
-          { title: "Model Deployment & Integration", body: "Modelle hinter stabile Schnittstellen und in die Systeme bringen, die sie nutzen.", href: "/services/model-deployment-integration" },
-          { title: "MLOps & Model Operations", body: "Register, Freigabekriterien und Monitoring über den gesamten Modelllebenszyklus.", href: "/services/mlops-model-operations" },
-          { title: "Cloud Migration for ML Workloads", body: "Training und Inferenz zwischen eigener Infrastruktur und Cloud verlagern.", href: "/services/cloud-migration-mlops" },
-          { title: "Zero Trust Architecture", body: "Identitätsbasierter Zugriff für Menschen und Dienste, die Ihre Modelle erreichen.", href: "/services/zero-trust-architecture" },
+          {
+            title: "Model Deployment & Integration",
+            body: "Modelle hinter stabile Schnittstellen und in die Systeme bringen, die sie nutzen.",
+            href: "/services/model-deployment-integration",
+          },
+          {
+            title: "MLOps & Model Operations",
+            body: "Register, Freigabekriterien und Monitoring über den gesamten Modelllebenszyklus.",
+            href: "/services/mlops-model-operations",
+          },
+          {
+            title: "Cloud Migration for ML Workloads",
+            body: "Training und Inferenz zwischen eigener Infrastruktur und Cloud verlagern.",
+            href: "/services/cloud-migration-mlops",
+          },
+          {
+            title: "Zero Trust Architecture",
+            body: "Identitätsbasierter Zugriff für Menschen und Dienste, die Ihre Modelle erreichen.",
+            href: "/services/zero-trust-architecture",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Weiterführende Inhalte",
         items: [
-          { title: "Fallstudie: von 3 Monaten auf 2 Wochen", body: "Wie ein Bundesauftragnehmer die Modellbereitstellung standardisierte und die Verfügbarkeit von 94% auf 99.9% hob (auf Englisch).", href: "/case-studies/private-ai-infrastructure" },
-          { title: "MLOps ohne Hype", body: "Die Mindestfähigkeiten, mit denen ein Team das zweite Modell schneller ausliefert als das erste (auf Englisch).", href: "/insights/mlops-from-notebook-to-production" },
-          { title: "Private LLMs", body: "Welche Anwendungen Sie selbst hosten sollten und wie Sie sie auf dieser Plattform dimensionieren.", href: "/de/private-llm" },
+          {
+            title: "Fallstudie: von 3 Monaten auf 2 Wochen",
+            body: "Wie ein Bundesauftragnehmer die Modellbereitstellung standardisierte und die Verfügbarkeit von 94% auf 99.9% hob (auf Englisch).",
+            href: "/case-studies/private-ai-infrastructure",
+          },
+          {
+            title: "MLOps ohne Hype",
+            body: "Die Mindestfähigkeiten, mit denen ein Team das zweite Modell schneller ausliefert als das erste (auf Englisch).",
+            href: "/insights/mlops-from-notebook-to-production",
+          },
+          {
+            title: "Private LLMs",
+            body: "Welche Anwendungen Sie selbst hosten sollten und wie Sie sie auf dieser Plattform dimensionieren.",
+            href: "/de/private-llm",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Finden Sie heraus, was zwischen Ihren Modellen und dem Betrieb steht",
         body: "Unsere MLOps-Discovery ($5,000, Festpreis) zeichnet Ihren Weg in den Betrieb nach, dimensioniert die Plattform und beschreibt das Sicherheitsmuster – mit Aufbauplan und Schätzung.",
-        primary: { label: "Mit der MLOps-Discovery beginnen", href: contact("/de", "MLOps-Discovery für eine private KI-Plattform") },
+        primary: {
+          label: "Mit der MLOps-Discovery beginnen",
+          href: contact("/de", "MLOps-Discovery für eine private KI-Plattform"),
+        },
         secondary: { label: "Unsere MLOps-Leistungen", href: "/services/mlops-consulting" },
       },
     ],
@@ -421,15 +581,32 @@ export const copy = {
       { label: "خططوا لمنصتكم", href: contact("/ar", "التخطيط لمنصة ذكاء اصطناعي خاصة") },
       { label: "اقرأوا دراسة الحالة", href: "/case-studies/private-ai-infrastructure" },
     ],
-    keywords: ["البنية التحتية الخاصة للذكاء الاصطناعي", "منصة وحدات معالجة رسومية", "ذكاء اصطناعي داخل المؤسسة", "منصة MLOps"],
+    keywords: [
+      "البنية التحتية الخاصة للذكاء الاصطناعي",
+      "منصة وحدات معالجة رسومية",
+      "ذكاء اصطناعي داخل المؤسسة",
+      "منصة MLOps",
+    ],
     sections: [
       {
         kind: "stats",
         heading: "ما غيّرته منصة موحدة لدى متعاقد فيدرالي",
         items: [
-          { number: "2", label: "عدد الأسابيع اللازمة لنشر نموذج جديد", detail: "بعد أن كانت المدة 3 أشهر" },
-          { number: "99.9%", label: "الجاهزية الشهرية لنقاط خدمة النماذج", detail: "ارتفاعًا من 94%" },
-          { number: "24/7", label: "دعم على مدار الساعة", detail: "للمنصات التي نشغّلها مع عملائنا" },
+          {
+            number: "2",
+            label: "عدد الأسابيع اللازمة لنشر نموذج جديد",
+            detail: "بعد أن كانت المدة 3 أشهر",
+          },
+          {
+            number: "99.9%",
+            label: "الجاهزية الشهرية لنقاط خدمة النماذج",
+            detail: "ارتفاعًا من 94%",
+          },
+          {
+            number: "24/7",
+            label: "دعم على مدار الساعة",
+            detail: "للمنصات التي نشغّلها مع عملائنا",
+          },
         ],
       },
       {
@@ -476,16 +653,37 @@ export const copy = {
         caption: "خيارات استضافة أحمال الذكاء الاصطناعي الخاصة والمفاضلة بينها",
         columns: ["الخيار", "نقاط القوة", "المقايضات", "الاستخدام المعتاد"],
         rows: [
-          ["وحدات معالجة مملوكة في مركز بياناتكم", "تحكم كامل، وأدنى تكلفة عند استخدام مرتفع ومستقر، وإمكان العزل التام", "إنفاق رأسمالي، وآجال توريد العتاد، وكثافة الطاقة والتبريد", "أحمال مصنفة أو منظمة بحجم يمكن التنبؤ به"],
-          ["الاستضافة المشتركة", "عتادكم الخاص دون بناء سعة مركز بيانات", "خدمات ميدانية ولوجستيات تحتاج إلى إدارة", "مؤسسات تنقصها الطاقة أو المساحة في موقعها"],
-          ["سعة سحابية محجوزة", "لا عتاد لتشغيله، مع حسابكم وضوابط شبكتكم", "التزامات تعاقدية، وتفاوت السعة بين المناطق", "أحمال مستقرة يمكن أن تبقى في السحابة"],
-          ["وحدات معالجة سحابية عند الطلب", "بدء سريع ودفع بحسب الاستخدام", "أعلى تكلفة للوحدة، وتوافر غير مضمون", "التجارب والتقييم وفترات الذروة"],
+          [
+            "وحدات معالجة مملوكة في مركز بياناتكم",
+            "تحكم كامل، وأدنى تكلفة عند استخدام مرتفع ومستقر، وإمكان العزل التام",
+            "إنفاق رأسمالي، وآجال توريد العتاد، وكثافة الطاقة والتبريد",
+            "أحمال مصنفة أو منظمة بحجم يمكن التنبؤ به",
+          ],
+          [
+            "الاستضافة المشتركة",
+            "عتادكم الخاص دون بناء سعة مركز بيانات",
+            "خدمات ميدانية ولوجستيات تحتاج إلى إدارة",
+            "مؤسسات تنقصها الطاقة أو المساحة في موقعها",
+          ],
+          [
+            "سعة سحابية محجوزة",
+            "لا عتاد لتشغيله، مع حسابكم وضوابط شبكتكم",
+            "التزامات تعاقدية، وتفاوت السعة بين المناطق",
+            "أحمال مستقرة يمكن أن تبقى في السحابة",
+          ],
+          [
+            "وحدات معالجة سحابية عند الطلب",
+            "بدء سريع ودفع بحسب الاستخدام",
+            "أعلى تكلفة للوحدة، وتوافر غير مضمون",
+            "التجارب والتقييم وفترات الذروة",
+          ],
         ],
       },
       {
         kind: "steps",
         heading: "مراحل بناء أول منصة إنتاجية",
-        intro: "تستغرق المنصة الأولى عادة نحو خمسة أشهر بفريق مشترك، ثم تمر النماذج اللاحقة عبرها في قرابة أسبوعين يذهب معظمهما إلى تقييم مقصود وتشغيل ظلي.",
+        intro:
+          "تستغرق المنصة الأولى عادة نحو خمسة أشهر بفريق مشترك، ثم تمر النماذج اللاحقة عبرها في قرابة أسبوعين يذهب معظمهما إلى تقييم مقصود وتشغيل ظلي.",
         items: [
           {
             title: "الشهر 1: التصميم بحضور فريق الأمن",
@@ -511,11 +709,20 @@ export const copy = {
         caption: "ما نقيسه قبل التوصية بتصميم للمنصة",
         columns: ["المعيار", "ما الذي ننظر فيه"],
         rows: [
-          ["الاستخدام", "ساعات وحدات المعالجة اليومية المقيسة أو المتوقعة، وإمكان تشارك الأحمال للعتاد"],
-          ["حدود الامتثال", "الضوابط السارية (مثل FedRAMP أو CMMC أو ضمانات HIPAA) والأماكن التي يجوز فيها معالجة البيانات"],
+          [
+            "الاستخدام",
+            "ساعات وحدات المعالجة اليومية المقيسة أو المتوقعة، وإمكان تشارك الأحمال للعتاد",
+          ],
+          [
+            "حدود الامتثال",
+            "الضوابط السارية (مثل FedRAMP أو CMMC أو ضمانات HIPAA) والأماكن التي يجوز فيها معالجة البيانات",
+          ],
           ["جاذبية البيانات", "أين تقيم بيانات التدريب والاسترجاع وكلفة نقلها"],
           ["المرافق", "الطاقة والتبريد المتاحان لكل خزانة لخوادم وحدات المعالجة الحديثة"],
-          ["المهارات", "هل يستطيع فريقكم تولي Kubernetes وتعريفات وحدات المعالجة والمناوبات، أم يحتاج إلى خدمة مُدارة"],
+          [
+            "المهارات",
+            "هل يستطيع فريقكم تولي Kubernetes وتعريفات وحدات المعالجة والمناوبات، أم يحتاج إلى خدمة مُدارة",
+          ],
         ],
       },
       {
@@ -558,23 +765,28 @@ export const copy = {
         items: [
           {
             question: "هل نحتاج إلى Kubernetes؟",
-            answer: "ليس دائمًا. فلنموذج أو اثنين قد يكون الإعداد الأبسط هو الأنسب. لكن حين تنشر فرق متعددة نماذجها، يوفر Kubernetes الجدولة والعزل والنشر التصريحي اللازمة لمسار موحد، وهو النمط الذي تستطيع معظم فرق الأمن تقييمه مرة واحدة.",
+            answer:
+              "ليس دائمًا. فلنموذج أو اثنين قد يكون الإعداد الأبسط هو الأنسب. لكن حين تنشر فرق متعددة نماذجها، يوفر Kubernetes الجدولة والعزل والنشر التصريحي اللازمة لمسار موحد، وهو النمط الذي تستطيع معظم فرق الأمن تقييمه مرة واحدة.",
           },
           {
             question: "هل يمكن تشغيل المنصة في بيئة معزولة تمامًا؟",
-            answer: "نعم. تدخل الصور والنماذج والتحديثات عبر إجراء نقل معتمد، وتُنسخ السجلات داخل البيئة المغلقة، وتبقى كل بيانات القياس محلية.",
+            answer:
+              "نعم. تدخل الصور والنماذج والتحديثات عبر إجراء نقل معتمد، وتُنسخ السجلات داخل البيئة المغلقة، وتبقى كل بيانات القياس محلية.",
           },
           {
             question: "كيف نحصل على الموافقة الأمنية بسرعة أكبر؟",
-            answer: "بأن يقيّم فريق الأمن المنصة ونمط النشر مرة واحدة وبعمق، ثم تُفرض قائمة تحقق قصيرة لكل نموذج داخل مسار البناء، فتصبح الأدلة نتاجًا جانبيًا لعملية النشر.",
+            answer:
+              "بأن يقيّم فريق الأمن المنصة ونمط النشر مرة واحدة وبعمق، ثم تُفرض قائمة تحقق قصيرة لكل نموذج داخل مسار البناء، فتصبح الأدلة نتاجًا جانبيًا لعملية النشر.",
           },
           {
             question: "هل يمكن للتدريب والاستدلال تشارك وحدات المعالجة نفسها؟",
-            answer: "يمكنهما تشارك العنقود، لكن عادة لا يتشاركان مجموعة العقد نفسها: فالاستدلال يحتاج إلى زمن استجابة متوقع والتدريب يحتاج إلى إنتاجية عالية. والمجموعات المنفصلة بأولويات واضحة تمنع أحدهما من خنق الآخر.",
+            answer:
+              "يمكنهما تشارك العنقود، لكن عادة لا يتشاركان مجموعة العقد نفسها: فالاستدلال يحتاج إلى زمن استجابة متوقع والتدريب يحتاج إلى إنتاجية عالية. والمجموعات المنفصلة بأولويات واضحة تمنع أحدهما من خنق الآخر.",
           },
           {
             question: "من يشغّل المنصة بعد البناء؟",
-            answer: "فريقكم مستعينًا بأدلة التشغيل والتدريب الذي نقدمه، أو الفريقان معًا ضمن خدمة مُدارة بدعم 24/7. وفي الحالتين تبقى المنصة ملكًا لكم وفي مستودعاتكم.",
+            answer:
+              "فريقكم مستعينًا بأدلة التشغيل والتدريب الذي نقدمه، أو الفريقان معًا ضمن خدمة مُدارة بدعم 24/7. وفي الحالتين تبقى المنصة ملكًا لكم وفي مستودعاتكم.",
           },
         ],
       },
@@ -582,26 +794,57 @@ export const copy = {
         kind: "cards",
         heading: "خدمات ذات صلة",
         items: [
-          { title: "نشر النماذج وتكاملها", body: "وضع النماذج خلف واجهات مستقرة وربطها بالأنظمة التي تستخدمها.", href: "/services/model-deployment-integration" },
-          { title: "MLOps وتشغيل النماذج", body: "سجل النماذج وبوابات الإصدار والمراقبة عبر دورة حياة النموذج.", href: "/services/mlops-model-operations" },
-          { title: "نقل أحمال تعلم الآلة إلى السحابة", body: "نقل التدريب والاستدلال بين البنية الداخلية والسعة السحابية.", href: "/services/cloud-migration-mlops" },
-          { title: "معمارية انعدام الثقة", body: "وصول قائم على الهوية للأشخاص والخدمات التي تصل إلى نماذجكم.", href: "/services/zero-trust-architecture" },
+          {
+            title: "نشر النماذج وتكاملها",
+            body: "وضع النماذج خلف واجهات مستقرة وربطها بالأنظمة التي تستخدمها.",
+            href: "/services/model-deployment-integration",
+          },
+          {
+            title: "MLOps وتشغيل النماذج",
+            body: "سجل النماذج وبوابات الإصدار والمراقبة عبر دورة حياة النموذج.",
+            href: "/services/mlops-model-operations",
+          },
+          {
+            title: "نقل أحمال تعلم الآلة إلى السحابة",
+            body: "نقل التدريب والاستدلال بين البنية الداخلية والسعة السحابية.",
+            href: "/services/cloud-migration-mlops",
+          },
+          {
+            title: "معمارية انعدام الثقة",
+            body: "وصول قائم على الهوية للأشخاص والخدمات التي تصل إلى نماذجكم.",
+            href: "/services/zero-trust-architecture",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "محتوى ذو صلة",
         items: [
-          { title: "دراسة حالة: من 3 أشهر إلى أسبوعين", body: "كيف وحّد متعاقد فيدرالي نشر النماذج ورفع الجاهزية من 94% إلى 99.9% (بالإنجليزية).", href: "/case-studies/private-ai-infrastructure" },
-          { title: "MLOps بلا مبالغات", body: "الحد الأدنى من القدرات التي تتيح للفريق إطلاق نموذجه الثاني أسرع من الأول (بالإنجليزية).", href: "/insights/mlops-from-notebook-to-production" },
-          { title: "النماذج اللغوية الخاصة", body: "أي أحمال العمل تستضيفونها ذاتيًا وكيف تحددون حجمها فوق هذه المنصة.", href: "/ar/private-llm" },
+          {
+            title: "دراسة حالة: من 3 أشهر إلى أسبوعين",
+            body: "كيف وحّد متعاقد فيدرالي نشر النماذج ورفع الجاهزية من 94% إلى 99.9% (بالإنجليزية).",
+            href: "/case-studies/private-ai-infrastructure",
+          },
+          {
+            title: "MLOps بلا مبالغات",
+            body: "الحد الأدنى من القدرات التي تتيح للفريق إطلاق نموذجه الثاني أسرع من الأول (بالإنجليزية).",
+            href: "/insights/mlops-from-notebook-to-production",
+          },
+          {
+            title: "النماذج اللغوية الخاصة",
+            body: "أي أحمال العمل تستضيفونها ذاتيًا وكيف تحددون حجمها فوق هذه المنصة.",
+            href: "/ar/private-llm",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "اكتشفوا ما يقف بين نماذجكم والإنتاج",
         body: "يرسم استكشاف MLOps لدينا ($5,000 بسعر ثابت) مساركم إلى الإنتاج، ويحدد حجم المنصة، ويصف النمط الأمني، مع خطة بناء وتقدير للتكلفة.",
-        primary: { label: "ابدأوا باستكشاف MLOps", href: contact("/ar", "استكشاف MLOps لمنصة ذكاء اصطناعي خاصة") },
+        primary: {
+          label: "ابدأوا باستكشاف MLOps",
+          href: contact("/ar", "استكشاف MLOps لمنصة ذكاء اصطناعي خاصة"),
+        },
         secondary: { label: "خدمات MLOps لدينا", href: "/services/mlops-consulting" },
       },
     ],

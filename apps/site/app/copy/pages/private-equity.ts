@@ -18,10 +18,19 @@ export const copy = {
     h1: "Data and AI advisory for private equity sponsors and their portfolios",
     lead: "Every target now claims to be data-driven and AI-enabled, and every value creation plan assumes better data. We test those claims before you close, turn data and AI into measurable levers during the hold and make sure the numbers in the data room stand up when you sell.",
     actions: [
-      { label: "Discuss a deal or portfolio", href: contact("Private equity data and AI advisory") },
+      {
+        label: "Discuss a deal or portfolio",
+        href: contact("Private equity data and AI advisory"),
+      },
       { label: "See the advisory service", href: "/services/private-equity-advisory" },
     ],
-    keywords: ["private equity data due diligence", "AI due diligence", "portfolio value creation", "PE operating partner data", "exit readiness"],
+    keywords: [
+      "private equity data due diligence",
+      "AI due diligence",
+      "portfolio value creation",
+      "PE operating partner data",
+      "exit readiness",
+    ],
     sections: [
       {
         kind: "prose",
@@ -38,11 +47,31 @@ export const copy = {
         caption: "Areas covered in a pre-close data and AI review, and the red flags we report",
         columns: ["Area", "What we check", "Typical red flags"],
         rows: [
-          ["AI claims", "Which models exist, what they do, how they are evaluated and who built them", "Marketing claims with no model, or a model that only works on demo data"],
-          ["Data rights and consents", "Contracts, terms of use and consent records behind the data the thesis relies on", "Data used for purposes its source never permitted"],
-          ["Platform and technical debt", "Architecture, pipeline reliability, security and the cost to run", "Critical reporting dependent on one person or unsupported software"],
-          ["Regulatory exposure", "Sector rules such as HIPAA or GLBA, state privacy laws and EU AI Act exposure", "Regulated data flowing to third-party AI services without agreements"],
-          ["Team", "Who builds and runs data and AI, and the key-person risk", "All knowledge held by a founder or a departing contractor"],
+          [
+            "AI claims",
+            "Which models exist, what they do, how they are evaluated and who built them",
+            "Marketing claims with no model, or a model that only works on demo data",
+          ],
+          [
+            "Data rights and consents",
+            "Contracts, terms of use and consent records behind the data the thesis relies on",
+            "Data used for purposes its source never permitted",
+          ],
+          [
+            "Platform and technical debt",
+            "Architecture, pipeline reliability, security and the cost to run",
+            "Critical reporting dependent on one person or unsupported software",
+          ],
+          [
+            "Regulatory exposure",
+            "Sector rules such as HIPAA or GLBA, state privacy laws and EU AI Act exposure",
+            "Regulated data flowing to third-party AI services without agreements",
+          ],
+          [
+            "Team",
+            "Who builds and runs data and AI, and the key-person risk",
+            "All knowledge held by a founder or a departing contractor",
+          ],
         ],
         note: "Findings arrive as a red-flag report within your diligence timeline, with the cost and time to remediate each one.",
       },
@@ -106,10 +135,26 @@ export const copy = {
         kind: "cards",
         heading: "Services for sponsors and portfolio companies",
         items: [
-          { title: "Private Equity Data & AI Advisory", body: "Pre-close diligence and hold-period value creation plans.", href: "/services/private-equity-advisory" },
-          { title: "AI Strategy Value Sprint", body: "Five to ten use cases scored for value and feasibility in 4 to 6 weeks.", href: "/services/ai-strategy-value-sprint" },
-          { title: "Business Intelligence Consulting", body: "Board and portfolio reporting on definitions everyone agrees.", href: "/services/business-intelligence-consulting" },
-          { title: "AI Cost Optimization", body: "Lower cost per AI task across portfolio companies already using AI.", href: "/services/ai-cost-optimization" },
+          {
+            title: "Private Equity Data & AI Advisory",
+            body: "Pre-close diligence and hold-period value creation plans.",
+            href: "/services/private-equity-advisory",
+          },
+          {
+            title: "AI Strategy Value Sprint",
+            body: "Five to ten use cases scored for value and feasibility in 4 to 6 weeks.",
+            href: "/services/ai-strategy-value-sprint",
+          },
+          {
+            title: "Business Intelligence Consulting",
+            body: "Board and portfolio reporting on definitions everyone agrees.",
+            href: "/services/business-intelligence-consulting",
+          },
+          {
+            title: "AI Cost Optimization",
+            body: "Lower cost per AI task across portfolio companies already using AI.",
+            href: "/services/ai-cost-optimization",
+          },
         ],
       },
       {
@@ -118,19 +163,23 @@ export const copy = {
         items: [
           {
             question: "Can you work within a compressed diligence timeline?",
-            answer: "Yes. We scope the review to the questions that matter for the thesis and deliver a red-flag report within the diligence window, with deeper findings following if you proceed.",
+            answer:
+              "Yes. We scope the review to the questions that matter for the thesis and deliver a red-flag report within the diligence window, with deeper findings following if you proceed.",
           },
           {
             question: "How do you handle confidentiality during a deal?",
-            answer: "We work under your non-disclosure terms, inside the virtual data room and agreed management sessions, and restrict the team to named individuals.",
+            answer:
+              "We work under your non-disclosure terms, inside the virtual data room and agreed management sessions, and restrict the team to named individuals.",
           },
           {
             question: "Our portfolio companies run different systems. Can you still compare them?",
-            answer: "Yes. We define common KPIs and map each company's data to them, so the sponsor sees comparable numbers without forcing a shared ERP.",
+            answer:
+              "Yes. We define common KPIs and map each company's data to them, so the sponsor sees comparable numbers without forcing a shared ERP.",
           },
           {
             question: "Do you work with operating partners or directly with management?",
-            answer: "Both. Operating partners usually set priorities and management teams own delivery; we keep both informed against the same plan.",
+            answer:
+              "Both. Operating partners usually set priorities and management teams own delivery; we keep both informed against the same plan.",
           },
         ],
       },
@@ -138,7 +187,10 @@ export const copy = {
         kind: "cta",
         heading: "Test the data and AI story before you sign",
         body: "Tell us about the deal or the portfolio company. We will outline the review we would run, how long it takes and what you would receive.",
-        primary: { label: "Talk to our private equity team", href: contact("Private equity due diligence") },
+        primary: {
+          label: "Talk to our private equity team",
+          href: contact("Private equity due diligence"),
+        },
         secondary: { label: "Book a consultation", href: "/bookings" },
       },
     ],

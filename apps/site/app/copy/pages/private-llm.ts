@@ -45,10 +45,30 @@ export const copy = {
         caption: "How the common ways of running a language model compare",
         columns: ["Deployment model", "Where prompts and data go", "Operating burden", "Fits when"],
         rows: [
-          ["Hosted API with enterprise terms", "To the provider, under contractual data-use and retention terms", "Lowest", "Data is not regulated or the terms satisfy your obligations; you need frontier capability"],
-          ["Managed model in your cloud tenancy", "Stays in your cloud account and region", "Low to moderate", "You want provider-managed models with your cloud's network and key controls"],
-          ["Self-hosted open-weight model in your cloud", "Stays in your network on GPUs you control", "Moderate to high", "Volume is steady, the task is specific and an open model meets the quality bar"],
-          ["On-premises or air-gapped", "Never leaves your facilities", "Highest", "Contracts, classification or residency rules forbid any external processing"],
+          [
+            "Hosted API with enterprise terms",
+            "To the provider, under contractual data-use and retention terms",
+            "Lowest",
+            "Data is not regulated or the terms satisfy your obligations; you need frontier capability",
+          ],
+          [
+            "Managed model in your cloud tenancy",
+            "Stays in your cloud account and region",
+            "Low to moderate",
+            "You want provider-managed models with your cloud's network and key controls",
+          ],
+          [
+            "Self-hosted open-weight model in your cloud",
+            "Stays in your network on GPUs you control",
+            "Moderate to high",
+            "Volume is steady, the task is specific and an open model meets the quality bar",
+          ],
+          [
+            "On-premises or air-gapped",
+            "Never leaves your facilities",
+            "Highest",
+            "Contracts, classification or residency rules forbid any external processing",
+          ],
         ],
       },
       {
@@ -85,9 +105,21 @@ export const copy = {
         kind: "stats",
         heading: "What private AI has delivered for our clients",
         items: [
-          { number: "3x", label: "Projected three-year return", detail: "Risk-adjusted, for a regional insurer's self-hosted models" },
-          { number: "30-50%", label: "AI cost reduction", detail: "From routing, caching and right-sized models" },
-          { number: "99.9%", label: "Model endpoint uptime", detail: "On a private platform that was at 94% before" },
+          {
+            number: "3x",
+            label: "Projected three-year return",
+            detail: "Risk-adjusted, for a regional insurer's self-hosted models",
+          },
+          {
+            number: "30-50%",
+            label: "AI cost reduction",
+            detail: "From routing, caching and right-sized models",
+          },
+          {
+            number: "99.9%",
+            label: "Model endpoint uptime",
+            detail: "On a private platform that was at 94% before",
+          },
         ],
       },
       {
@@ -118,11 +150,27 @@ export const copy = {
         caption: "Signals for and against running a model yourself",
         columns: ["Factor", "Points to self-hosting", "Points to a hosted API"],
         rows: [
-          ["Data sensitivity", "Regulated, contractual or classified data at scale", "Public or low-sensitivity data"],
+          [
+            "Data sensitivity",
+            "Regulated, contractual or classified data at scale",
+            "Public or low-sensitivity data",
+          ],
           ["Volume", "Steady, high daily volume that keeps GPUs busy", "Spiky or low volume"],
-          ["Task", "Narrow and well defined: extraction, summarisation, classification", "Open-ended reasoning that needs the strongest models"],
-          ["Latency and availability", "Must work during provider outages or inside a closed network", "Normal internet latency is acceptable"],
-          ["Team", "Platform, MLOps and security engineers available to own it", "No capacity to run GPU infrastructure"],
+          [
+            "Task",
+            "Narrow and well defined: extraction, summarisation, classification",
+            "Open-ended reasoning that needs the strongest models",
+          ],
+          [
+            "Latency and availability",
+            "Must work during provider outages or inside a closed network",
+            "Normal internet latency is acceptable",
+          ],
+          [
+            "Team",
+            "Platform, MLOps and security engineers available to own it",
+            "No capacity to run GPU infrastructure",
+          ],
         ],
       },
       {
@@ -153,23 +201,28 @@ export const copy = {
         items: [
           {
             question: "Are open-weight models good enough for enterprise work?",
-            answer: "For many well-defined tasks, yes: summarising files, extracting fields, classifying documents and answering questions over your own knowledge with retrieval. For open-ended reasoning the strongest hosted models still lead. We decide per workload on your evaluation set, not on public leaderboards.",
+            answer:
+              "For many well-defined tasks, yes: summarising files, extracting fields, classifying documents and answering questions over your own knowledge with retrieval. For open-ended reasoning the strongest hosted models still lead. We decide per workload on your evaluation set, not on public leaderboards.",
           },
           {
             question: "How much hardware do we need?",
-            answer: "It depends on model size, precision, context length and concurrency. As a rule of thumb, model weights need about 2 bytes per parameter at 16-bit precision, so a 70-billion-parameter model needs roughly 140 GB of GPU memory before any room for requests. Our assessment sizes from your measured volumes.",
+            answer:
+              "It depends on model size, precision, context length and concurrency. As a rule of thumb, model weights need about 2 bytes per parameter at 16-bit precision, so a 70-billion-parameter model needs roughly 140 GB of GPU memory before any room for requests. Our assessment sizes from your measured volumes.",
           },
           {
             question: "Can it run without any internet connection?",
-            answer: "Yes. We have designed air-gapped deployments where models, packages and updates arrive through an approved transfer process and all telemetry stays inside the enclave.",
+            answer:
+              "Yes. We have designed air-gapped deployments where models, packages and updates arrive through an approved transfer process and all telemetry stays inside the enclave.",
           },
           {
             question: "Does a private deployment make us compliant?",
-            answer: "It removes one class of risk, data leaving your boundary, but obligations such as HIPAA safeguards, model risk management or the EU AI Act still apply to how the system is used. Our [AI governance](/ai-governance) practice covers those.",
+            answer:
+              "It removes one class of risk, data leaving your boundary, but obligations such as HIPAA safeguards, model risk management or the EU AI Act still apply to how the system is used. Our AI governance practice covers those.",
           },
           {
             question: "Do we need to fine-tune a model?",
-            answer: "Usually not at first. Retrieval and good prompts meet most needs. Fine-tuning earns its place when it lets a smaller, cheaper model reach the quality bar, or when outputs must follow a strict format.",
+            answer:
+              "Usually not at first. Retrieval and good prompts meet most needs. Fine-tuning earns its place when it lets a smaller, cheaper model reach the quality bar, or when outputs must follow a strict format.",
           },
         ],
       },
@@ -177,10 +230,26 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "RAG Architecture", body: "Permission-aware retrieval with cited answers over your documents.", href: "/services/rag-architecture" },
-          { title: "LLM Evaluation", body: "Test suites and release gates built from your tasks and failure modes.", href: "/services/llm-evaluation" },
-          { title: "Private Model Fine-Tuning", body: "Tuning open-weight models on your data, inside your environment.", href: "/services/private-model-fine-tuning" },
-          { title: "AI Cost Optimization", body: "Routing, caching and right-sizing to cut cost per task without losing quality.", href: "/services/ai-cost-optimization" },
+          {
+            title: "RAG Architecture",
+            body: "Permission-aware retrieval with cited answers over your documents.",
+            href: "/services/rag-architecture",
+          },
+          {
+            title: "LLM Evaluation",
+            body: "Test suites and release gates built from your tasks and failure modes.",
+            href: "/services/llm-evaluation",
+          },
+          {
+            title: "Private Model Fine-Tuning",
+            body: "Tuning open-weight models on your data, inside your environment.",
+            href: "/services/private-model-fine-tuning",
+          },
+          {
+            title: "AI Cost Optimization",
+            body: "Routing, caching and right-sizing to cut cost per task without losing quality.",
+            href: "/services/ai-cost-optimization",
+          },
         ],
       },
       {
@@ -208,7 +277,10 @@ export const copy = {
         kind: "cta",
         heading: "Find out which of your workloads belong in-house",
         body: "Bring two or three candidate workloads to a 60-minute deep dive. We will tell you which deployment model fits each, what it would take to run and what evidence you need before committing.",
-        primary: { label: "Book a private LLM deep dive", href: contact("", "Private LLM deep dive") },
+        primary: {
+          label: "Book a private LLM deep dive",
+          href: contact("", "Private LLM deep dive"),
+        },
         secondary: { label: "Estimate your return", href: "/tools/ai-roi-calculator" },
       },
     ],
@@ -224,7 +296,13 @@ export const copy = {
       { label: "Private-LLM-Vorhaben bewerten", href: contact("/de", "Bewertung Private LLM") },
       { label: "Fallstudie mit 3x ROI ansehen", href: "/resources/private-ai-roi" },
     ],
-    keywords: ["Private LLM", "selbst gehostetes LLM", "On-Premises Sprachmodell", "Open-Weight-Modelle", "RAG im Unternehmen"],
+    keywords: [
+      "Private LLM",
+      "selbst gehostetes LLM",
+      "On-Premises Sprachmodell",
+      "Open-Weight-Modelle",
+      "RAG im Unternehmen",
+    ],
     sections: [
       {
         kind: "prose",
@@ -239,12 +317,37 @@ export const copy = {
         kind: "table",
         heading: "Vier Betriebsmodelle, nicht zwei",
         caption: "Die gängigen Wege, ein Sprachmodell zu betreiben, im Vergleich",
-        columns: ["Betriebsmodell", "Wohin Prompts und Daten gehen", "Betriebsaufwand", "Passt, wenn"],
+        columns: [
+          "Betriebsmodell",
+          "Wohin Prompts und Daten gehen",
+          "Betriebsaufwand",
+          "Passt, wenn",
+        ],
         rows: [
-          ["Gehostete API mit Unternehmensbedingungen", "Zum Anbieter, unter vertraglichen Regeln zu Nutzung und Aufbewahrung", "Am geringsten", "Die Daten sind nicht reguliert oder die Bedingungen erfüllen Ihre Pflichten; Sie brauchen Spitzenfähigkeiten"],
-          ["Verwaltetes Modell in Ihrem Cloud-Mandanten", "Bleiben in Ihrem Cloud-Konto und Ihrer Region", "Gering bis mittel", "Sie wollen vom Anbieter betreute Modelle mit den Netz- und Schlüsselkontrollen Ihrer Cloud"],
-          ["Selbst gehostetes Open-Weight-Modell in Ihrer Cloud", "Bleiben in Ihrem Netz auf GPUs unter Ihrer Kontrolle", "Mittel bis hoch", "Das Volumen ist stetig, die Aufgabe klar umrissen und ein offenes Modell erreicht die Qualitätsschwelle"],
-          ["On-Premises oder Air-Gapped", "Verlassen Ihre Standorte nie", "Am höchsten", "Verträge, Einstufung oder Residenzvorgaben verbieten jede externe Verarbeitung"],
+          [
+            "Gehostete API mit Unternehmensbedingungen",
+            "Zum Anbieter, unter vertraglichen Regeln zu Nutzung und Aufbewahrung",
+            "Am geringsten",
+            "Die Daten sind nicht reguliert oder die Bedingungen erfüllen Ihre Pflichten; Sie brauchen Spitzenfähigkeiten",
+          ],
+          [
+            "Verwaltetes Modell in Ihrem Cloud-Mandanten",
+            "Bleiben in Ihrem Cloud-Konto und Ihrer Region",
+            "Gering bis mittel",
+            "Sie wollen vom Anbieter betreute Modelle mit den Netz- und Schlüsselkontrollen Ihrer Cloud",
+          ],
+          [
+            "Selbst gehostetes Open-Weight-Modell in Ihrer Cloud",
+            "Bleiben in Ihrem Netz auf GPUs unter Ihrer Kontrolle",
+            "Mittel bis hoch",
+            "Das Volumen ist stetig, die Aufgabe klar umrissen und ein offenes Modell erreicht die Qualitätsschwelle",
+          ],
+          [
+            "On-Premises oder Air-Gapped",
+            "Verlassen Ihre Standorte nie",
+            "Am höchsten",
+            "Verträge, Einstufung oder Residenzvorgaben verbieten jede externe Verarbeitung",
+          ],
         ],
       },
       {
@@ -281,9 +384,22 @@ export const copy = {
         kind: "stats",
         heading: "Was private KI für unsere Kunden bewirkt hat",
         items: [
-          { number: "3x", label: "Prognostizierte Rendite über drei Jahre", detail: "Risikobereinigt, für die selbst gehosteten Modelle eines regionalen Versicherers" },
-          { number: "30-50%", label: "Senkung der KI-Kosten", detail: "Durch Routing, Caching und passend dimensionierte Modelle" },
-          { number: "99.9%", label: "Verfügbarkeit der Modell-Endpunkte", detail: "Auf einer privaten Plattform, die zuvor bei 94% lag" },
+          {
+            number: "3x",
+            label: "Prognostizierte Rendite über drei Jahre",
+            detail:
+              "Risikobereinigt, für die selbst gehosteten Modelle eines regionalen Versicherers",
+          },
+          {
+            number: "30-50%",
+            label: "Senkung der KI-Kosten",
+            detail: "Durch Routing, Caching und passend dimensionierte Modelle",
+          },
+          {
+            number: "99.9%",
+            label: "Verfügbarkeit der Modell-Endpunkte",
+            detail: "Auf einer privaten Plattform, die zuvor bei 94% lag",
+          },
         ],
       },
       {
@@ -314,11 +430,31 @@ export const copy = {
         caption: "Signale für und gegen den Eigenbetrieb eines Modells",
         columns: ["Faktor", "Spricht für Eigenbetrieb", "Spricht für eine gehostete API"],
         rows: [
-          ["Sensibilität der Daten", "Regulierte, vertraulich vereinbarte oder eingestufte Daten in großem Umfang", "Öffentliche oder wenig sensible Daten"],
-          ["Volumen", "Stetiges, hohes Tagesvolumen, das GPUs auslastet", "Schwankendes oder geringes Volumen"],
-          ["Aufgabe", "Eng und klar definiert: Extraktion, Zusammenfassung, Klassifikation", "Offenes Schlussfolgern, das die stärksten Modelle braucht"],
-          ["Latenz und Verfügbarkeit", "Muss bei Anbieterausfällen oder im geschlossenen Netz funktionieren", "Übliche Internet-Latenz ist akzeptabel"],
-          ["Team", "Plattform-, MLOps- und Sicherheitsfachleute stehen für den Betrieb bereit", "Keine Kapazität für GPU-Infrastruktur"],
+          [
+            "Sensibilität der Daten",
+            "Regulierte, vertraulich vereinbarte oder eingestufte Daten in großem Umfang",
+            "Öffentliche oder wenig sensible Daten",
+          ],
+          [
+            "Volumen",
+            "Stetiges, hohes Tagesvolumen, das GPUs auslastet",
+            "Schwankendes oder geringes Volumen",
+          ],
+          [
+            "Aufgabe",
+            "Eng und klar definiert: Extraktion, Zusammenfassung, Klassifikation",
+            "Offenes Schlussfolgern, das die stärksten Modelle braucht",
+          ],
+          [
+            "Latenz und Verfügbarkeit",
+            "Muss bei Anbieterausfällen oder im geschlossenen Netz funktionieren",
+            "Übliche Internet-Latenz ist akzeptabel",
+          ],
+          [
+            "Team",
+            "Plattform-, MLOps- und Sicherheitsfachleute stehen für den Betrieb bereit",
+            "Keine Kapazität für GPU-Infrastruktur",
+          ],
         ],
       },
       {
@@ -349,23 +485,28 @@ export const copy = {
         items: [
           {
             question: "Sind Open-Weight-Modelle gut genug für den Unternehmenseinsatz?",
-            answer: "Für viele klar umrissene Aufgaben ja: Akten zusammenfassen, Felder extrahieren, Dokumente klassifizieren und Fragen mit Retrieval über Ihr eigenes Wissen beantworten. Beim offenen Schlussfolgern liegen die stärksten gehosteten Modelle weiterhin vorn. Wir entscheiden je Anwendung anhand Ihres Evaluierungsdatensatzes, nicht anhand öffentlicher Ranglisten.",
+            answer:
+              "Für viele klar umrissene Aufgaben ja: Akten zusammenfassen, Felder extrahieren, Dokumente klassifizieren und Fragen mit Retrieval über Ihr eigenes Wissen beantworten. Beim offenen Schlussfolgern liegen die stärksten gehosteten Modelle weiterhin vorn. Wir entscheiden je Anwendung anhand Ihres Evaluierungsdatensatzes, nicht anhand öffentlicher Ranglisten.",
           },
           {
             question: "Wie viel Hardware brauchen wir?",
-            answer: "Das hängt von Modellgröße, Genauigkeit, Kontextlänge und Parallelität ab. Als Faustregel brauchen Modellgewichte bei 16-Bit-Genauigkeit etwa 2 Byte pro Parameter; ein Modell mit 70 Milliarden Parametern belegt also rund 140 GB GPU-Speicher, bevor Platz für Anfragen bleibt. Unsere Bewertung dimensioniert nach Ihren gemessenen Volumina.",
+            answer:
+              "Das hängt von Modellgröße, Genauigkeit, Kontextlänge und Parallelität ab. Als Faustregel brauchen Modellgewichte bei 16-Bit-Genauigkeit etwa 2 Byte pro Parameter; ein Modell mit 70 Milliarden Parametern belegt also rund 140 GB GPU-Speicher, bevor Platz für Anfragen bleibt. Unsere Bewertung dimensioniert nach Ihren gemessenen Volumina.",
           },
           {
             question: "Kann das Modell ganz ohne Internetverbindung laufen?",
-            answer: "Ja. Wir haben Air-Gapped-Umgebungen entworfen, in die Modelle, Pakete und Updates über einen freigegebenen Transferprozess gelangen und in denen alle Telemetrie in der Enklave bleibt.",
+            answer:
+              "Ja. Wir haben Air-Gapped-Umgebungen entworfen, in die Modelle, Pakete und Updates über einen freigegebenen Transferprozess gelangen und in denen alle Telemetrie in der Enklave bleibt.",
           },
           {
             question: "Macht uns eine private Bereitstellung compliant?",
-            answer: "Sie beseitigt eine Risikoklasse – Daten, die Ihren Verantwortungsbereich verlassen. Pflichten wie die HIPAA-Schutzmaßnahmen, Modellrisikomanagement oder die EU-KI-Verordnung gelten aber weiterhin für die Nutzung des Systems. Darum kümmert sich unsere Praxis für [KI-Governance](/de/ai-governance).",
+            answer:
+              "Sie beseitigt eine Risikoklasse – Daten, die Ihren Verantwortungsbereich verlassen. Pflichten wie die HIPAA-Schutzmaßnahmen, Modellrisikomanagement oder die EU-KI-Verordnung gelten aber weiterhin für die Nutzung des Systems. Darum kümmert sich unsere Praxis für KI-Governance.",
           },
           {
             question: "Müssen wir ein Modell feinabstimmen?",
-            answer: "Zu Beginn meist nicht. Retrieval und gute Prompts decken die meisten Anforderungen ab. Fine-Tuning lohnt sich, wenn ein kleineres, günstigeres Modell damit die Qualitätsschwelle erreicht oder Ausgaben einem strengen Format folgen müssen.",
+            answer:
+              "Zu Beginn meist nicht. Retrieval und gute Prompts decken die meisten Anforderungen ab. Fine-Tuning lohnt sich, wenn ein kleineres, günstigeres Modell damit die Qualitätsschwelle erreicht oder Ausgaben einem strengen Format folgen müssen.",
           },
         ],
       },
@@ -373,10 +514,26 @@ export const copy = {
         kind: "cards",
         heading: "Passende Leistungen",
         items: [
-          { title: "RAG Architecture", body: "Berechtigungsbewusstes Retrieval mit Quellenangaben über Ihre Dokumente.", href: "/services/rag-architecture" },
-          { title: "LLM Evaluation", body: "Testsuiten und Freigabekriterien, gebaut aus Ihren Aufgaben und Fehlerbildern.", href: "/services/llm-evaluation" },
-          { title: "Private Model Fine-Tuning", body: "Feinabstimmung offener Modelle auf Ihren Daten, in Ihrer Umgebung.", href: "/services/private-model-fine-tuning" },
-          { title: "AI Cost Optimization", body: "Routing, Caching und richtige Dimensionierung für geringere Kosten je Aufgabe ohne Qualitätsverlust.", href: "/services/ai-cost-optimization" },
+          {
+            title: "RAG Architecture",
+            body: "Berechtigungsbewusstes Retrieval mit Quellenangaben über Ihre Dokumente.",
+            href: "/services/rag-architecture",
+          },
+          {
+            title: "LLM Evaluation",
+            body: "Testsuiten und Freigabekriterien, gebaut aus Ihren Aufgaben und Fehlerbildern.",
+            href: "/services/llm-evaluation",
+          },
+          {
+            title: "Private Model Fine-Tuning",
+            body: "Feinabstimmung offener Modelle auf Ihren Daten, in Ihrer Umgebung.",
+            href: "/services/private-model-fine-tuning",
+          },
+          {
+            title: "AI Cost Optimization",
+            body: "Routing, Caching und richtige Dimensionierung für geringere Kosten je Aufgabe ohne Qualitätsverlust.",
+            href: "/services/ai-cost-optimization",
+          },
         ],
       },
       {
@@ -404,7 +561,10 @@ export const copy = {
         kind: "cta",
         heading: "Finden Sie heraus, welche Anwendungen ins eigene Haus gehören",
         body: "Bringen Sie zwei oder drei Kandidaten in einen 60-minütigen Deep Dive mit. Wir sagen Ihnen, welches Betriebsmodell zu jedem passt, was der Betrieb erfordert und welche Belege Sie vor einer Zusage brauchen.",
-        primary: { label: "Private-LLM-Deep-Dive buchen", href: contact("/de", "Deep Dive Private LLM") },
+        primary: {
+          label: "Private-LLM-Deep-Dive buchen",
+          href: contact("/de", "Deep Dive Private LLM"),
+        },
         secondary: { label: "Rendite abschätzen", href: "/tools/ai-roi-calculator" },
       },
     ],
@@ -420,7 +580,12 @@ export const copy = {
       { label: "قيّموا حالتكم لنموذج لغوي خاص", href: contact("/ar", "تقييم نموذج لغوي خاص") },
       { label: "اطلعوا على دراسة عائد 3x", href: "/resources/private-ai-roi" },
     ],
-    keywords: ["نماذج اللغة الخاصة", "استضافة ذاتية للنماذج اللغوية", "نماذج مفتوحة الأوزان", "RAG للمؤسسات"],
+    keywords: [
+      "نماذج اللغة الخاصة",
+      "استضافة ذاتية للنماذج اللغوية",
+      "نماذج مفتوحة الأوزان",
+      "RAG للمؤسسات",
+    ],
     sections: [
       {
         kind: "prose",
@@ -437,10 +602,30 @@ export const copy = {
         caption: "مقارنة بين الطرق الشائعة لتشغيل نموذج لغوي",
         columns: ["نموذج النشر", "أين تذهب المطالبات والبيانات", "عبء التشغيل", "يناسب حين"],
         rows: [
-          ["واجهة مستضافة بشروط مؤسسية", "إلى المزود، وفق شروط تعاقدية للاستخدام والاحتفاظ", "الأدنى", "البيانات غير منظمة أو الشروط تفي بالتزاماتكم، وتحتاجون إلى أعلى القدرات"],
-          ["نموذج مُدار داخل حسابكم السحابي", "تبقى في حسابكم السحابي ومنطقتكم", "منخفض إلى متوسط", "تريدون نماذج يديرها المزود مع ضوابط الشبكة والمفاتيح في سحابتكم"],
-          ["نموذج مفتوح الأوزان مستضاف ذاتيًا في سحابتكم", "تبقى في شبكتكم على وحدات معالجة تتحكمون بها", "متوسط إلى مرتفع", "الحجم مستقر، والمهمة محددة، ونموذج مفتوح يبلغ عتبة الجودة"],
-          ["داخل المؤسسة أو معزول تمامًا", "لا تغادر منشآتكم أبدًا", "الأعلى", "العقود أو التصنيف الأمني أو قواعد التوطين تمنع أي معالجة خارجية"],
+          [
+            "واجهة مستضافة بشروط مؤسسية",
+            "إلى المزود، وفق شروط تعاقدية للاستخدام والاحتفاظ",
+            "الأدنى",
+            "البيانات غير منظمة أو الشروط تفي بالتزاماتكم، وتحتاجون إلى أعلى القدرات",
+          ],
+          [
+            "نموذج مُدار داخل حسابكم السحابي",
+            "تبقى في حسابكم السحابي ومنطقتكم",
+            "منخفض إلى متوسط",
+            "تريدون نماذج يديرها المزود مع ضوابط الشبكة والمفاتيح في سحابتكم",
+          ],
+          [
+            "نموذج مفتوح الأوزان مستضاف ذاتيًا في سحابتكم",
+            "تبقى في شبكتكم على وحدات معالجة تتحكمون بها",
+            "متوسط إلى مرتفع",
+            "الحجم مستقر، والمهمة محددة، ونموذج مفتوح يبلغ عتبة الجودة",
+          ],
+          [
+            "داخل المؤسسة أو معزول تمامًا",
+            "لا تغادر منشآتكم أبدًا",
+            "الأعلى",
+            "العقود أو التصنيف الأمني أو قواعد التوطين تمنع أي معالجة خارجية",
+          ],
         ],
       },
       {
@@ -477,9 +662,21 @@ export const copy = {
         kind: "stats",
         heading: "ما حققه الذكاء الاصطناعي الخاص لعملائنا",
         items: [
-          { number: "3x", label: "العائد المتوقع على ثلاث سنوات", detail: "معدّل بالمخاطر، لنماذج مستضافة ذاتيًا لدى شركة تأمين إقليمية" },
-          { number: "30-50%", label: "خفض تكاليف الذكاء الاصطناعي", detail: "عبر التوجيه والتخزين المؤقت والنماذج المناسبة الحجم" },
-          { number: "99.9%", label: "جاهزية نقاط خدمة النماذج", detail: "على منصة خاصة كانت جاهزيتها 94% من قبل" },
+          {
+            number: "3x",
+            label: "العائد المتوقع على ثلاث سنوات",
+            detail: "معدّل بالمخاطر، لنماذج مستضافة ذاتيًا لدى شركة تأمين إقليمية",
+          },
+          {
+            number: "30-50%",
+            label: "خفض تكاليف الذكاء الاصطناعي",
+            detail: "عبر التوجيه والتخزين المؤقت والنماذج المناسبة الحجم",
+          },
+          {
+            number: "99.9%",
+            label: "جاهزية نقاط خدمة النماذج",
+            detail: "على منصة خاصة كانت جاهزيتها 94% من قبل",
+          },
         ],
       },
       {
@@ -510,11 +707,27 @@ export const copy = {
         caption: "مؤشرات مع تشغيل النموذج بأنفسكم وضده",
         columns: ["العامل", "يرجّح الاستضافة الذاتية", "يرجّح الواجهة المستضافة"],
         rows: [
-          ["حساسية البيانات", "بيانات منظمة أو محمية تعاقديًا أو مصنفة وبأحجام كبيرة", "بيانات عامة أو منخفضة الحساسية"],
+          [
+            "حساسية البيانات",
+            "بيانات منظمة أو محمية تعاقديًا أو مصنفة وبأحجام كبيرة",
+            "بيانات عامة أو منخفضة الحساسية",
+          ],
           ["الحجم", "حجم يومي مرتفع ومستقر يُبقي وحدات المعالجة مشغولة", "حجم متذبذب أو منخفض"],
-          ["المهمة", "ضيقة ومحددة: استخراج أو تلخيص أو تصنيف", "استدلال مفتوح يحتاج إلى أقوى النماذج"],
-          ["زمن الاستجابة والتوافر", "يجب أن يعمل أثناء انقطاع المزود أو داخل شبكة مغلقة", "زمن الاستجابة المعتاد عبر الإنترنت مقبول"],
-          ["الفريق", "يتوفر مهندسو منصات وMLOps وأمن لتولي التشغيل", "لا قدرة على تشغيل بنية وحدات المعالجة الرسومية"],
+          [
+            "المهمة",
+            "ضيقة ومحددة: استخراج أو تلخيص أو تصنيف",
+            "استدلال مفتوح يحتاج إلى أقوى النماذج",
+          ],
+          [
+            "زمن الاستجابة والتوافر",
+            "يجب أن يعمل أثناء انقطاع المزود أو داخل شبكة مغلقة",
+            "زمن الاستجابة المعتاد عبر الإنترنت مقبول",
+          ],
+          [
+            "الفريق",
+            "يتوفر مهندسو منصات وMLOps وأمن لتولي التشغيل",
+            "لا قدرة على تشغيل بنية وحدات المعالجة الرسومية",
+          ],
         ],
       },
       {
@@ -545,23 +758,28 @@ export const copy = {
         items: [
           {
             question: "هل النماذج مفتوحة الأوزان جيدة بما يكفي لعمل المؤسسات؟",
-            answer: "نعم لكثير من المهام المحددة: تلخيص الملفات، واستخراج الحقول، وتصنيف المستندات، والإجابة عن الأسئلة من معارفكم عبر الاسترجاع. أما في الاستدلال المفتوح فما زالت أقوى النماذج المستضافة متقدمة. ونقرر لكل حمل عمل بناءً على مجموعة التقييم الخاصة بكم لا على قوائم الترتيب العامة.",
+            answer:
+              "نعم لكثير من المهام المحددة: تلخيص الملفات، واستخراج الحقول، وتصنيف المستندات، والإجابة عن الأسئلة من معارفكم عبر الاسترجاع. أما في الاستدلال المفتوح فما زالت أقوى النماذج المستضافة متقدمة. ونقرر لكل حمل عمل بناءً على مجموعة التقييم الخاصة بكم لا على قوائم الترتيب العامة.",
           },
           {
             question: "كم نحتاج من العتاد؟",
-            answer: "يعتمد ذلك على حجم النموذج ودقة الأرقام وطول السياق والتزامن. وكقاعدة تقريبية تحتاج الأوزان نحو 2 بايت لكل معامل بدقة 16 بت، أي إن نموذجًا من 70 مليار معامل يحتاج قرابة 140 GB من ذاكرة وحدات المعالجة قبل أي مساحة للطلبات. ويحدد تقييمنا الحجم وفق أحجامكم المقيسة.",
+            answer:
+              "يعتمد ذلك على حجم النموذج ودقة الأرقام وطول السياق والتزامن. وكقاعدة تقريبية تحتاج الأوزان نحو 2 بايت لكل معامل بدقة 16 بت، أي إن نموذجًا من 70 مليار معامل يحتاج قرابة 140 GB من ذاكرة وحدات المعالجة قبل أي مساحة للطلبات. ويحدد تقييمنا الحجم وفق أحجامكم المقيسة.",
           },
           {
             question: "هل يمكن تشغيله دون أي اتصال بالإنترنت؟",
-            answer: "نعم. صممنا بيئات معزولة تمامًا تصل إليها النماذج والحزم والتحديثات عبر إجراء نقل معتمد، وتبقى فيها كل بيانات القياس داخل البيئة المغلقة.",
+            answer:
+              "نعم. صممنا بيئات معزولة تمامًا تصل إليها النماذج والحزم والتحديثات عبر إجراء نقل معتمد، وتبقى فيها كل بيانات القياس داخل البيئة المغلقة.",
           },
           {
             question: "هل يجعلنا النشر الخاص ممتثلين؟",
-            answer: "إنه يزيل فئة واحدة من المخاطر، وهي خروج البيانات من نطاقكم، لكن الالتزامات مثل ضمانات HIPAA وإدارة مخاطر النماذج وقانون الذكاء الاصطناعي الأوروبي تظل سارية على طريقة استخدام النظام. وتتولى ذلك ممارستنا في [حوكمة الذكاء الاصطناعي](/ar/ai-governance).",
+            answer:
+              "إنه يزيل فئة واحدة من المخاطر، وهي خروج البيانات من نطاقكم، لكن الالتزامات مثل ضمانات HIPAA وإدارة مخاطر النماذج وقانون الذكاء الاصطناعي الأوروبي تظل سارية على طريقة استخدام النظام. وتتولى ذلك ممارستنا في حوكمة الذكاء الاصطناعي.",
           },
           {
             question: "هل نحتاج إلى ضبط دقيق للنموذج؟",
-            answer: "ليس في البداية عادة. فالاسترجاع والتعليمات الجيدة يلبيان معظم الاحتياجات. ويستحق الضبط الدقيق مكانه حين يتيح لنموذج أصغر وأرخص بلوغ عتبة الجودة، أو حين يجب أن تلتزم المخرجات بصيغة صارمة.",
+            answer:
+              "ليس في البداية عادة. فالاسترجاع والتعليمات الجيدة يلبيان معظم الاحتياجات. ويستحق الضبط الدقيق مكانه حين يتيح لنموذج أصغر وأرخص بلوغ عتبة الجودة، أو حين يجب أن تلتزم المخرجات بصيغة صارمة.",
           },
         ],
       },
@@ -569,10 +787,26 @@ export const copy = {
         kind: "cards",
         heading: "خدمات ذات صلة",
         items: [
-          { title: "معمارية RAG", body: "استرجاع يراعي الصلاحيات مع إجابات موثقة المصادر من مستنداتكم.", href: "/services/rag-architecture" },
-          { title: "تقييم النماذج اللغوية", body: "منظومات اختبار وبوابات إصدار مبنية من مهامكم وأنماط الإخفاق لديكم.", href: "/services/llm-evaluation" },
-          { title: "الضبط الدقيق للنماذج الخاصة", body: "ضبط النماذج مفتوحة الأوزان على بياناتكم داخل بيئتكم.", href: "/services/private-model-fine-tuning" },
-          { title: "تحسين تكاليف الذكاء الاصطناعي", body: "التوجيه والتخزين المؤقت وتحديد الحجم المناسب لخفض تكلفة المهمة دون خسارة الجودة.", href: "/services/ai-cost-optimization" },
+          {
+            title: "معمارية RAG",
+            body: "استرجاع يراعي الصلاحيات مع إجابات موثقة المصادر من مستنداتكم.",
+            href: "/services/rag-architecture",
+          },
+          {
+            title: "تقييم النماذج اللغوية",
+            body: "منظومات اختبار وبوابات إصدار مبنية من مهامكم وأنماط الإخفاق لديكم.",
+            href: "/services/llm-evaluation",
+          },
+          {
+            title: "الضبط الدقيق للنماذج الخاصة",
+            body: "ضبط النماذج مفتوحة الأوزان على بياناتكم داخل بيئتكم.",
+            href: "/services/private-model-fine-tuning",
+          },
+          {
+            title: "تحسين تكاليف الذكاء الاصطناعي",
+            body: "التوجيه والتخزين المؤقت وتحديد الحجم المناسب لخفض تكلفة المهمة دون خسارة الجودة.",
+            href: "/services/ai-cost-optimization",
+          },
         ],
       },
       {
@@ -600,7 +834,10 @@ export const copy = {
         kind: "cta",
         heading: "اعرفوا أي أحمال عملكم مكانها داخل المؤسسة",
         body: "أحضروا حملين أو ثلاثة مرشحين إلى جلسة معمقة مدتها 60 دقيقة، وسنخبركم بنموذج النشر المناسب لكل منها، وما يتطلبه تشغيله، والأدلة التي تحتاجونها قبل الالتزام.",
-        primary: { label: "احجزوا جلسة معمقة", href: contact("/ar", "جلسة معمقة حول النماذج اللغوية الخاصة") },
+        primary: {
+          label: "احجزوا جلسة معمقة",
+          href: contact("/ar", "جلسة معمقة حول النماذج اللغوية الخاصة"),
+        },
         secondary: { label: "قدّروا العائد المتوقع", href: "/tools/ai-roi-calculator" },
       },
     ],

@@ -19,10 +19,20 @@ export const copy = {
     h1: "Turning machine and sensor data into automation operators trust",
     lead: "Robots, PLCs and sensors produce enormous volumes of data, yet most of it is never used beyond the machine that created it. We connect operational technology data to analytics and AI safely, build the models that predict failures and find defects, and run them at the edge where decisions have to be made in milliseconds.",
     actions: [
-      { label: "Talk to our industrial data team", href: contact("Robotics and automation data and AI") },
+      {
+        label: "Talk to our industrial data team",
+        href: contact("Robotics and automation data and AI"),
+      },
       { label: "Explore workflow automation", href: "/services/cognitive-workflow-automation" },
     ],
-    keywords: ["industrial AI", "predictive maintenance", "machine vision inspection", "edge AI", "OT data platform", "robotics analytics"],
+    keywords: [
+      "industrial AI",
+      "predictive maintenance",
+      "machine vision inspection",
+      "edge AI",
+      "OT data platform",
+      "robotics analytics",
+    ],
     sections: [
       {
         kind: "prose",
@@ -38,10 +48,26 @@ export const copy = {
         caption: "Security and safety standards relevant to data and AI in industrial automation",
         columns: ["Standard", "What it covers", "What it means for data and AI"],
         rows: [
-          ["IEC 62443", "Security for industrial automation and control systems, including zones and conduits between network segments", "Data leaves the control network only through defined, monitored conduits; remote access is controlled"],
-          ["NIST SP 800-82", "NIST's guide to operational technology security", "A reference for segmenting OT networks and managing risk when connecting them to analytics"],
-          ["ISO 10218 and ISO/TS 15066", "Safety requirements for industrial robots and for collaborative robot applications", "AI may advise or optimize, but must not bypass safety functions the installation relies on"],
-          ["CMMC", "The Defense Department's cybersecurity certification for its contractors", "Defense manufacturers handling controlled unclassified information must meet the required level, including in plant systems in scope"],
+          [
+            "IEC 62443",
+            "Security for industrial automation and control systems, including zones and conduits between network segments",
+            "Data leaves the control network only through defined, monitored conduits; remote access is controlled",
+          ],
+          [
+            "NIST SP 800-82",
+            "NIST's guide to operational technology security",
+            "A reference for segmenting OT networks and managing risk when connecting them to analytics",
+          ],
+          [
+            "ISO 10218 and ISO/TS 15066",
+            "Safety requirements for industrial robots and for collaborative robot applications",
+            "AI may advise or optimize, but must not bypass safety functions the installation relies on",
+          ],
+          [
+            "CMMC",
+            "The Defense Department's cybersecurity certification for its contractors",
+            "Defense manufacturers handling controlled unclassified information must meet the required level, including in plant systems in scope",
+          ],
         ],
         note: "This is a practitioner's summary; safety assessments remain with your qualified engineers.",
       },
@@ -87,10 +113,26 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "Predictive Analytics", body: "Failure, demand and quality predictions framed around a decision.", href: "/services/predictive-analytics" },
-          { title: "Synthetic Data & Data Labeling", body: "Labelled and synthetic examples where real defects are rare.", href: "/services/synthetic-data-labeling" },
-          { title: "Cognitive Workflow Automation", body: "AI-assisted processing of documents and orders with human approval.", href: "/services/cognitive-workflow-automation" },
-          { title: "Managed Network Security", body: "Segmentation and monitoring for networks that connect plant and enterprise.", href: "/services/managed-network-security" },
+          {
+            title: "Predictive Analytics",
+            body: "Failure, demand and quality predictions framed around a decision.",
+            href: "/services/predictive-analytics",
+          },
+          {
+            title: "Synthetic Data & Data Labeling",
+            body: "Labelled and synthetic examples where real defects are rare.",
+            href: "/services/synthetic-data-labeling",
+          },
+          {
+            title: "Cognitive Workflow Automation",
+            body: "AI-assisted processing of documents and orders with human approval.",
+            href: "/services/cognitive-workflow-automation",
+          },
+          {
+            title: "Managed Network Security",
+            body: "Segmentation and monitoring for networks that connect plant and enterprise.",
+            href: "/services/managed-network-security",
+          },
         ],
       },
       {
@@ -99,19 +141,23 @@ export const copy = {
         items: [
           {
             question: "Will connecting plant data to analytics expose our control systems?",
-            answer: "Not if it is designed properly. Data leaves the control network through defined conduits, often one-way, and no analytics or AI system gains a path back into the controllers.",
+            answer:
+              "Not if it is designed properly. Data leaves the control network through defined conduits, often one-way, and no analytics or AI system gains a path back into the controllers.",
           },
           {
             question: "We have few examples of failures or defects. Can AI still help?",
-            answer: "Often, yes. Anomaly detection does not need labelled failures, synthetic and augmented images can supplement scarce defect examples, and maintenance records can be mined for historical labels.",
+            answer:
+              "Often, yes. Anomaly detection does not need labelled failures, synthetic and augmented images can supplement scarce defect examples, and maintenance records can be mined for historical labels.",
           },
           {
             question: "Does AI ever control the robots directly?",
-            answer: "In our work, AI recommends, schedules or flags; safety functions stay with certified systems. Any closed-loop control change is designed with your controls engineers and goes through your safety and change processes.",
+            answer:
+              "In our work, AI recommends, schedules or flags; safety functions stay with certified systems. Any closed-loop control change is designed with your controls engineers and goes through your safety and change processes.",
           },
           {
             question: "Do models need to run in the cloud?",
-            answer: "No. Inference usually runs at the edge or on a plant server for latency and resilience; training and fleet-wide analysis can run centrally.",
+            answer:
+              "No. Inference usually runs at the edge or on a plant server for latency and resilience; training and fleet-wide analysis can run centrally.",
           },
         ],
       },
@@ -119,7 +165,10 @@ export const copy = {
         kind: "cta",
         heading: "Start with one line and one question",
         body: "Tell us which machine, cell or process costs you most when it stops or produces scrap. We will outline what data is needed, how it would leave the control network safely and what a first model would do.",
-        primary: { label: "Talk to our industrial data team", href: contact("Industrial AI first use case") },
+        primary: {
+          label: "Talk to our industrial data team",
+          href: contact("Industrial AI first use case"),
+        },
         secondary: { label: "Book a consultation", href: "/bookings" },
       },
     ],

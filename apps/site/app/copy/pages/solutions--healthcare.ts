@@ -21,7 +21,14 @@ export const copy = {
       { label: "Talk to our healthcare team", href: contact("Healthcare data and AI") },
       { label: "Read the AI ethics case study", href: "/case-studies/ai-ethics-framework" },
     ],
-    keywords: ["healthcare data platform", "HIPAA compliant AI", "clinical AI governance", "FHIR integration", "healthcare analytics", "health system AI"],
+    keywords: [
+      "healthcare data platform",
+      "HIPAA compliant AI",
+      "clinical AI governance",
+      "FHIR integration",
+      "healthcare analytics",
+      "health system AI",
+    ],
     sections: [
       {
         kind: "prose",
@@ -37,12 +44,36 @@ export const copy = {
         caption: "The main rules behind healthcare data and AI engagements in the United States",
         columns: ["Rule", "What it is", "What it means for data and AI"],
         rows: [
-          ["HIPAA Privacy Rule", "Federal rule on how covered entities and business associates may use and disclose protected health information", "Minimum necessary access, and de-identification by Safe Harbor or Expert Determination before data is used beyond permitted purposes"],
-          ["HIPAA Security Rule", "Administrative, physical and technical safeguards for electronic protected health information", "Access control, audit logging, encryption and risk analysis for every platform and AI service touching ePHI"],
-          ["Business associate agreements", "Contracts HIPAA requires with vendors that handle PHI on a covered entity's behalf", "Cloud and AI vendors processing PHI need one before any data flows"],
-          ["ONC HTI-1 rule", "Certification rule for health IT, including transparency requirements for decision support interventions", "Certified health IT must let users review source attributes of predictive decision support, such as intended use, development data and validation"],
-          ["FDA oversight of software", "Software that meets the definition of a medical device can require FDA review", "Clinical AI intended to diagnose or treat needs a regulatory assessment before build"],
-          ["42 CFR Part 2", "Federal confidentiality rules for substance use disorder treatment records", "These records need their own consent and segmentation rules in the platform"],
+          [
+            "HIPAA Privacy Rule",
+            "Federal rule on how covered entities and business associates may use and disclose protected health information",
+            "Minimum necessary access, and de-identification by Safe Harbor or Expert Determination before data is used beyond permitted purposes",
+          ],
+          [
+            "HIPAA Security Rule",
+            "Administrative, physical and technical safeguards for electronic protected health information",
+            "Access control, audit logging, encryption and risk analysis for every platform and AI service touching ePHI",
+          ],
+          [
+            "Business associate agreements",
+            "Contracts HIPAA requires with vendors that handle PHI on a covered entity's behalf",
+            "Cloud and AI vendors processing PHI need one before any data flows",
+          ],
+          [
+            "ONC HTI-1 rule",
+            "Certification rule for health IT, including transparency requirements for decision support interventions",
+            "Certified health IT must let users review source attributes of predictive decision support, such as intended use, development data and validation",
+          ],
+          [
+            "FDA oversight of software",
+            "Software that meets the definition of a medical device can require FDA review",
+            "Clinical AI intended to diagnose or treat needs a regulatory assessment before build",
+          ],
+          [
+            "42 CFR Part 2",
+            "Federal confidentiality rules for substance use disorder treatment records",
+            "These records need their own consent and segmentation rules in the platform",
+          ],
         ],
         note: "This is a practitioner's summary, not legal advice.",
       },
@@ -88,10 +119,26 @@ export const copy = {
         kind: "cards",
         heading: "Services for healthcare organizations",
         items: [
-          { title: "Healthcare & Life Sciences Data Solutions", body: "HIPAA-aligned platforms integrating EHR, claims and research data.", href: "/services/healthcare-life-sciences-data-solutions" },
-          { title: "Healthcare Analytics", body: "Census forecasting, quality measures, readmission risk and denials.", href: "/services/healthcare-analytics" },
-          { title: "AI Governance & Compliance", body: "Inventory, tiers and oversight for clinical and operational AI.", href: "/services/ai-governance-compliance" },
-          { title: "Ethical AI & Fairness Audits", body: "Subgroup performance testing for models that affect patients.", href: "/services/ethical-ai-fairness" },
+          {
+            title: "Healthcare & Life Sciences Data Solutions",
+            body: "HIPAA-aligned platforms integrating EHR, claims and research data.",
+            href: "/services/healthcare-life-sciences-data-solutions",
+          },
+          {
+            title: "Healthcare Analytics",
+            body: "Census forecasting, quality measures, readmission risk and denials.",
+            href: "/services/healthcare-analytics",
+          },
+          {
+            title: "AI Governance & Compliance",
+            body: "Inventory, tiers and oversight for clinical and operational AI.",
+            href: "/services/ai-governance-compliance",
+          },
+          {
+            title: "Ethical AI & Fairness Audits",
+            body: "Subgroup performance testing for models that affect patients.",
+            href: "/services/ethical-ai-fairness",
+          },
         ],
       },
       {
@@ -100,19 +147,23 @@ export const copy = {
         items: [
           {
             question: "Will you sign a business associate agreement?",
-            answer: "Yes, wherever our work involves access to protected health information. Where possible we design the work so our team uses de-identified or synthetic data instead.",
+            answer:
+              "Yes, wherever our work involves access to protected health information. Where possible we design the work so our team uses de-identified or synthetic data instead.",
           },
           {
             question: "Can generative AI be used with patient data?",
-            answer: "Yes, with the right controls: a BAA with any vendor involved or a model running inside your environment, minimum necessary access, clinician review of outputs and monitoring for errors. We start with documentation and administrative uses before anything closer to diagnosis.",
+            answer:
+              "Yes, with the right controls: a BAA with any vendor involved or a model running inside your environment, minimum necessary access, clinician review of outputs and monitoring for errors. We start with documentation and administrative uses before anything closer to diagnosis.",
           },
           {
             question: "How do you check AI for bias across patient groups?",
-            answer: "We test performance by subgroup – age, sex, race and ethnicity where recorded, payer and site – on your own data, and set monitoring thresholds for the gaps that matter clinically.",
+            answer:
+              "We test performance by subgroup – age, sex, race and ethnicity where recorded, payer and site – on your own data, and set monitoring thresholds for the gaps that matter clinically.",
           },
           {
             question: "Do you work with payers and life sciences as well as providers?",
-            answer: "Yes. Claims analytics, member risk and real-world data platforms for research follow the same principles of integration, de-identification and governance.",
+            answer:
+              "Yes. Claims analytics, member risk and real-world data platforms for research follow the same principles of integration, de-identification and governance.",
           },
         ],
       },
@@ -120,7 +171,10 @@ export const copy = {
         kind: "cta",
         heading: "Find out what AI is already running in your organization",
         body: "Our model governance assessment ($5,000, fixed price) builds your AI inventory, tiers each system by clinical impact and sets out the oversight you need.",
-        primary: { label: "Request the assessment", href: contact("AI inventory and governance assessment for healthcare") },
+        primary: {
+          label: "Request the assessment",
+          href: contact("AI inventory and governance assessment for healthcare"),
+        },
         secondary: { label: "AI governance in depth", href: "/ai-governance" },
       },
     ],

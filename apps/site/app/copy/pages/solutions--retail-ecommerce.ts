@@ -21,7 +21,14 @@ export const copy = {
       { label: "Talk to our retail team", href: contact("Retail and e-commerce data and AI") },
       { label: "Read the $15M case study", href: "/case-studies/missing-sixth-dimension" },
     ],
-    keywords: ["retail analytics", "demand forecasting", "e-commerce AI", "pricing analytics", "retail data quality", "omnichannel data"],
+    keywords: [
+      "retail analytics",
+      "demand forecasting",
+      "e-commerce AI",
+      "pricing analytics",
+      "retail data quality",
+      "omnichannel data",
+    ],
     sections: [
       {
         kind: "prose",
@@ -37,9 +44,21 @@ export const copy = {
         caption: "Payment and privacy obligations relevant to retail data and AI",
         columns: ["Rule", "What it is", "What it means for data and AI"],
         rows: [
-          ["PCI DSS", "The card industry's data security standard, required by the card brands for anyone who stores, processes or transmits cardholder data; version 4.0.1 is current", "Tokenize card data before it reaches analytics, and keep AI and data platforms out of cardholder data scope"],
-          ["State consumer privacy laws", "Laws such as the California Consumer Privacy Act, as amended by the CPRA, and similar laws in a growing number of states", "Honour rights to know, delete, correct and opt out of sale or sharing, including opt-out preference signals, in every pipeline and model feature"],
-          ["FTC Act, Section 5", "Federal prohibition of unfair or deceptive practices, applied by the FTC to data use and AI claims", "Claims about AI features and uses of customer data must be accurate and match what customers were told"],
+          [
+            "PCI DSS",
+            "The card industry's data security standard, required by the card brands for anyone who stores, processes or transmits cardholder data; version 4.0.1 is current",
+            "Tokenize card data before it reaches analytics, and keep AI and data platforms out of cardholder data scope",
+          ],
+          [
+            "State consumer privacy laws",
+            "Laws such as the California Consumer Privacy Act, as amended by the CPRA, and similar laws in a growing number of states",
+            "Honour rights to know, delete, correct and opt out of sale or sharing, including opt-out preference signals, in every pipeline and model feature",
+          ],
+          [
+            "FTC Act, Section 5",
+            "Federal prohibition of unfair or deceptive practices, applied by the FTC to data use and AI claims",
+            "Claims about AI features and uses of customer data must be accurate and match what customers were told",
+          ],
         ],
         note: "This is a practitioner's summary, not legal advice.",
       },
@@ -84,7 +103,11 @@ export const copy = {
       {
         kind: "stats",
         items: [
-          { number: "$15M", label: "Annual impact validated with finance", detail: "National omnichannel retailer" },
+          {
+            number: "$15M",
+            label: "Annual impact validated with finance",
+            detail: "National omnichannel retailer",
+          },
           { number: "6 weeks", label: "From kickoff to validated impact" },
         ],
       },
@@ -92,10 +115,26 @@ export const copy = {
         kind: "cards",
         heading: "Services for retailers",
         items: [
-          { title: "Data Observability Platform", body: "Contracts, lineage and trust records on the data behind key decisions.", href: "/services/data-observability-platform" },
-          { title: "Predictive Analytics", body: "Forecasting and propensity models framed around a decision.", href: "/services/predictive-analytics" },
-          { title: "Real-Time Analytics", body: "Live inventory and order data where freshness changes outcomes.", href: "/services/real-time-analytics" },
-          { title: "Predictive & Generative AI Copilots", body: "Assistants for merchants, planners and service teams.", href: "/services/predictive-generative-ai-copilots" },
+          {
+            title: "Data Observability Platform",
+            body: "Contracts, lineage and trust records on the data behind key decisions.",
+            href: "/services/data-observability-platform",
+          },
+          {
+            title: "Predictive Analytics",
+            body: "Forecasting and propensity models framed around a decision.",
+            href: "/services/predictive-analytics",
+          },
+          {
+            title: "Real-Time Analytics",
+            body: "Live inventory and order data where freshness changes outcomes.",
+            href: "/services/real-time-analytics",
+          },
+          {
+            title: "Predictive & Generative AI Copilots",
+            body: "Assistants for merchants, planners and service teams.",
+            href: "/services/predictive-generative-ai-copilots",
+          },
         ],
       },
       {
@@ -103,20 +142,25 @@ export const copy = {
         heading: "Frequently asked questions",
         items: [
           {
-            question: "Our data quality scores are already good. Why do planners still not trust the data?",
-            answer: "Quality scores measure whether data is right, not whether users can tell that it is. Lineage, a named owner, recent incident history and certification, shown inside the planning tools, are what change behaviour.",
+            question:
+              "Our data quality scores are already good. Why do planners still not trust the data?",
+            answer:
+              "Quality scores measure whether data is right, not whether users can tell that it is. Lineage, a named owner, recent incident history and certification, shown inside the planning tools, are what change behaviour.",
           },
           {
             question: "How quickly can a forecasting improvement show value?",
-            answer: "We backtest on your history first, so you see the expected improvement against your current method before anything changes in production. A first category is usually live within one planning cycle.",
+            answer:
+              "We backtest on your history first, so you see the expected improvement against your current method before anything changes in production. A first category is usually live within one planning cycle.",
           },
           {
             question: "Can you keep personalization compliant as state privacy laws change?",
-            answer: "We build consent and opt-out status into the data model, so a change in rules becomes a change in one policy rather than a rebuild of every model.",
+            answer:
+              "We build consent and opt-out status into the data model, so a change in rules becomes a change in one policy rather than a rebuild of every model.",
           },
           {
             question: "Do we need a new platform?",
-            answer: "Rarely to start. Most of the value comes from contracts, lineage and models on the data you already have; platform changes follow only where they pay for themselves.",
+            answer:
+              "Rarely to start. Most of the value comes from contracts, lineage and models on the data you already have; platform changes follow only where they pay for themselves.",
           },
         ],
       },
@@ -125,7 +169,10 @@ export const copy = {
         heading: "Find the value hidden in your workarounds",
         body: "Tell us where planners and merchants override the data. We will show you how we would trace those workarounds to their causes and put a value on fixing them.",
         primary: { label: "Talk to our retail team", href: contact("Retail data trust review") },
-        secondary: { label: "Take the data maturity assessment", href: "/tools/data-maturity-assessment" },
+        secondary: {
+          label: "Take the data maturity assessment",
+          href: "/tools/data-maturity-assessment",
+        },
       },
     ],
   },

@@ -22,13 +22,21 @@ export const copy = {
       { label: "Discuss your situation", href: contact("", "Solutions enquiry") },
       { label: "Browse all services", href: "/services" },
     ],
-    keywords: ["data and AI solutions", "industry AI solutions", "healthcare data", "financial services AI", "government AI", "retail analytics"],
+    keywords: [
+      "data and AI solutions",
+      "industry AI solutions",
+      "healthcare data",
+      "financial services AI",
+      "government AI",
+      "retail analytics",
+    ],
     sections: [
       {
         kind: "cards",
         id: "industries",
         heading: "Industries we serve",
-        intro: "Each industry page covers the data and AI problems we see most often, the regulations that shape the work, use cases and an anonymised example engagement.",
+        intro:
+          "Each industry page covers the data and AI problems we see most often, the regulations that shape the work, use cases and an anonymised example engagement.",
         items: [
           {
             title: "Healthcare",
@@ -89,12 +97,12 @@ export const copy = {
         items: [
           {
             title: "Data platforms",
-            body: "Target architecture, modern pipelines and migration away from legacy warehouses and ETL. See also [data engineering modernization](/data-engineering-modernization).",
+            body: "Target architecture, modern pipelines and migration away from legacy warehouses and ETL.",
             href: "/data-architecture",
           },
           {
             title: "Private AI",
-            body: "Language models that keep sensitive data in your environment, on a platform built for it. See also [private AI infrastructure](/private-ai-infrastructure).",
+            body: "Language models that keep sensitive data in your environment, on a platform built for it.",
             href: "/private-llm",
           },
           {
@@ -107,6 +115,13 @@ export const copy = {
             body: "SOC modernization, threat detection and machine-assisted triage that keeps analysts in charge of response.",
             href: "/cybersecurity/security-operations-modernization",
           },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "More in-depth topics",
+        paragraphs: [
+          "Each solution area has companion pages for the decisions that come next: [data engineering](/data-engineering) for how we build and run pipelines day to day, [data engineering modernization](/data-engineering-modernization) for moving off legacy ETL and warehouses, and [private AI infrastructure](/private-ai-infrastructure) for the GPU platform that private models run on.",
         ],
       },
       {
@@ -144,15 +159,18 @@ export const copy = {
         items: [
           {
             question: "Our industry is not listed. Can you still help?",
-            answer: "Very likely. The industries above are where we work most, but our data, AI, governance and security capabilities apply wherever data is sensitive and decisions matter. Tell us about your situation and we will be honest about our fit.",
+            answer:
+              "Very likely. The industries above are where we work most, but our data, AI, governance and security capabilities apply wherever data is sensitive and decisions matter. Tell us about your situation and we will be honest about our fit.",
           },
           {
             question: "Where are you based?",
-            answer: "Vantreo Data & AI is based in Atlanta, with an office in Sandy Springs, Georgia. We serve clients across the United States and work closely with organizations throughout the Southeast.",
+            answer:
+              "Vantreo Data & AI is based in Atlanta, with an office in Sandy Springs, Georgia. We serve clients across the United States and work closely with organizations throughout the Southeast.",
           },
           {
             question: "Do you resell software or hardware?",
-            answer: "No. Our recommendations are vendor-neutral, and we design around the platforms you already own wherever they are fit for purpose.",
+            answer:
+              "No. Our recommendations are vendor-neutral, and we design around the platforms you already own wherever they are fit for purpose.",
           },
         ],
       },
@@ -176,13 +194,20 @@ export const copy = {
       { label: "Ihre Situation besprechen", href: contact("/de", "Anfrage zu Lösungen") },
       { label: "Alle Leistungen ansehen", href: "/de/services" },
     ],
-    keywords: ["Daten- und KI-Lösungen", "Branchenlösungen KI", "Gesundheitsdaten", "KI für Finanzdienstleister", "KI für Behörden"],
+    keywords: [
+      "Daten- und KI-Lösungen",
+      "Branchenlösungen KI",
+      "Gesundheitsdaten",
+      "KI für Finanzdienstleister",
+      "KI für Behörden",
+    ],
     sections: [
       {
         kind: "cards",
         id: "industries",
         heading: "Branchen, für die wir arbeiten",
-        intro: "Jede Branchenseite (auf Englisch) beschreibt die häufigsten Daten- und KI-Probleme, die prägenden Vorschriften, Anwendungsfälle und ein anonymisiertes Projektbeispiel.",
+        intro:
+          "Jede Branchenseite (auf Englisch) beschreibt die häufigsten Daten- und KI-Probleme, die prägenden Vorschriften, Anwendungsfälle und ein anonymisiertes Projektbeispiel.",
         items: [
           {
             title: "Gesundheitswesen",
@@ -239,16 +264,17 @@ export const copy = {
         kind: "cards",
         id: "solution-areas",
         heading: "Lösungsbereiche",
-        intro: "Die Fähigkeiten, die wir in jede Branche einbringen, jeweils mit einer eigenen ausführlichen Seite.",
+        intro:
+          "Die Fähigkeiten, die wir in jede Branche einbringen, jeweils mit einer eigenen ausführlichen Seite.",
         items: [
           {
             title: "Datenplattformen",
-            body: "Zielarchitektur, moderne Pipelines und die Ablösung von Legacy-Warehouses und ETL. Siehe auch [Modernisierung des Data Engineering](/de/data-engineering-modernization).",
+            body: "Zielarchitektur, moderne Pipelines und die Ablösung von Legacy-Warehouses und ETL.",
             href: "/de/data-architecture",
           },
           {
             title: "Private KI",
-            body: "Sprachmodelle, bei denen sensible Daten in Ihrer Umgebung bleiben, auf einer eigens dafür gebauten Plattform. Siehe auch [private KI-Infrastruktur](/de/private-ai-infrastructure).",
+            body: "Sprachmodelle, bei denen sensible Daten in Ihrer Umgebung bleiben, auf einer eigens dafür gebauten Plattform.",
             href: "/de/private-llm",
           },
           {
@@ -261,6 +287,13 @@ export const copy = {
             body: "SOC-Modernisierung, Bedrohungserkennung und maschinengestützte Triage, bei der Analysten die Reaktion verantworten (auf Englisch).",
             href: "/cybersecurity/security-operations-modernization",
           },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "Vertiefende Themen",
+        paragraphs: [
+          "Zu jedem Lösungsbereich gibt es Seiten für die nächsten Entscheidungen: [Modernisierung des Data Engineering](/de/data-engineering-modernization) für die Ablösung von Legacy-ETL und Warehouses, [private KI-Infrastruktur](/de/private-ai-infrastructure) für die GPU-Plattform, auf der private Modelle laufen, und [Data Engineering](/data-engineering) für den Aufbau und Betrieb von Pipelines im Alltag (auf Englisch).",
         ],
       },
       {
@@ -298,15 +331,18 @@ export const copy = {
         items: [
           {
             question: "Unsere Branche ist nicht aufgeführt. Können Sie trotzdem helfen?",
-            answer: "Sehr wahrscheinlich. Die genannten Branchen sind unsere Schwerpunkte, doch unsere Fähigkeiten in Daten, KI, Governance und Sicherheit greifen überall dort, wo Daten sensibel sind und Entscheidungen zählen. Schildern Sie uns Ihre Lage – wir sagen offen, ob wir passen.",
+            answer:
+              "Sehr wahrscheinlich. Die genannten Branchen sind unsere Schwerpunkte, doch unsere Fähigkeiten in Daten, KI, Governance und Sicherheit greifen überall dort, wo Daten sensibel sind und Entscheidungen zählen. Schildern Sie uns Ihre Lage – wir sagen offen, ob wir passen.",
           },
           {
             question: "Wo sitzt Ihr Unternehmen?",
-            answer: "Vantreo Data & AI hat seinen Sitz in Atlanta mit einem Büro in Sandy Springs, Georgia. Wir betreuen Kunden in den gesamten USA und arbeiten besonders eng mit Organisationen im Südosten zusammen.",
+            answer:
+              "Vantreo Data & AI hat seinen Sitz in Atlanta mit einem Büro in Sandy Springs, Georgia. Wir betreuen Kunden in den gesamten USA und arbeiten besonders eng mit Organisationen im Südosten zusammen.",
           },
           {
             question: "Verkaufen Sie Software oder Hardware weiter?",
-            answer: "Nein. Unsere Empfehlungen sind herstellerneutral, und wir planen mit den Plattformen, die Sie bereits besitzen, wo immer sie geeignet sind.",
+            answer:
+              "Nein. Unsere Empfehlungen sind herstellerneutral, und wir planen mit den Plattformen, die Sie bereits besitzen, wo immer sie geeignet sind.",
           },
         ],
       },
@@ -330,13 +366,20 @@ export const copy = {
       { label: "ناقشوا وضعكم معنا", href: contact("/ar", "استفسار عن الحلول") },
       { label: "تصفحوا جميع الخدمات", href: "/ar/services" },
     ],
-    keywords: ["حلول البيانات والذكاء الاصطناعي", "حلول قطاعية", "بيانات الرعاية الصحية", "الذكاء الاصطناعي للخدمات المالية", "الذكاء الاصطناعي الحكومي"],
+    keywords: [
+      "حلول البيانات والذكاء الاصطناعي",
+      "حلول قطاعية",
+      "بيانات الرعاية الصحية",
+      "الذكاء الاصطناعي للخدمات المالية",
+      "الذكاء الاصطناعي الحكومي",
+    ],
     sections: [
       {
         kind: "cards",
         id: "industries",
         heading: "القطاعات التي نخدمها",
-        intro: "تتناول صفحة كل قطاع (بالإنجليزية) أكثر مشكلات البيانات والذكاء الاصطناعي شيوعًا، والأنظمة التي تحكم العمل، وحالات الاستخدام، ومثالًا على مشروع مع إخفاء هوية العميل.",
+        intro:
+          "تتناول صفحة كل قطاع (بالإنجليزية) أكثر مشكلات البيانات والذكاء الاصطناعي شيوعًا، والأنظمة التي تحكم العمل، وحالات الاستخدام، ومثالًا على مشروع مع إخفاء هوية العميل.",
         items: [
           {
             title: "الرعاية الصحية",
@@ -397,12 +440,12 @@ export const copy = {
         items: [
           {
             title: "منصات البيانات",
-            body: "المعمارية المستهدفة، ومسارات بيانات حديثة، والانتقال من المستودعات وعمليات ETL القديمة. انظروا أيضًا [تحديث هندسة البيانات](/ar/data-engineering-modernization).",
+            body: "المعمارية المستهدفة، ومسارات بيانات حديثة، والانتقال من المستودعات وعمليات ETL القديمة.",
             href: "/ar/data-architecture",
           },
           {
             title: "الذكاء الاصطناعي الخاص",
-            body: "نماذج لغوية تُبقي البيانات الحساسة داخل بيئتكم، على منصة مبنية لهذا الغرض. انظروا أيضًا [البنية التحتية الخاصة للذكاء الاصطناعي](/ar/private-ai-infrastructure).",
+            body: "نماذج لغوية تُبقي البيانات الحساسة داخل بيئتكم، على منصة مبنية لهذا الغرض.",
             href: "/ar/private-llm",
           },
           {
@@ -415,6 +458,13 @@ export const copy = {
             body: "تحديث مراكز العمليات الأمنية، وكشف التهديدات، وفرز مدعوم آليًا يبقي المحللين أصحاب القرار في الاستجابة (بالإنجليزية).",
             href: "/cybersecurity/security-operations-modernization",
           },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "موضوعات للتعمق",
+        paragraphs: [
+          "لكل مجال من مجالات الحلول صفحات مرافقة للقرارات التالية: [تحديث هندسة البيانات](/ar/data-engineering-modernization) للانتقال من عمليات ETL والمستودعات القديمة، و[البنية التحتية الخاصة للذكاء الاصطناعي](/ar/private-ai-infrastructure) لمنصة وحدات المعالجة الرسومية التي تعمل عليها النماذج الخاصة، و[هندسة البيانات](/data-engineering) لبناء مسارات البيانات وتشغيلها يومًا بيوم (بالإنجليزية).",
         ],
       },
       {
@@ -452,15 +502,18 @@ export const copy = {
         items: [
           {
             question: "قطاعنا غير مذكور. هل يمكنكم المساعدة مع ذلك؟",
-            answer: "على الأرجح نعم. فالقطاعات المذكورة هي حيث نعمل أكثر، لكن قدراتنا في البيانات والذكاء الاصطناعي والحوكمة والأمن تنطبق حيثما كانت البيانات حساسة والقرارات مهمة. أخبرونا بوضعكم وسنكون صريحين بشأن مدى ملاءمتنا.",
+            answer:
+              "على الأرجح نعم. فالقطاعات المذكورة هي حيث نعمل أكثر، لكن قدراتنا في البيانات والذكاء الاصطناعي والحوكمة والأمن تنطبق حيثما كانت البيانات حساسة والقرارات مهمة. أخبرونا بوضعكم وسنكون صريحين بشأن مدى ملاءمتنا.",
           },
           {
             question: "أين يقع مقركم؟",
-            answer: "يقع مقر Vantreo Data & AI في أتلانتا، ولنا مكتب في ساندي سبرينغز بولاية جورجيا. نخدم عملاء في أنحاء الولايات المتحدة، ونعمل عن قرب مع المؤسسات في منطقة الجنوب الشرقي.",
+            answer:
+              "يقع مقر Vantreo Data & AI في أتلانتا، ولنا مكتب في ساندي سبرينغز بولاية جورجيا. نخدم عملاء في أنحاء الولايات المتحدة، ونعمل عن قرب مع المؤسسات في منطقة الجنوب الشرقي.",
           },
           {
             question: "هل تعيدون بيع البرمجيات أو العتاد؟",
-            answer: "لا. توصياتنا محايدة تجاه الموردين، ونصمم حول المنصات التي تملكونها أصلًا متى كانت مناسبة للغرض.",
+            answer:
+              "لا. توصياتنا محايدة تجاه الموردين، ونصمم حول المنصات التي تملكونها أصلًا متى كانت مناسبة للغرض.",
           },
         ],
       },
