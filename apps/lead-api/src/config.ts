@@ -1,36 +1,110 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/trusted-proxies";
 
-const ConfigSchema = z.object({
-  host: z.string().min(1).default("127.0.0.1"),
-  port: z.coerce.number().int().min(0).max(65_535).default(8787),
-  dataDir: z.string().min(1).default("data"),
-  siteOrigins: z
+const commaList = (fallback: string) =>
+  z
     .string()
-    .default("http://127.0.0.1:4173,http://localhost:4173")
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
-});
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const ConfigSchema = z
+  .object({
+    host: z.string().min(1).default("127.0.0.1"),
+    port: z.coerce.number().int().min(0).max(65_535).default(8787),
+    dataDir: z.string().min(1).default("data"),
+    databaseUrl: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    siteOrigins: commaList("http://127.0.0.1:4173,http://localhost:4173"),
+    bodyLimitBytes: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
+    rateLimit: z.coerce.number().int().min(1).default(10),
+    rateWindowSeconds: z.coerce.number().int().min(1).max(86_400).default(60),
+    trustedProxies: commaList(""),
+    minFillMs: z.coerce.number().int().min(0).max(600_000).default(3000),
+    signingKey: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    crmWebhookUrl: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    crmWebhookSecret: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    relayIntervalMs: z.coerce.number().int().min(10).default(1000),
+    relayMaxAttempts: z.coerce.number().int().min(1).max(100).default(15),
+    relayBaseDelayMs: z.coerce.number().int().min(1).default(1000),
+    relayMaxDelayMs: z.coerce.number().int().min(1).default(3_600_000),
+    adminToken: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    retentionDays: z.coerce.number().int().min(1).max(36_500).default(730),
+    logLevel: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    shutdownTimeoutMs: z.coerce.number().int().min(100).default(10_000),
+  })
+  .superRefine((config, ctx) => {
+    try {
+      parseTrustedProxies(config.trustedProxies);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: ["trustedProxies"], message: (error as Error).message });
+    }
+    // An unsigned webhook would let anyone who learns the URL inject leads into the CRM.
+    if (config.crmWebhookUrl && !config.crmWebhookSecret) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["crmWebhookSecret"],
+        message: "is required when LEAD_API_CRM_WEBHOOK_URL is set",
+      });
+    }
+  });
 
 /** Validated configuration of the lead API. */
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** Reads the configuration from the environment; throws one readable error naming every bad variable. */
+/** The environment variable behind each configuration key (documented in the README). */
+export const CONFIG_VARIABLES = {
+  host: "LEAD_API_HOST",
+  port: "LEAD_API_PORT",
+  dataDir: "LEAD_API_DATA_DIR",
+  databaseUrl: "DATABASE_URL",
+  siteOrigins: "LEAD_API_SITE_ORIGINS",
+  bodyLimitBytes: "LEAD_API_BODY_LIMIT_BYTES",
+  rateLimit: "LEAD_API_RATE_LIMIT",
+  rateWindowSeconds: "LEAD_API_RATE_WINDOW_SECONDS",
+  trustedProxies: "LEAD_API_TRUSTED_PROXIES",
+  minFillMs: "LEAD_API_MIN_FILL_MS",
+  signingKey: "LEAD_API_SIGNING_KEY",
+  crmWebhookUrl: "LEAD_API_CRM_WEBHOOK_URL",
+  crmWebhookSecret: "LEAD_API_CRM_WEBHOOK_SECRET",
+  relayIntervalMs: "LEAD_API_RELAY_INTERVAL_MS",
+  relayMaxAttempts: "LEAD_API_RELAY_MAX_ATTEMPTS",
+  relayBaseDelayMs: "LEAD_API_RELAY_BASE_DELAY_MS",
+  relayMaxDelayMs: "LEAD_API_RELAY_MAX_DELAY_MS",
+  adminToken: "LEAD_API_ADMIN_TOKEN",
+  retentionDays: "LEAD_API_RETENTION_DAYS",
+  logLevel: "LEAD_API_LOG_LEVEL",
+  shutdownTimeoutMs: "LEAD_API_SHUTDOWN_TIMEOUT_MS",
+} as const satisfies Record<keyof Config, string>;
+
+/**
+ * Reads the configuration from the environment; throws one readable error naming every bad
+ * variable (secrets are never echoed back).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse({
-    host: env.LEAD_API_HOST,
-    port: env.LEAD_API_PORT,
-    dataDir: env.LEAD_API_DATA_DIR,
-    siteOrigins: env.LEAD_API_SITE_ORIGINS,
-  });
+  const input = Object.fromEntries(
+    Object.entries(CONFIG_VARIABLES).map(([key, variable]) => [key, env[variable]]),
+  );
+  const result = ConfigSchema.safeParse(input);
   if (!result.success) {
-    const names: Record<string, string> = {
-      host: "LEAD_API_HOST",
-      port: "LEAD_API_PORT",
-      dataDir: "LEAD_API_DATA_DIR",
-      siteOrigins: "LEAD_API_SITE_ORIGINS",
-    };
     const lines = result.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? "");
-      return `  ${names[key] ?? key}: ${issue.message}`;
+      const key = String(issue.path[0] ?? "") as keyof Config;
+      return `  ${CONFIG_VARIABLES[key] ?? key}: ${issue.message}`;
     });
     throw new Error(`Invalid lead API configuration:\n${lines.join("\n")}`);
   }

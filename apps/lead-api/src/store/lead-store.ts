@@ -1,0 +1,107 @@
+import type { ConsentProof } from "@vantreo/consent";
+import type { Lead, LeadResponse } from "@vantreo/leads";
+
+/**
+ * The proof of a lead's marketing consent (GDPR art. 7(1): the controller must be able to show
+ * that, when and to what the person consented): the choice, when the server received it, the
+ * version of the consent text shown, the page's locale and the page itself.
+ */
+export type ConsentEvidence = {
+  marketingConsent: boolean;
+  /** When the server received the consent (ms since the epoch); null without consent. */
+  consentedAt: number | null;
+  textVersion: string | null;
+  locale: string | null;
+  page: string;
+};
+
+/** A stored lead: the sanitized lead plus what the API learnt while receiving it. */
+export type LeadRecord = {
+  id: string;
+  receivedAt: number;
+  lead: Lead;
+  consent: ConsentEvidence;
+  /** Why the lead was flagged as spam (honeypot, too fast), or null for a genuine lead. */
+  spamReason: string | null;
+};
+
+/** A data-subject request from the /data-rights form (leadType `data-rights`). */
+export type DataRequestRecord = {
+  id: string;
+  receivedAt: number;
+  lead: Lead;
+  consent: ConsentEvidence;
+  status: "open";
+};
+
+/** What one accepted submission writes, in one transaction. */
+export type Submission =
+  { kind: "lead"; record: LeadRecord } | { kind: "data-request"; record: DataRequestRecord };
+
+/** The first answer given to an `Idempotency-Key`, replayed on retries. */
+export type IdempotencyRecord = {
+  key: string;
+  /** SHA-256 of the request body, to tell a retry from a different request. */
+  fingerprint: string;
+  status: number;
+  body: LeadResponse;
+  recordId: string;
+  createdAt: number;
+};
+
+/** The outcome of saving a submission: saved, or an idempotency key that another request took. */
+export type SaveResult = { saved: true } | { saved: false; existing: IdempotencyRecord };
+
+/** A cookie-consent choice for the consent log (no personal data). */
+export type ConsentLogRecord = { id: string; receivedAt: number; proof: ConsentProof };
+
+/** A due outbox row claimed for delivery; `record` is null when the lead was erased meanwhile. */
+export type OutboxItem = {
+  id: number;
+  leadId: string;
+  attempts: number;
+  record: LeadRecord | null;
+};
+
+/** Everything stored about one e-mail address (GDPR art. 15 access, art. 20 portability). */
+export type SubjectData = { leads: LeadRecord[]; dataRequests: DataRequestRecord[] };
+
+/** How many rows an erasure or a purge removed, by kind. */
+export type RemovalCounts = Record<string, number>;
+
+/** Cut-off times of a retention purge (ms since the epoch): older rows are deleted. */
+export type PurgeCutoffs = {
+  recordsBefore: number;
+  idempotencyBefore: number;
+  rateWindowsBefore: number;
+};
+
+/** Outbox rows by state. */
+export type OutboxCounts = { pending: number; delivered: number; dead: number };
+
+/**
+ * The storage of the lead API. SQLite (one instance) and PostgreSQL (several instances) both
+ * implement it, and one test suite runs against both. Every write resolves only once durable.
+ */
+export interface LeadStore {
+  readonly kind: "sqlite" | "postgres";
+  /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
+  saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
+  findIdempotency(key: string): Promise<IdempotencyRecord | null>;
+  saveConsent(record: ConsentLogRecord): Promise<void>;
+  /** Counts one hit of `key` in the window starting at `windowStart`; returns the window's total. */
+  countRateHit(key: string, windowStart: number): Promise<number>;
+  /** Claims up to `limit` due outbox rows, hiding them from other relays until `leaseUntil`. */
+  claimOutbox(now: number, limit: number, leaseUntil: number): Promise<OutboxItem[]>;
+  markDelivered(id: number, now: number): Promise<void>;
+  scheduleRetry(id: number, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
+  markDead(id: number, attempts: number, now: number, error: string): Promise<void>;
+  outboxCounts(): Promise<OutboxCounts>;
+  exportSubject(email: string): Promise<SubjectData>;
+  eraseSubject(email: string): Promise<RemovalCounts>;
+  listDataRequests(): Promise<DataRequestRecord[]>;
+  purge(cutoffs: PurgeCutoffs): Promise<RemovalCounts>;
+  /** Resolves when the store can serve requests (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,242 @@
+import type pg from "pg";
+import type {
+  ConsentLogRecord,
+  IdempotencyRecord,
+  OutboxCounts,
+  OutboxItem,
+  PurgeCutoffs,
+  RemovalCounts,
+  SaveResult,
+  Submission,
+  SubjectData,
+} from "./lead-store";
+import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";
+import {
+  RECORD_COLUMNS,
+  recordValues,
+  rowToDataRequest,
+  rowToLeadRecord,
+  type RecordRow,
+} from "./record-row";
+
+const columnList = RECORD_COLUMNS.join(", ");
+const params = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => `$${i + from}`).join(", ");
+const recordParams = params(RECORD_COLUMNS.length);
+
+async function inTransaction<T>(
+  pool: pg.Pool,
+  run: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await run(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function removeRecords(
+  client: pg.PoolClient,
+  where: string,
+  value: unknown,
+): Promise<RemovalCounts> {
+  const ids = `SELECT id FROM leads WHERE ${where} UNION ALL SELECT id FROM data_requests WHERE ${where}`;
+  const outbox = await client.query(
+    `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`,
+    [value],
+  );
+  const keys = await client.query(`DELETE FROM idempotency_keys WHERE record_id IN (${ids})`, [
+    value,
+  ]);
+  const leads = await client.query(`DELETE FROM leads WHERE ${where}`, [value]);
+  const requests = await client.query(`DELETE FROM data_requests WHERE ${where}`, [value]);
+  return {
+    leads: leads.rowCount ?? 0,
+    dataRequests: requests.rowCount ?? 0,
+    outbox: outbox.rowCount ?? 0,
+    idempotencyKeys: keys.rowCount ?? 0,
+  };
+}
+
+/** The queries of the PostgreSQL store; each write is one transaction. */
+export function createPostgresQueries(pool: pg.Pool) {
+  async function findIdempotency(key: string): Promise<IdempotencyRecord | null> {
+    const { rows } = await pool.query<IdempotencyRow>(
+      "SELECT * FROM idempotency_keys WHERE key = $1",
+      [key],
+    );
+    return rows[0] ? rowToIdempotency(rows[0]) : null;
+  }
+
+  return {
+    findIdempotency,
+    async saveSubmission(
+      submission: Submission,
+      idempotency?: IdempotencyRecord,
+    ): Promise<SaveResult> {
+      const outcome = await inTransaction(pool, async (client) => {
+        if (idempotency) {
+          const { key, fingerprint, status, body, recordId, createdAt } = idempotency;
+          // A concurrent transaction with the same key makes this wait for it, then do nothing.
+          const inserted = await client.query(
+            "INSERT INTO idempotency_keys (key, fingerprint, status, body, record_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING",
+            [key, fingerprint, status, JSON.stringify(body), recordId, createdAt],
+          );
+          if (inserted.rowCount === 0) return "taken" as const;
+        }
+        const { record } = submission;
+        if (submission.kind === "data-request") {
+          await client.query(
+            `INSERT INTO data_requests (${columnList}) VALUES (${recordParams})`,
+            recordValues(record),
+          );
+          return "saved" as const;
+        }
+        await client.query(
+          `INSERT INTO leads (${columnList}, spam_reason) VALUES (${recordParams}, $${RECORD_COLUMNS.length + 1})`,
+          [...recordValues(record), submission.record.spamReason],
+        );
+        // Spam is stored for review but never forwarded to the CRM.
+        if (submission.record.spamReason === null) {
+          await client.query(
+            "INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES ($1, $2, $2)",
+            [record.id, record.receivedAt],
+          );
+        }
+        return "saved" as const;
+      });
+      if (outcome === "saved") return { saved: true };
+      const existing = await findIdempotency(idempotency?.key ?? "");
+      if (!existing) throw new Error("idempotency record vanished");
+      return { saved: false, existing };
+    },
+    async saveConsent({ id, receivedAt, proof }: ConsentLogRecord): Promise<void> {
+      await pool.query(
+        "INSERT INTO consents (id, received_at, choice, categories, revision, locale, page, client_timestamp) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        [
+          id,
+          receivedAt,
+          proof.choice,
+          JSON.stringify(proof.categories),
+          proof.revision,
+          proof.locale,
+          proof.page,
+          proof.timestamp,
+        ],
+      );
+    },
+    async countRateHit(key: string, windowStart: number): Promise<number> {
+      const { rows } = await pool.query<{ count: number }>(
+        "INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count",
+        [key, windowStart],
+      );
+      return Number(rows[0]?.count ?? 1);
+    },
+    async claimOutbox(now: number, limit: number, leaseUntil: number): Promise<OutboxItem[]> {
+      // SKIP LOCKED lets several instances' relays claim disjoint rows without waiting.
+      const { rows } = await pool.query<{ id: number; lead_id: string; attempts: number }>(
+        `UPDATE outbox SET next_attempt_at = $2 WHERE id IN (
+           SELECT id FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= $1
+           ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING id, lead_id, attempts`,
+        [now, leaseUntil, limit],
+      );
+      if (rows.length === 0) return [];
+      const leads = await pool.query<RecordRow>("SELECT * FROM leads WHERE id = ANY($1)", [
+        rows.map((row) => row.lead_id),
+      ]);
+      const byId = new Map(leads.rows.map((row) => [String(row.id), rowToLeadRecord(row)]));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        leadId: row.lead_id,
+        attempts: Number(row.attempts),
+        record: byId.get(row.lead_id) ?? null,
+      }));
+    },
+    async markDelivered(id: number, now: number): Promise<void> {
+      await pool.query(
+        "UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2",
+        [now, id],
+      );
+    },
+    async scheduleRetry(
+      id: number,
+      attempts: number,
+      nextAttemptAt: number,
+      error: string,
+    ): Promise<void> {
+      await pool.query(
+        "UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4",
+        [attempts, nextAttemptAt, error, id],
+      );
+    },
+    async markDead(id: number, attempts: number, now: number, error: string): Promise<void> {
+      await pool.query(
+        "UPDATE outbox SET attempts = $1, dead_at = $2, last_error = $3 WHERE id = $4",
+        [attempts, now, error, id],
+      );
+    },
+    async outboxCounts(): Promise<OutboxCounts> {
+      const { rows } = await pool.query<OutboxCounts>(
+        `SELECT COUNT(*) FILTER (WHERE delivered_at IS NULL AND dead_at IS NULL) AS pending,
+                COUNT(*) FILTER (WHERE delivered_at IS NOT NULL) AS delivered,
+                COUNT(*) FILTER (WHERE dead_at IS NOT NULL) AS dead FROM outbox`,
+      );
+      const row = rows[0];
+      return {
+        pending: Number(row?.pending ?? 0),
+        delivered: Number(row?.delivered ?? 0),
+        dead: Number(row?.dead ?? 0),
+      };
+    },
+    async exportSubject(email: string): Promise<SubjectData> {
+      const leads = await pool.query<RecordRow>(
+        "SELECT * FROM leads WHERE email = $1 ORDER BY received_at, id",
+        [email],
+      );
+      const requests = await pool.query<RecordRow>(
+        "SELECT * FROM data_requests WHERE email = $1 ORDER BY received_at, id",
+        [email],
+      );
+      return {
+        leads: leads.rows.map(rowToLeadRecord),
+        dataRequests: requests.rows.map(rowToDataRequest),
+      };
+    },
+    eraseSubject(email: string): Promise<RemovalCounts> {
+      return inTransaction(pool, (client) => removeRecords(client, "email = $1", email));
+    },
+    async listDataRequests() {
+      const { rows } = await pool.query<RecordRow>(
+        "SELECT * FROM data_requests ORDER BY received_at, id",
+      );
+      return rows.map(rowToDataRequest);
+    },
+    purge(cutoffs: PurgeCutoffs): Promise<RemovalCounts> {
+      return inTransaction(pool, async (client) => {
+        const removed = await removeRecords(client, "received_at < $1", cutoffs.recordsBefore);
+        const consents = await client.query("DELETE FROM consents WHERE received_at < $1", [
+          cutoffs.recordsBefore,
+        ]);
+        const keys = await client.query("DELETE FROM idempotency_keys WHERE created_at < $1", [
+          cutoffs.idempotencyBefore,
+        ]);
+        await client.query("DELETE FROM rate_limits WHERE window_start < $1", [
+          cutoffs.rateWindowsBefore,
+        ]);
+        return {
+          ...removed,
+          consents: consents.rowCount ?? 0,
+          idempotencyKeys: (removed.idempotencyKeys ?? 0) + (keys.rowCount ?? 0),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import pg from "pg";
+import type { LeadStore } from "./lead-store";
+import { migratePostgres } from "./postgres-migrations";
+import { createPostgresQueries } from "./postgres-queries";
+import { toStorageError } from "./storage-error";
+
+/** How to reach PostgreSQL. */
+export type PostgresStoreOptions = {
+  connectionString: string;
+  /** Connections per instance; several instances share the server's `max_connections`. */
+  poolSize?: number;
+};
+
+const INT8_OID = 20;
+
+// Times and counters are BIGINT; they fit a JavaScript number for millions of years.
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toStorageError(error);
+  }
+}
+
+/**
+ * Opens the PostgreSQL store (used when `DATABASE_URL` is set) and migrates the schema. Several
+ * instances can share the database: rate-limit counters and outbox claims live in it.
+ * A commit is durable with PostgreSQL's defaults (`fsync`, `synchronous_commit = on`).
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<LeadStore> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    types,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection emits here; the next query reconnects.
+  pool.on("error", () => undefined);
+  await guarded(() => migratePostgres(pool));
+  const queries = createPostgresQueries(pool);
+
+  return {
+    kind: "postgres",
+    saveSubmission: (submission, idempotency) =>
+      guarded(() => queries.saveSubmission(submission, idempotency)),
+    findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),
+    saveConsent: (record) => guarded(() => queries.saveConsent(record)),
+    countRateHit: (key, windowStart) => guarded(() => queries.countRateHit(key, windowStart)),
+    claimOutbox: (now, limit, leaseUntil) =>
+      guarded(() => queries.claimOutbox(now, limit, leaseUntil)),
+    markDelivered: (id, now) => guarded(() => queries.markDelivered(id, now)),
+    scheduleRetry: (id, attempts, nextAttemptAt, error) =>
+      guarded(() => queries.scheduleRetry(id, attempts, nextAttemptAt, error)),
+    markDead: (id, attempts, now, error) =>
+      guarded(() => queries.markDead(id, attempts, now, error)),
+    outboxCounts: () => guarded(() => queries.outboxCounts()),
+    exportSubject: (email) => guarded(() => queries.exportSubject(email)),
+    eraseSubject: (email) => guarded(() => queries.eraseSubject(email)),
+    listDataRequests: () => guarded(() => queries.listDataRequests()),
+    purge: (cutoffs) => guarded(() => queries.purge(cutoffs)),
+    ping: () => guarded(async () => void (await pool.query("SELECT 1"))),
+    close: () => pool.end(),
+  };
+}

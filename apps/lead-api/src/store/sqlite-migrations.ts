@@ -1,0 +1,77 @@
+import type Database from "better-sqlite3";
+import { recordTableColumns } from "./schema-columns";
+
+const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
+
+/** The SQLite schema, one entry per version; applied in order, never edited once released. */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE leads (${columns}, spam_reason TEXT);
+  CREATE INDEX leads_email ON leads (email);
+  CREATE INDEX leads_received_at ON leads (received_at);
+  CREATE TABLE data_requests (${columns}, status TEXT NOT NULL DEFAULT 'open');
+  CREATE INDEX data_requests_email ON data_requests (email);
+  CREATE INDEX data_requests_received_at ON data_requests (received_at);
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    lead_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    delivered_at INTEGER,
+    dead_at INTEGER,
+    last_error TEXT
+  );
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND dead_at IS NULL;
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  CREATE TABLE idempotency_keys (
+    key TEXT PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+  CREATE INDEX idempotency_keys_record_id ON idempotency_keys (record_id);
+  CREATE TABLE consents (
+    id TEXT PRIMARY KEY,
+    received_at INTEGER NOT NULL,
+    choice TEXT NOT NULL,
+    categories TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    locale TEXT NOT NULL,
+    page TEXT NOT NULL,
+    client_timestamp TEXT NOT NULL
+  );
+  CREATE INDEX consents_received_at ON consents (received_at);
+  `,
+];
+
+/**
+ * Brings the database to the latest schema version, in one transaction per version, and records
+ * each version in `schema_migrations`. Safe to run on every start.
+ */
+export function migrateSqlite(db: Database.Database): void {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare("SELECT version FROM schema_migrations")
+      .pluck()
+      .all()
+      .map((version) => Number(version)),
+  );
+  SQLITE_MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (applied.has(version)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
+        version,
+        Date.now(),
+      );
+    })();
+  });
+}

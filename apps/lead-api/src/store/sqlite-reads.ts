@@ -1,0 +1,61 @@
+import type Database from "better-sqlite3";
+import type {
+  DataRequestRecord,
+  IdempotencyRecord,
+  LeadRecord,
+  OutboxCounts,
+  SubjectData,
+} from "./lead-store";
+import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";
+import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "./record-row";
+
+/**
+ * The read queries of the SQLite store, on the request thread's own connection. In WAL mode a
+ * reader sees every transaction the writer thread committed before the read began.
+ */
+export function createSqliteReads(db: Database.Database) {
+  const selectKey = db.prepare("SELECT * FROM idempotency_keys WHERE key = ?");
+  const selectDue = db.prepare(
+    "SELECT id, lead_id, attempts FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+  );
+  const selectLead = db.prepare("SELECT * FROM leads WHERE id = ?");
+  const counts = db.prepare(
+    "SELECT SUM(delivered_at IS NULL AND dead_at IS NULL) AS pending, SUM(delivered_at IS NOT NULL) AS delivered, SUM(dead_at IS NOT NULL) AS dead FROM outbox",
+  );
+  const leadsByEmail = db.prepare("SELECT * FROM leads WHERE email = ? ORDER BY received_at, id");
+  const requestsByEmail = db.prepare(
+    "SELECT * FROM data_requests WHERE email = ? ORDER BY received_at, id",
+  );
+  const allRequests = db.prepare("SELECT * FROM data_requests ORDER BY received_at, id");
+  const ping = db.prepare("SELECT 1");
+
+  return {
+    findIdempotency(key: string): IdempotencyRecord | null {
+      const row = selectKey.get(key) as IdempotencyRow | undefined;
+      return row ? rowToIdempotency(row) : null;
+    },
+    dueOutbox(now: number, limit: number) {
+      return selectDue.all(now, limit) as { id: number; lead_id: string; attempts: number }[];
+    },
+    lead(id: string): LeadRecord | null {
+      const row = selectLead.get(id) as RecordRow | undefined;
+      return row ? rowToLeadRecord(row) : null;
+    },
+    outboxCounts(): OutboxCounts {
+      const row = counts.get() as Record<keyof OutboxCounts, number | null>;
+      return { pending: row.pending ?? 0, delivered: row.delivered ?? 0, dead: row.dead ?? 0 };
+    },
+    subject(email: string): SubjectData {
+      return {
+        leads: (leadsByEmail.all(email) as RecordRow[]).map(rowToLeadRecord),
+        dataRequests: (requestsByEmail.all(email) as RecordRow[]).map(rowToDataRequest),
+      };
+    },
+    dataRequests(): DataRequestRecord[] {
+      return (allRequests.all() as RecordRow[]).map(rowToDataRequest);
+    },
+    ping(): void {
+      ping.get();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// @ts-check
+// The SQLite writer thread (plain JavaScript: worker threads load it without a TypeScript step).
+// It owns the only write connection and commits every unit of work that arrived during one turn
+// of its event loop in one transaction: group commit. `synchronous=FULL` makes each COMMIT fsync
+// the WAL; doing that here keeps the request thread parsing and validating while the disk syncs.
+import { parentPort, workerData } from "node:worker_threads";
+import Database from "better-sqlite3";
+
+if (!parentPort) throw new Error("sqlite-writer-worker must run as a worker thread");
+const port = parentPort;
+/** @type {{ file: string, maxPageCount?: number }} */
+const options = workerData;
+
+const db = new Database(options.file);
+db.pragma("journal_mode = WAL");
+db.pragma("synchronous = FULL");
+db.pragma("busy_timeout = 5000");
+// Per connection: only the writer needs the cap that simulates a full disk.
+if (options.maxPageCount !== undefined)
+  db.pragma(`max_page_count = ${Math.floor(options.maxPageCount)}`);
+
+/** @type {Map<string, import("better-sqlite3").Statement>} */
+const statements = new Map();
+const prepare = (/** @type {string} */ sql) => {
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+};
+
+// Errors that leave the transaction unusable: every unit of the batch fails with them.
+const FATAL = ["SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CORRUPT", "SQLITE_NOMEM", "SQLITE_READONLY"];
+const isFatal = (/** @type {any} */ error) =>
+  FATAL.some((code) => String(error?.code ?? "").startsWith(code));
+const errorOf = (/** @type {any} */ error) => ({
+  code: String(error?.code ?? "ERROR"),
+  message: String(error?.message ?? error),
+});
+
+/** @typedef {{ id: number, statements: { sql: string, params: unknown[], mustChange?: boolean }[] }} Unit */
+/** @type {Unit[]} */
+let queue = [];
+let scheduled = false;
+
+/** Runs one unit inside its own savepoint; a statement that must change a row and did not undoes the unit. */
+function runUnit(/** @type {Unit} */ unit) {
+  prepare("SAVEPOINT unit").run();
+  try {
+    const changes = [];
+    for (const statement of unit.statements) {
+      const info = prepare(statement.sql).run(...statement.params);
+      if (statement.mustChange && info.changes === 0) {
+        prepare("ROLLBACK TO unit").run();
+        prepare("RELEASE unit").run();
+        return { id: unit.id, ok: true, conflict: true };
+      }
+      changes.push(info.changes);
+    }
+    prepare("RELEASE unit").run();
+    return { id: unit.id, ok: true, conflict: false, changes };
+  } catch (error) {
+    if (isFatal(error)) throw error;
+    prepare("ROLLBACK TO unit").run();
+    prepare("RELEASE unit").run();
+    return { id: unit.id, ok: false, error: errorOf(error) };
+  }
+}
+
+function flush() {
+  scheduled = false;
+  const batch = queue;
+  queue = [];
+  if (batch.length === 0) return;
+  /** @type {object[]} */
+  let results;
+  try {
+    prepare("BEGIN IMMEDIATE").run();
+    results = batch.map(runUnit);
+    prepare("COMMIT").run();
+  } catch (error) {
+    if (db.inTransaction) prepare("ROLLBACK").run();
+    // Nothing of the batch is durable: every caller hears so, none answers 2xx.
+    results = batch.map((unit) => ({ id: unit.id, ok: false, error: errorOf(error) }));
+  }
+  port.postMessage(results);
+}
+
+port.on("message", (/** @type {Unit[] | { close: true }} */ message) => {
+  if (!Array.isArray(message)) {
+    flush();
+    // Folds the WAL back into the database so the data folder holds one self-contained file.
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    db.close();
+    port.postMessage({ closed: true });
+    return;
+  }
+  queue.push(...message);
+  if (!scheduled) {
+    scheduled = true;
+    // setImmediate runs after this turn's messages: every unit that arrived meanwhile joins.
+    setImmediate(flush);
+  }
+});
+port.postMessage({ ready: true });
