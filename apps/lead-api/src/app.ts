@@ -1,10 +1,70 @@
 import { Hono } from "hono";
+import type { AppContext, AppEnv, Lifecycle } from "./app-env";
 import type { Config } from "./config";
+import { API_MESSAGES } from "./http/api-messages";
+import { preflightHeaders } from "./http/cors-policy";
+import { errorHandler } from "./http/error-handler";
+import { originGuard } from "./http/origin-guard";
+import { failure } from "./http/reply";
+import { requestContext } from "./http/request-context";
+import { parseTrustedProxies } from "./http/trusted-proxies";
+import { createLogger, type Logger } from "./log/logger";
+import { createRateLimiter } from "./rate-limit/rate-limiter";
+import { adminRoutes } from "./routes/admin-routes";
+import { consentsRoute } from "./routes/consents-route";
+import { healthRoutes } from "./routes/health-routes";
+import { leadsRoute } from "./routes/leads-route";
+import type { LeadStore } from "./store/lead-store";
 
-/** Builds the lead API as a fetch handler; the listener (Node server or serverless) is the caller's. */
-export function createApp(_config: Config) {
-  const app = new Hono();
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.notFound((c) => c.json({ success: false, message: "Not found" }, 404));
+/** What the app needs besides its configuration. */
+export type AppServices = {
+  store: LeadStore;
+  /** Defaults to a JSON logger on standard output at the configured level. */
+  logger?: Logger;
+  /** The clock (ms since the epoch); tests move it. */
+  now?: () => number;
+  /** Shared with the listener, which sets `draining` on shutdown. */
+  lifecycle?: Lifecycle;
+};
+
+/**
+ * Builds the lead API as a fetch handler; the listener (Node server or serverless) is the
+ * caller's. Public routes: `POST /v1/leads`, `POST /v1/consents`, `GET /healthz`, `GET /readyz`;
+ * the admin API lives under `/admin/v1`.
+ */
+export function createApp(config: Config, services: AppServices) {
+  const now = services.now ?? Date.now;
+  const context: AppContext = {
+    config,
+    store: services.store,
+    logger: services.logger ?? createLogger({ level: config.logLevel }),
+    now,
+    lifecycle: services.lifecycle ?? { draining: false },
+    limiter: createRateLimiter({
+      store: services.store,
+      limit: config.rateLimit,
+      windowMs: config.rateWindowSeconds * 1000,
+      now,
+    }),
+    trustedProxies: parseTrustedProxies(config.trustedProxies),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(
+    requestContext({
+      logger: context.logger,
+      lifecycle: context.lifecycle,
+      siteOrigins: config.siteOrigins,
+    }),
+  );
+  app.use("/v1/*", originGuard(config.siteOrigins));
+  // Preflight of the site's cross-origin POSTs; the origin guard already refused other origins.
+  app.options("/v1/*", (c) => c.body(null, 204, preflightHeaders()));
+  app.route("/", healthRoutes(context));
+  app.route("/", leadsRoute(context));
+  app.route("/", consentsRoute(context));
+  app.route("/", adminRoutes(context));
+  app.notFound((c) => failure(c, 404, API_MESSAGES.notFound));
+  app.onError(errorHandler(context.logger));
   return app;
 }

@@ -1,15 +1,96 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, type Config } from "./config";
+import { createLogger, type Logger } from "./log/logger";
+import { createOutboxRelay } from "./outbox/outbox-relay";
+import { purgeExpired } from "./retention/purge-expired";
+import { openStore } from "./store/open-store";
+import type { LeadStore } from "./store/lead-store";
 
-const config = loadConfig();
-const app = createApp(config);
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(`lead API: http://${config.host}:${info.port}`);
-});
+const RETENTION_INTERVAL_MS = 3_600_000;
 
-function shutdown() {
-  server.close(() => process.exit(0));
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+
+function startRetention(store: LeadStore, config: Config, logger: Logger): NodeJS.Timeout {
+  const purge = () =>
+    purgeExpired(store, {
+      now: Date.now(),
+      retentionDays: config.retentionDays,
+      rateWindowMs: config.rateWindowSeconds * 1000,
+    })
+      .then((purged) => logger.info("retention purge", purged))
+      .catch((error: unknown) => logger.error("retention purge failed", { err: error }));
+  void purge();
+  return setInterval(purge, RETENTION_INTERVAL_MS).unref();
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const store = await openStore(config);
+  const lifecycle = { draining: false };
+  const app = createApp(config, { store, logger, lifecycle });
+  const relay =
+    config.crmWebhookUrl && config.crmWebhookSecret
+      ? createOutboxRelay({
+          store,
+          logger,
+          webhookUrl: config.crmWebhookUrl,
+          secret: config.crmWebhookSecret,
+          maxAttempts: config.relayMaxAttempts,
+          baseDelayMs: config.relayBaseDelayMs,
+          maxDelayMs: config.relayMaxDelayMs,
+          intervalMs: config.relayIntervalMs,
+        })
+      : undefined;
+  relay?.start();
+  const retention = startRetention(store, config, logger);
+  if (!config.adminToken) logger.warn("admin API disabled: LEAD_API_ADMIN_TOKEN is not set");
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    logger.info("listening", {
+      url: `http://${config.host}:${info.port}`,
+      port: info.port,
+      store: store.kind,
+    });
+  }) as Server;
+  // Slow-loris defence: a request must arrive whole within 30 s.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+
+  let stopping = false;
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    // close() stops accepting and calls back once the requests in flight have been answered.
+    server.close(() => {
+      clearTimeout(force);
+      clearInterval(retention);
+      void (async () => {
+        await relay?.stop();
+        await store.close();
+        logger.info("stopped");
+        process.exit(0);
+      })();
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  createLogger().error("lead API failed to start", { err: error });
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { BlockList } from "node:net";
+import type { Config } from "./config";
+import type { LogFields, Logger } from "./log/logger";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
+import type { LeadStore } from "./store/lead-store";
+
+/** Hono's typing of this app: Node bindings (absent in-process) and per-request variables. */
+export type AppEnv = {
+  Bindings: Partial<HttpBindings>;
+  /** `logFields` are added to the request's access-log record (one line per request). */
+  Variables: { requestId: string; logFields?: LogFields };
+};
+
+/** Whether the instance is draining for shutdown (readiness fails, connections close). */
+export type Lifecycle = { draining: boolean };
+
+/** Everything the routes share, built once by `createApp`. */
+export type AppContext = {
+  config: Config;
+  store: LeadStore;
+  logger: Logger;
+  now: () => number;
+  lifecycle: Lifecycle;
+  limiter: RateLimiter;
+  trustedProxies: BlockList;
+};

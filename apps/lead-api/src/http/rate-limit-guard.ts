@@ -1,0 +1,28 @@
+import { LEAD_MESSAGES } from "@vantreo/leads";
+import type { MiddlewareHandler } from "hono";
+import type { AppContext, AppEnv } from "../app-env";
+import { rateLimitKey } from "../rate-limit/rate-limit-key";
+import { clientIp } from "./client-ip";
+import { failure } from "./reply";
+
+/**
+ * Limits requests per client address (see `clientIp` for `X-Forwarded-For`) in `scope`, answering
+ * 429 with `Retry-After` in seconds, which the lead client honours (spec section 7), and the
+ * catalogue's `rate_limited` message.
+ */
+export function rateLimitGuard(context: AppContext, scope: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const address = clientIp(
+      context.trustedProxies,
+      c.env?.incoming?.socket.remoteAddress,
+      c.req.header("x-forwarded-for"),
+    );
+    const decision = await context.limiter(scope, rateLimitKey(address));
+    if (!decision.allowed) {
+      return failure(c, 429, LEAD_MESSAGES.rate_limited, {
+        headers: { "Retry-After": String(decision.retryAfterSeconds) },
+      });
+    }
+    await next();
+  };
+}

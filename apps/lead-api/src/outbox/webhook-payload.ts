@@ -1,0 +1,32 @@
+import type { LeadRecord } from "../store/lead-store";
+
+/** The event type of a forwarded lead. */
+export const LEAD_CREATED_EVENT = "lead.created";
+
+/**
+ * The JSON body POSTed to the CRM webhook for a lead: the event id is the lead id (the
+ * receiver's idempotency key, also sent as `Idempotency-Key`), then the lead and its consent
+ * proof.
+ */
+export function webhookPayload(record: LeadRecord): string {
+  return JSON.stringify({
+    id: record.id,
+    type: LEAD_CREATED_EVENT,
+    created: Math.floor(record.receivedAt / 1000),
+    data: {
+      leadId: record.id,
+      receivedAt: new Date(record.receivedAt).toISOString(),
+      ...record.lead,
+      consent: {
+        marketingConsent: record.consent.marketingConsent,
+        consentedAt:
+          record.consent.consentedAt === null
+            ? null
+            : new Date(record.consent.consentedAt).toISOString(),
+        textVersion: record.consent.textVersion,
+        locale: record.consent.locale,
+        page: record.consent.page,
+      },
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { LeadStore } from "../store/lead-store";
+
+/** The verdict on one request. */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts requests per client and scope; see {@link createRateLimiter}. */
+export type RateLimiter = (scope: string, client: string) => Promise<RateDecision>;
+
+/**
+ * A fixed-window rate limiter: at most `limit` requests per client and scope in each window of
+ * `windowMs`. Counters live in the store, so instances sharing PostgreSQL share the limit. A
+ * refused request learns how many whole seconds remain in the window (`Retry-After`, RFC 9110
+ * section 10.2.3), at least 1.
+ */
+export function createRateLimiter(options: {
+  store: Pick<LeadStore, "countRateHit">;
+  limit: number;
+  windowMs: number;
+  now: () => number;
+}): RateLimiter {
+  const { store, limit, windowMs, now } = options;
+  return async (scope, client) => {
+    const time = now();
+    const windowStart = Math.floor(time / windowMs) * windowMs;
+    const count = await store.countRateHit(`${scope}:${client}`, windowStart);
+    if (count <= limit) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000)),
+    };
+  };
+}

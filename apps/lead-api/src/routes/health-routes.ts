@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../app-env";
+
+/**
+ * `GET /healthz` (liveness: the process answers) and `GET /readyz` (readiness: the store answers
+ * and the instance is not draining). A load balancer stops sending traffic on 503.
+ */
+export function healthRoutes(context: AppContext) {
+  const route = new Hono<AppEnv>();
+  route.get("/healthz", (c) => c.json({ status: "ok" }));
+  route.get("/readyz", async (c) => {
+    const unavailable = () => c.json({ status: "unavailable" }, 503, { "Retry-After": "5" });
+    if (context.lifecycle.draining) return unavailable();
+    try {
+      await context.store.ping();
+    } catch (error) {
+      context.logger.warn("readiness check failed", { err: error });
+      return unavailable();
+    }
+    return c.json({ status: "ready", store: context.store.kind });
+  });
+  return route;
+}
