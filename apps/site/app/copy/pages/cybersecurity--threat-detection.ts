@@ -13,7 +13,7 @@ export const copy = {
   en: {
     title: "Threat detection across identity, cloud and endpoint",
     description:
-      "Threat-informed detection engineering: the data sources that matter, detections tested against real attack techniques, and coverage you can prove with MITRE ATT&CK.",
+      "Threat-informed detection engineering: the data sources that matter, detections tested against real attack techniques, and MITRE ATT&CK coverage you can prove.",
     eyebrow: "Cybersecurity",
     h1: "Threat detection that follows attackers into identity, cloud and SaaS",
     lead: "Today's intrusions often involve no malware at all: a stolen session token, a consented OAuth application, an administration tool already on the network. Detection has to follow the attacker there. We build threat-informed detection programs that start from who targets your industry, use the data sources that see their techniques, and prove coverage by testing it.",
