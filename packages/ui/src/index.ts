@@ -93,3 +93,10 @@ export {
   type CommandDialogProps,
 } from "./command/command";
 export { useSearchShortcut } from "./command/use-search-shortcut";
+
+export {
+  LanguageSelect,
+  type LanguageOption,
+  type LanguageSelectProps,
+} from "./language-select/language-select";
+export { TrustBadge, type TrustBadgeProps } from "./trust-badge/trust-badge";
