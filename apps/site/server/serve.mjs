@@ -52,9 +52,11 @@ export function createSiteServer({ root, connectSrc = [] }) {
   }
 
   const hashCache = new Map();
+  // Keyed by modification time too, so a rebuild under a running server never serves stale hashes.
   async function pageScriptHashes(file) {
-    if (!hashCache.has(file)) hashCache.set(file, inlineScriptHashes(await readFile(file, "utf8")));
-    return hashCache.get(file);
+    const key = `${file}:${(await stat(file)).mtimeMs}`;
+    if (!hashCache.has(key)) hashCache.set(key, inlineScriptHashes(await readFile(file, "utf8")));
+    return hashCache.get(key);
   }
 
   // The build writes .br and .gz copies (scripts/postbuild); send the best one the client takes.

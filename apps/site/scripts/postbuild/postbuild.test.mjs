@@ -24,14 +24,21 @@ describe("parsePage", () => {
   });
 
   it("collects the scripts the page loads, preloaded or imported", () => {
-    expect(page.scripts.sort()).toEqual(["/assets/entry.client-1.js", "/assets/manifest-1.js", "/assets/root-1.js"]);
+    expect(page.scripts.sort()).toEqual([
+      "/assets/entry.client-1.js",
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+    ]);
     expect(page.styles).toEqual(["/assets/root-1.css"]);
   });
 });
 
 describe("sitemapXml", () => {
   it("lists indexable pages with their alternates and skips noindex pages", () => {
-    const pages = [parsePage(html, "/de/data-architecture"), { path: "/dataroom", robots: "noindex,nofollow", alternates: [] }];
+    const pages = [
+      parsePage(html, "/de/data-architecture"),
+      { path: "/dataroom", robots: "noindex,nofollow", alternates: [] },
+    ];
     const xml = sitemapXml(pages, "https://www.vantreo.com");
     expect(xml).toContain("<loc>https://www.vantreo.com/de/data-architecture</loc>");
     expect(xml).toContain('hreflang="x-default" href="https://www.vantreo.com/data-architecture"');
@@ -50,8 +57,18 @@ describe("robotsTxt", () => {
 describe("feedXml", () => {
   it("lists English insight articles newest first", () => {
     const pages = [
-      { path: "/insights/old", ogType: "article", published: "2025-01-14", title: "Old | Vantreo Data & AI" },
-      { path: "/insights/new", ogType: "article", published: "2025-10-21", title: "New | Vantreo Data & AI" },
+      {
+        path: "/insights/old",
+        ogType: "article",
+        published: "2025-01-14",
+        title: "Old | Vantreo Data & AI",
+      },
+      {
+        path: "/insights/new",
+        ogType: "article",
+        published: "2025-10-21",
+        title: "New | Vantreo Data & AI",
+      },
       { path: "/about", ogType: "website" },
     ];
     const { xml, count } = feedXml(pages, "https://www.vantreo.com");

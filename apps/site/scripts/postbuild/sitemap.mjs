@@ -9,9 +9,14 @@ function xmlEscape(text) {
     .replace(/"/g, "&quot;");
 }
 
-/** Pages a search engine may index: not noindex. */
+/** Pages a search engine may index: not noindex, and canonical to themselves (aliases are not). */
 export function indexablePages(pages) {
-  return pages.filter((page) => !/noindex/i.test(page.robots));
+  return pages.filter(
+    (page) =>
+      !/noindex/i.test(page.robots) &&
+      (!page.canonical ||
+        new URL(page.canonical).pathname.replace(/\/$/, "") === page.path.replace(/\/$/, "")),
+  );
 }
 
 /** Builds the sitemap XML: one <url> per indexable page with its alternates. */

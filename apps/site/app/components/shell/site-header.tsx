@@ -4,6 +4,7 @@ import { siteConfig } from "../../config/site-config";
 import { useLocalizedPath } from "../../navigation/use-locale";
 import { LanguageLinks } from "./language-links";
 import { LogoMark } from "./logo";
+import { MenuButton } from "./menu-button";
 
 /** Header of every page: logo to home, search, language and region, theme, menu (spec section 2). */
 export function SiteHeader() {
@@ -22,6 +23,7 @@ export function SiteHeader() {
         </Link>
         <div className="ms-auto flex items-center gap-1">
           <LanguageLinks />
+          <MenuButton />
         </div>
       </div>
     </header>
