@@ -44,54 +44,149 @@ export const copy = {
         heading: "The implementation lifecycle",
         intro: "Ten steps, in order. Steps 1 to 4 happen before any model is built.",
         items: [
-          { title: "Select from a portfolio", body: "Rank candidate use cases on value and readiness. Fund those strong on both, or high-value ones with a funded plan to close the readiness gap." },
-          { title: "Name the owner and the metric", body: "One business owner who controls the process, and a success metric that owner already reports on." },
-          { title: "Measure the baseline", body: "Record the metric over a representative period, with the method written down so it can be repeated after launch." },
-          { title: "Classify risk and agree evidence", body: "Assign a risk tier at intake and agree with risk, legal and security which evidence the tier requires." },
-          { title: "Secure production data", body: "Trace each input to a production system, name its owner and put a data contract and monitoring on it." },
-          { title: "Build on the shared platform", body: "Use the organization's registry, deployment templates, gateway and monitoring; never a one-off environment." },
-          { title: "Evaluate against the task", body: "Build an evaluation suite with the people who will use the output, and make it a release gate for every change." },
-          { title: "Pilot with production exit criteria", body: "Conclude the pilot on measured value, a committed rollout, tested operations and confirmed approvals, not on accuracy alone." },
-          { title: "Roll out with the process change", body: "Redesign the workflow, train before launch and phase the rollout so each wave is measured from its start." },
-          { title: "Operate and measure value", body: "Monitor quality, drift and cost per transaction, and report realized value to finance every quarter." },
+          {
+            title: "Select from a portfolio",
+            body: "Rank candidate use cases on value and readiness. Fund those strong on both, or high-value ones with a funded plan to close the readiness gap.",
+          },
+          {
+            title: "Name the owner and the metric",
+            body: "One business owner who controls the process, and a success metric that owner already reports on.",
+          },
+          {
+            title: "Measure the baseline",
+            body: "Record the metric over a representative period, with the method written down so it can be repeated after launch.",
+          },
+          {
+            title: "Classify risk and agree evidence",
+            body: "Assign a risk tier at intake and agree with risk, legal and security which evidence the tier requires.",
+          },
+          {
+            title: "Secure production data",
+            body: "Trace each input to a production system, name its owner and put a data contract and monitoring on it.",
+          },
+          {
+            title: "Build on the shared platform",
+            body: "Use the organization's registry, deployment templates, gateway and monitoring; never a one-off environment.",
+          },
+          {
+            title: "Evaluate against the task",
+            body: "Build an evaluation suite with the people who will use the output, and make it a release gate for every change.",
+          },
+          {
+            title: "Pilot with production exit criteria",
+            body: "Conclude the pilot on measured value, a committed rollout, tested operations and confirmed approvals, not on accuracy alone.",
+          },
+          {
+            title: "Roll out with the process change",
+            body: "Redesign the workflow, train before launch and phase the rollout so each wave is measured from its start.",
+          },
+          {
+            title: "Operate and measure value",
+            body: "Monitor quality, drift and cost per transaction, and report realized value to finance every quarter.",
+          },
         ],
       },
       {
         kind: "table",
         heading: "Phase gates and the evidence each one needs",
-        caption: "Four gates that replace a single launch review, with the evidence and the decision-maker at each",
+        caption:
+          "Four gates that replace a single launch review, with the evidence and the decision-maker at each",
         columns: ["Gate", "Question it answers", "Evidence required", "Who decides"],
         rows: [
-          ["Fund", "Is this worth doing, and can it be done?", "Value hypothesis in the owner's metric, readiness score, risk tier, run cost estimate", "Portfolio board with the business owner"],
-          ["Build", "Are we ready to build for production?", "Measured baseline, data contracts for critical inputs, evidence plan agreed with risk", "Business owner and technical lead"],
-          ["Scale", "Did the pilot prove value and operability?", "Measured improvement against baseline, evaluation results, tested deployment and rollback, approvals confirmed", "Business owner, risk function, platform owner"],
-          ["Review", "Is it still delivering?", "Benefits register actuals, quality and drift monitoring, cost per transaction", "Finance and the business owner, quarterly"],
+          [
+            "Fund",
+            "Is this worth doing, and can it be done?",
+            "Value hypothesis in the owner's metric, readiness score, risk tier, run cost estimate",
+            "Portfolio board with the business owner",
+          ],
+          [
+            "Build",
+            "Are we ready to build for production?",
+            "Measured baseline, data contracts for critical inputs, evidence plan agreed with risk",
+            "Business owner and technical lead",
+          ],
+          [
+            "Scale",
+            "Did the pilot prove value and operability?",
+            "Measured improvement against baseline, evaluation results, tested deployment and rollback, approvals confirmed",
+            "Business owner, risk function, platform owner",
+          ],
+          [
+            "Review",
+            "Is it still delivering?",
+            "Benefits register actuals, quality and drift monitoring, cost per transaction",
+            "Finance and the business owner, quarterly",
+          ],
         ],
         note: "Low-risk use cases can pass the fund and build gates in a single meeting. The gates exist to make evidence visible, not to add committee time.",
       },
       {
         kind: "features",
         heading: "Practices specific to generative AI",
-        intro: "Large language models change how quality, cost and security are managed. These practices belong in every generative AI implementation.",
+        intro:
+          "Large language models change how quality, cost and security are managed. These practices belong in every generative AI implementation.",
         items: [
-          { title: "Task-specific evaluation", body: "Layered suites of deterministic checks, expert-labeled examples, calibrated model-graded tests and adversarial cases, run on every prompt or model change." },
-          { title: "Retrieval quality first", body: "In retrieval-augmented systems most wrong answers are retrieval failures. Measure retrieval separately from generation." },
-          { title: "Prompts as versioned code", body: "Prompts, system instructions and tool definitions live in version control with the evaluation results of each version." },
-          { title: "Cost per task, not per token", body: "Track the full cost of a completed task, including retries and human review, and set a budget before scaling." },
-          { title: "Threat model the inputs", body: "Every document and message the system reads can carry instructions. Apply the OWASP Top 10 for LLM Applications from design onwards." },
-          { title: "Plan for model change", body: "Providers retire and update models. Keep the evaluation suite ready so a model migration is a test run, not a project." },
+          {
+            title: "Task-specific evaluation",
+            body: "Layered suites of deterministic checks, expert-labeled examples, calibrated model-graded tests and adversarial cases, run on every prompt or model change.",
+          },
+          {
+            title: "Retrieval quality first",
+            body: "In retrieval-augmented systems most wrong answers are retrieval failures. Measure retrieval separately from generation.",
+          },
+          {
+            title: "Prompts as versioned code",
+            body: "Prompts, system instructions and tool definitions live in version control with the evaluation results of each version.",
+          },
+          {
+            title: "Cost per task, not per token",
+            body: "Track the full cost of a completed task, including retries and human review, and set a budget before scaling.",
+          },
+          {
+            title: "Threat model the inputs",
+            body: "Every document and message the system reads can carry instructions. Apply the OWASP Top 10 for LLM Applications from design onwards.",
+          },
+          {
+            title: "Plan for model change",
+            body: "Providers retire and update models. Keep the evaluation suite ready so a model migration is a test run, not a project.",
+          },
         ],
       },
       {
         kind: "table",
         heading: "Build, buy or partner",
         caption: "Decision criteria for how to source an AI capability",
-        columns: ["Criterion", "Favors buying a product", "Favors building", "Favors a delivery partner"],
+        columns: [
+          "Criterion",
+          "Favors buying a product",
+          "Favors building",
+          "Favors a delivery partner",
+        ],
         rows: [
-          ["Differentiation", "The capability is the same for every company in your industry", "It encodes knowledge or data only you have", "It is differentiating, but you lack the skills today"],
-          ["Data sensitivity", "The vendor meets your data-handling requirements", "Data cannot leave your environment", "You need a private deployment designed and handed over"],
-          ["Speed", "A product fits with configuration", "You have a platform team and time", "You need production in months and a team you can grow into"],
-          ["Ownership after launch", "The vendor runs it", "Your team runs it", "The partner builds, your team takes over with documentation and training"],
+          [
+            "Differentiation",
+            "The capability is the same for every company in your industry",
+            "It encodes knowledge or data only you have",
+            "It is differentiating, but you lack the skills today",
+          ],
+          [
+            "Data sensitivity",
+            "The vendor meets your data-handling requirements",
+            "Data cannot leave your environment",
+            "You need a private deployment designed and handed over",
+          ],
+          [
+            "Speed",
+            "A product fits with configuration",
+            "You have a platform team and time",
+            "You need production in months and a team you can grow into",
+          ],
+          [
+            "Ownership after launch",
+            "The vendor runs it",
+            "Your team runs it",
+            "The partner builds, your team takes over with documentation and training",
+          ],
         ],
       },
       {
@@ -128,23 +223,28 @@ export const copy = {
         items: [
           {
             question: "What is the single most important AI implementation practice?",
-            answer: "Naming a business owner who controls the process being changed, with a success metric they already report on. Most other practices depend on it.",
+            answer:
+              "Naming a business owner who controls the process being changed, with a success metric they already report on. Most other practices depend on it.",
           },
           {
             question: "How long should an AI pilot run?",
-            answer: "Long enough to measure the business metric against its baseline, typically 8 to 12 weeks for process use cases. A pilot extended without new exit criteria is a warning sign.",
+            answer:
+              "Long enough to measure the business metric against its baseline, typically 8 to 12 weeks for process use cases. A pilot extended without new exit criteria is a warning sign.",
           },
           {
             question: "Do we need a platform before our first use case?",
-            answer: "You need the minimum platform your first use case requires: deployment, monitoring, access patterns and evaluation. Build it so the second use case can reuse it, and fund it as a product.",
+            answer:
+              "You need the minimum platform your first use case requires: deployment, monitoring, access patterns and evaluation. Build it so the second use case can reuse it, and fund it as a product.",
           },
           {
             question: "How do these practices change for AI agents?",
-            answer: "The lifecycle is the same, with extra design controls: autonomy levels, least-privilege tool access, limits enforced in code and full traces. Our agentic AI guide covers them.",
+            answer:
+              "The lifecycle is the same, with extra design controls: autonomy levels, least-privilege tool access, limits enforced in code and full traces. Our agentic AI guide covers them.",
           },
           {
             question: "Where should a company with many stalled pilots start?",
-            answer: "With a portfolio review that stops what cannot be made ready and concentrates effort on two or three candidates, then with the shared platform those candidates need.",
+            answer:
+              "With a portfolio review that stops what cannot be made ready and concentrates effort on two or three candidates, then with the shared platform those candidates need.",
           },
         ],
       },
@@ -152,19 +252,46 @@ export const copy = {
         kind: "cards",
         heading: "Related guides and services",
         items: [
-          { title: "AI ROI measurement guide", body: "Cost model, benefit model, NPV and payback for AI business cases.", href: "/ai-roi-measurement-guide" },
-          { title: "Agentic AI in 2025", body: "Patterns, guardrails and evaluation for AI agents in production.", href: "/agent-ai-2025-guide" },
-          { title: "Data contracts for AI pipelines", body: "Stopping silent breakage between data producers and models.", href: "/insights/data-contracts-for-ai-pipelines" },
-          { title: "Evaluating LLM applications", body: "Building a test suite you can ship against.", href: "/insights/llm-evaluation-framework" },
-          { title: "AI Center of Excellence", body: "Standards, portfolio review and enablement as a service, from $10,000 per month.", href: "/services/ai-center-of-excellence" },
-          { title: "Case study: private AI infrastructure", body: "Model deployments cut from 3 months to 2 weeks, with uptime from 94% to 99.9%.", href: "/case-studies/private-ai-infrastructure" },
+          {
+            title: "AI ROI measurement guide",
+            body: "Cost model, benefit model, NPV and payback for AI business cases.",
+            href: "/ai-roi-measurement-guide",
+          },
+          {
+            title: "Agentic AI in 2025",
+            body: "Patterns, guardrails and evaluation for AI agents in production.",
+            href: "/agent-ai-2025-guide",
+          },
+          {
+            title: "Data contracts for AI pipelines",
+            body: "Stopping silent breakage between data producers and models.",
+            href: "/insights/data-contracts-for-ai-pipelines",
+          },
+          {
+            title: "Evaluating LLM applications",
+            body: "Building a test suite you can ship against.",
+            href: "/insights/llm-evaluation-framework",
+          },
+          {
+            title: "AI Center of Excellence",
+            body: "Standards, portfolio review and enablement as a service, from $10,000 per month.",
+            href: "/services/ai-center-of-excellence",
+          },
+          {
+            title: "Case study: private AI infrastructure",
+            body: "Model deployments cut from 3 months to 2 weeks, with uptime from 94% to 99.9%.",
+            href: "/case-studies/private-ai-infrastructure",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Put the lifecycle to work on your next use case",
         body: "Bring one use case to a half-day workshop ($2,000). We take it through the fund and build gates with your owner, data and risk leads, and you leave with the evidence plan and the open decisions.",
-        primary: { label: "Plan an implementation workshop", href: contact("AI implementation workshop") },
+        primary: {
+          label: "Plan an implementation workshop",
+          href: contact("AI implementation workshop"),
+        },
         secondary: { label: "Estimate the return first", href: "/tools/ai-roi-calculator" },
       },
     ],

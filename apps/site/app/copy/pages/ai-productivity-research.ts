@@ -42,7 +42,8 @@ export const copy = {
       {
         kind: "features",
         heading: "Six patterns from our productivity studies",
-        intro: "These are qualitative findings from the internal studies and engagement reviews we have run. They describe what to expect, not a universal effect size.",
+        intro:
+          "These are qualitative findings from the internal studies and engagement reviews we have run. They describe what to expect, not a universal effect size.",
         items: [
           {
             title: "Gains sit in tasks, not job titles",
@@ -73,15 +74,46 @@ export const copy = {
       {
         kind: "table",
         heading: "How much weight each kind of evidence deserves",
-        caption: "Common sources of AI productivity evidence, ranked from weakest to strongest for an investment decision",
+        caption:
+          "Common sources of AI productivity evidence, ranked from weakest to strongest for an investment decision",
         columns: ["Evidence", "What it tells you", "Main weakness", "Use it for"],
         rows: [
-          ["Vendor case studies", "What happened elsewhere, selected by the vendor", "Different work, different people, selected results", "Deciding what to test"],
-          ["Published research", "Effects under study conditions on defined tasks", "Tasks and settings may not resemble yours", "Forming hypotheses and expected ranges"],
-          ["Usage dashboards", "Who uses the tool and how often", "Activity is not output", "Adoption tracking"],
-          ["Employee surveys", "Experience, perceived usefulness, barriers", "People misjudge their own time", "Explaining results and finding blockers"],
-          ["Before and after on system data", "Change in real output measures", "Confounded by seasonality and other changes", "Early signal when no control exists"],
-          ["Comparison group on system data, with blind quality review", "The effect of the tool on your work, with quality checked", "Needs planning and enough volume", "The investment decision"],
+          [
+            "Vendor case studies",
+            "What happened elsewhere, selected by the vendor",
+            "Different work, different people, selected results",
+            "Deciding what to test",
+          ],
+          [
+            "Published research",
+            "Effects under study conditions on defined tasks",
+            "Tasks and settings may not resemble yours",
+            "Forming hypotheses and expected ranges",
+          ],
+          [
+            "Usage dashboards",
+            "Who uses the tool and how often",
+            "Activity is not output",
+            "Adoption tracking",
+          ],
+          [
+            "Employee surveys",
+            "Experience, perceived usefulness, barriers",
+            "People misjudge their own time",
+            "Explaining results and finding blockers",
+          ],
+          [
+            "Before and after on system data",
+            "Change in real output measures",
+            "Confounded by seasonality and other changes",
+            "Early signal when no control exists",
+          ],
+          [
+            "Comparison group on system data, with blind quality review",
+            "The effect of the tool on your work, with quality checked",
+            "Needs planning and enough volume",
+            "The investment decision",
+          ],
         ],
       },
       {
@@ -89,25 +121,65 @@ export const copy = {
         heading: "An internal productivity study in five phases",
         intro: "A typical study takes 14 to 18 weeks end to end, most of it measurement time.",
         items: [
-          { title: "Define output per role (weeks 1–2)", body: "Agree with each function what counts as output and which quality guardrail sits beside it, using measures the business already tracks." },
-          { title: "Design and size (weeks 2–3)", body: "Choose randomized waves or a staggered rollout, check there is enough volume to detect the effect you care about, and agree data handling with HR, privacy and employee representatives." },
-          { title: "Baseline (weeks 3–6)", body: "Measure both groups on system data before access begins, so the comparison starts from a known point." },
-          { title: "Measure (weeks 6–16)", body: "Run at least eight to ten weeks after access starts. Collect system data, blind quality reviews and structured surveys, reported at group level only." },
-          { title: "Analyze and decide (weeks 16–18)", body: "Estimate the effect with a difference-in-differences comparison, break it down by task, experience and system context, and decide where to expand, train or stop." },
+          {
+            title: "Define output per role (weeks 1–2)",
+            body: "Agree with each function what counts as output and which quality guardrail sits beside it, using measures the business already tracks.",
+          },
+          {
+            title: "Design and size (weeks 2–3)",
+            body: "Choose randomized waves or a staggered rollout, check there is enough volume to detect the effect you care about, and agree data handling with HR, privacy and employee representatives.",
+          },
+          {
+            title: "Baseline (weeks 3–6)",
+            body: "Measure both groups on system data before access begins, so the comparison starts from a known point.",
+          },
+          {
+            title: "Measure (weeks 6–16)",
+            body: "Run at least eight to ten weeks after access starts. Collect system data, blind quality reviews and structured surveys, reported at group level only.",
+          },
+          {
+            title: "Analyze and decide (weeks 16–18)",
+            body: "Estimate the effect with a difference-in-differences comparison, break it down by task, experience and system context, and decide where to expand, train or stop.",
+          },
         ],
       },
       {
         kind: "table",
         heading: "Reading a productivity result",
-        caption: "Patterns that appear in study results, what they usually mean and the decision they support",
+        caption:
+          "Patterns that appear in study results, what they usually mean and the decision they support",
         columns: ["What you see", "What it usually means", "Decision it supports"],
         rows: [
-          ["Output up, quality stable", "A real gain", "Expand to similar teams and tasks; plan the released capacity"],
-          ["Output up, rework or reopen rate up", "Work moved downstream", "Fix review and quality steps before expanding"],
-          ["Large gain in one team, none in another", "System context or task mix differs", "Fix integration or target the tasks that moved"],
-          ["Gain shrinks week by week", "Novelty effect", "Hold the expansion decision until the trend settles"],
-          ["Gain grows week by week", "People are still learning", "Invest in training and prompt libraries"],
-          ["Gain only among volunteers", "Selection effect", "Randomize the next wave before drawing conclusions"],
+          [
+            "Output up, quality stable",
+            "A real gain",
+            "Expand to similar teams and tasks; plan the released capacity",
+          ],
+          [
+            "Output up, rework or reopen rate up",
+            "Work moved downstream",
+            "Fix review and quality steps before expanding",
+          ],
+          [
+            "Large gain in one team, none in another",
+            "System context or task mix differs",
+            "Fix integration or target the tasks that moved",
+          ],
+          [
+            "Gain shrinks week by week",
+            "Novelty effect",
+            "Hold the expansion decision until the trend settles",
+          ],
+          [
+            "Gain grows week by week",
+            "People are still learning",
+            "Invest in training and prompt libraries",
+          ],
+          [
+            "Gain only among volunteers",
+            "Selection effect",
+            "Randomize the next wave before drawing conclusions",
+          ],
         ],
       },
       {
@@ -144,23 +216,28 @@ export const copy = {
         items: [
           {
             question: "How much more productive does AI make employees?",
-            answer: "It depends on the task, the role, experience and how well the tool reaches the systems where work happens. That variation is why we recommend measuring on your own work rather than adopting a published or vendor figure.",
+            answer:
+              "It depends on the task, the role, experience and how well the tool reaches the systems where work happens. That variation is why we recommend measuring on your own work rather than adopting a published or vendor figure.",
           },
           {
             question: "How long should an AI productivity study run?",
-            answer: "At least eight to twelve weeks after access begins, plus a baseline period before. Shorter studies mostly measure learning costs and novelty.",
+            answer:
+              "At least eight to twelve weeks after access begins, plus a baseline period before. Shorter studies mostly measure learning costs and novelty.",
           },
           {
             question: "Can we measure productivity without a control group?",
-            answer: "A staggered rollout gives you one naturally: teams that start later act as the comparison for teams that start earlier. A plain before-and-after comparison is the weakest acceptable evidence.",
+            answer:
+              "A staggered rollout gives you one naturally: teams that start later act as the comparison for teams that start earlier. A plain before-and-after comparison is the weakest acceptable evidence.",
           },
           {
             question: "Does measuring productivity mean monitoring individuals?",
-            answer: "No. Studies measure the effect of a tool on work and report at group level. Agree data handling with HR, privacy counsel and employee representatives before you start.",
+            answer:
+              "No. Studies measure the effect of a tool on work and report at group level. Agree data handling with HR, privacy counsel and employee representatives before you start.",
           },
           {
             question: "What should we do with the released capacity?",
-            answer: "Decide before rollout: absorb growth, reduce external spend, clear backlogs or take on new work. Record the decision in the business case so the value can be tracked.",
+            answer:
+              "Decide before rollout: absorb growth, reduce external spend, clear backlogs or take on new work. Record the decision in the business case so the value can be tracked.",
           },
         ],
       },
@@ -168,12 +245,36 @@ export const copy = {
         kind: "cards",
         heading: "Related reading and services",
         items: [
-          { title: "Measuring AI productivity gains", body: "Study design, sample sizing and the difference-in-differences query in detail.", href: "/insights/measuring-ai-productivity-gains" },
-          { title: "Measuring AI ROI: a field framework", body: "Value taxonomy, cost model and attribution designs, with a worked example.", href: "/insights/ai-roi-measurement-report-2025" },
-          { title: "Human-AI Workforce Enablement", body: "Role redesign and enablement that act on what a study finds.", href: "/services/human-ai-workforce-enablement" },
-          { title: "AI Training & Upskilling", body: "Role-based training, from a half-day workshop at $2,000.", href: "/services/ai-training-upskilling" },
-          { title: "AI Adoption & Change Management", body: "Rollout planning and change support, starting with a $100 planning deposit.", href: "/services/ai-adoption-change-management" },
-          { title: "Prompt Engineering & Copilot Development", body: "Copilot pilots built around measurable tasks, from $5,000.", href: "/services/prompt-engineering-copilot" },
+          {
+            title: "Measuring AI productivity gains",
+            body: "Study design, sample sizing and the difference-in-differences query in detail.",
+            href: "/insights/measuring-ai-productivity-gains",
+          },
+          {
+            title: "Measuring AI ROI: a field framework",
+            body: "Value taxonomy, cost model and attribution designs, with a worked example.",
+            href: "/insights/ai-roi-measurement-report-2025",
+          },
+          {
+            title: "Human-AI Workforce Enablement",
+            body: "Role redesign and enablement that act on what a study finds.",
+            href: "/services/human-ai-workforce-enablement",
+          },
+          {
+            title: "AI Training & Upskilling",
+            body: "Role-based training, from a half-day workshop at $2,000.",
+            href: "/services/ai-training-upskilling",
+          },
+          {
+            title: "AI Adoption & Change Management",
+            body: "Rollout planning and change support, starting with a $100 planning deposit.",
+            href: "/services/ai-adoption-change-management",
+          },
+          {
+            title: "Prompt Engineering & Copilot Development",
+            body: "Copilot pilots built around measurable tasks, from $5,000.",
+            href: "/services/prompt-engineering-copilot",
+          },
         ],
       },
       {

@@ -20,7 +20,10 @@ export const copy = {
     lead: "Our research finds that 70 percent of AI projects fail to leave the pilot stage. Behind that number are a handful of causes that show up early, in a charter, a data extract or a steering committee agenda, long before anyone calls the project a failure. This page lists them by lifecycle stage and gives you a checklist to run on any project this week.",
     updated: "2025-07-01",
     actions: [
-      { label: "Run the diagnostic checklist", href: "/ai-project-failure-rate#diagnostic-checklist" },
+      {
+        label: "Run the diagnostic checklist",
+        href: "/ai-project-failure-rate#diagnostic-checklist",
+      },
       { label: "Talk to us about a stalled project", href: contact("Stalled AI project review") },
     ],
     keywords: [
@@ -36,9 +39,21 @@ export const copy = {
         kind: "stats",
         heading: "What failure costs a single project",
         items: [
-          { number: "70%", label: "fail to leave pilot", detail: "the most common point of failure for an individual AI project" },
-          { number: "80%", label: "of AI projects stall", detail: "before delivering the value in their business case" },
-          { number: "$2.5M", label: "average loss", detail: "per stalled initiative, including value planned but never realized" },
+          {
+            number: "70%",
+            label: "fail to leave pilot",
+            detail: "the most common point of failure for an individual AI project",
+          },
+          {
+            number: "80%",
+            label: "of AI projects stall",
+            detail: "before delivering the value in their business case",
+          },
+          {
+            number: "$2.5M",
+            label: "average loss",
+            detail: "per stalled initiative, including value planned but never realized",
+          },
         ],
       },
       {
@@ -53,23 +68,65 @@ export const copy = {
       {
         kind: "table",
         heading: "Where projects fail, stage by stage",
-        caption: "Typical failure at each lifecycle stage of an AI project, its early warning sign and the check that catches it",
+        caption:
+          "Typical failure at each lifecycle stage of an AI project, its early warning sign and the check that catches it",
         columns: ["Stage", "Typical failure", "Early warning sign", "Check that catches it"],
         rows: [
-          ["Funding", "Success defined in model terms, not business terms", "The charter cites accuracy, not a cost, time or revenue measure", "Is the success metric one the business owner already reports on?"],
-          ["Scoping", "No owner with authority over the process being changed", "A sponsor is named, but nobody below the sponsor can change the workflow", "Who signs the pilot exit criteria?"],
-          ["Data", "The pilot runs on a hand-cleaned extract", "Nobody can say which production system each input comes from", "Does every input have an owner, a contract and monitoring?"],
-          ["Build", "Evaluation is a single accuracy figure on a test split", "No test set built with the people who will use the output", "Is there an evaluation suite the release depends on?"],
-          ["Pilot", "Exit criteria are technical only", "The pilot is extended rather than concluded", "Has the business owner committed to a rollout schedule?"],
-          ["Launch", "Governance questions arrive at the end", "Risk, legal or security first see the project in the launch review", "Was the risk tier assigned at intake?"],
-          ["Operation", "Nobody monitors quality, drift or run cost", "No alert owner, no rollback plan, no cost per transaction", "Is there a runbook and an on-call rota?"],
-          ["Value", "Benefits are never measured after launch", "The business case is the last document that mentions value", "Is the project in a benefits register reviewed by finance?"],
+          [
+            "Funding",
+            "Success defined in model terms, not business terms",
+            "The charter cites accuracy, not a cost, time or revenue measure",
+            "Is the success metric one the business owner already reports on?",
+          ],
+          [
+            "Scoping",
+            "No owner with authority over the process being changed",
+            "A sponsor is named, but nobody below the sponsor can change the workflow",
+            "Who signs the pilot exit criteria?",
+          ],
+          [
+            "Data",
+            "The pilot runs on a hand-cleaned extract",
+            "Nobody can say which production system each input comes from",
+            "Does every input have an owner, a contract and monitoring?",
+          ],
+          [
+            "Build",
+            "Evaluation is a single accuracy figure on a test split",
+            "No test set built with the people who will use the output",
+            "Is there an evaluation suite the release depends on?",
+          ],
+          [
+            "Pilot",
+            "Exit criteria are technical only",
+            "The pilot is extended rather than concluded",
+            "Has the business owner committed to a rollout schedule?",
+          ],
+          [
+            "Launch",
+            "Governance questions arrive at the end",
+            "Risk, legal or security first see the project in the launch review",
+            "Was the risk tier assigned at intake?",
+          ],
+          [
+            "Operation",
+            "Nobody monitors quality, drift or run cost",
+            "No alert owner, no rollback plan, no cost per transaction",
+            "Is there a runbook and an on-call rota?",
+          ],
+          [
+            "Value",
+            "Benefits are never measured after launch",
+            "The business case is the last document that mentions value",
+            "Is the project in a benefits register reviewed by finance?",
+          ],
         ],
       },
       {
         kind: "features",
         heading: "Seven causes inside the project",
-        intro: "Stalled projects in our reviews typically showed three or more of these at the pilot stage. One or two are ordinary; several together predict a stall.",
+        intro:
+          "Stalled projects in our reviews typically showed three or more of these at the pilot stage. One or two are ordinary; several together predict a stall.",
         items: [
           {
             title: "Nobody owns the outcome",
@@ -105,30 +162,115 @@ export const copy = {
         kind: "table",
         id: "diagnostic-checklist",
         heading: "The diagnostic checklist",
-        caption: "Twenty-one yes-or-no questions, grouped by cause; a no is a red flag to resolve, not a reason to cancel",
+        caption:
+          "Twenty-one yes-or-no questions, grouped by cause; a no is a red flag to resolve, not a reason to cancel",
         columns: ["Area", "Question", "What a no usually means"],
         rows: [
-          ["Ownership", "Is one named business owner accountable for the outcome?", "Process changes will stall at the first objection"],
-          ["Ownership", "Does that owner control the process the AI will change?", "Adoption depends on goodwill rather than authority"],
-          ["Ownership", "Will the owner sign the pilot exit criteria?", "The pilot can only be extended, never concluded"],
-          ["Value", "Is the success metric one the owner already reports on?", "Value will be argued, not measured"],
-          ["Value", "Has the baseline been measured over a representative period?", "No improvement can be demonstrated"],
-          ["Value", "Is the comparison design (control group, staggered rollout) agreed?", "Seasonality and other changes will be credited to the model"],
-          ["Data", "Is every input traceable to a production system?", "The pipeline has not been designed yet"],
-          ["Data", "Does each input have a named owner?", "Upstream changes will break the model silently"],
-          ["Data", "Has privacy or legal approved each field for production use?", "Features may have to be removed after the pilot"],
-          ["Data", "Is the required freshness of each input known?", "The pipeline cannot be sized or costed"],
-          ["Production", "Is there an approved platform to deploy the model on?", "Infrastructure becomes a second project"],
-          ["Production", "Are deployment, monitoring and rollback tested?", "The first incident will be handled by hand"],
-          ["Production", "Is there an evaluation suite that gates each release?", "Model or prompt changes will ship untested"],
-          ["Risk", "Has the use case been assigned a risk tier?", "Governance will start at launch"],
-          ["Risk", "Does the risk function know what evidence it needs?", "Documentation will be reconstructed under time pressure"],
-          ["Risk", "Has security threat-modeled the system, including prompt injection for LLMs?", "A security finding can block launch"],
-          ["Economics", "Is run cost per transaction estimated at production volume?", "The business case may invert at scale"],
-          ["Economics", "Is there a budget line for operating the system after launch?", "The system will be orphaned after the pilot team leaves"],
-          ["Adoption", "Is the process redesign documented and agreed with line managers?", "Users will work around the tool"],
-          ["Adoption", "Is training scheduled before rollout, not after?", "Early users will form a poor first impression"],
-          ["Adoption", "Is there a plan for the capacity the AI releases?", "Time saved will not become financial value"],
+          [
+            "Ownership",
+            "Is one named business owner accountable for the outcome?",
+            "Process changes will stall at the first objection",
+          ],
+          [
+            "Ownership",
+            "Does that owner control the process the AI will change?",
+            "Adoption depends on goodwill rather than authority",
+          ],
+          [
+            "Ownership",
+            "Will the owner sign the pilot exit criteria?",
+            "The pilot can only be extended, never concluded",
+          ],
+          [
+            "Value",
+            "Is the success metric one the owner already reports on?",
+            "Value will be argued, not measured",
+          ],
+          [
+            "Value",
+            "Has the baseline been measured over a representative period?",
+            "No improvement can be demonstrated",
+          ],
+          [
+            "Value",
+            "Is the comparison design (control group, staggered rollout) agreed?",
+            "Seasonality and other changes will be credited to the model",
+          ],
+          [
+            "Data",
+            "Is every input traceable to a production system?",
+            "The pipeline has not been designed yet",
+          ],
+          [
+            "Data",
+            "Does each input have a named owner?",
+            "Upstream changes will break the model silently",
+          ],
+          [
+            "Data",
+            "Has privacy or legal approved each field for production use?",
+            "Features may have to be removed after the pilot",
+          ],
+          [
+            "Data",
+            "Is the required freshness of each input known?",
+            "The pipeline cannot be sized or costed",
+          ],
+          [
+            "Production",
+            "Is there an approved platform to deploy the model on?",
+            "Infrastructure becomes a second project",
+          ],
+          [
+            "Production",
+            "Are deployment, monitoring and rollback tested?",
+            "The first incident will be handled by hand",
+          ],
+          [
+            "Production",
+            "Is there an evaluation suite that gates each release?",
+            "Model or prompt changes will ship untested",
+          ],
+          [
+            "Risk",
+            "Has the use case been assigned a risk tier?",
+            "Governance will start at launch",
+          ],
+          [
+            "Risk",
+            "Does the risk function know what evidence it needs?",
+            "Documentation will be reconstructed under time pressure",
+          ],
+          [
+            "Risk",
+            "Has security threat-modeled the system, including prompt injection for LLMs?",
+            "A security finding can block launch",
+          ],
+          [
+            "Economics",
+            "Is run cost per transaction estimated at production volume?",
+            "The business case may invert at scale",
+          ],
+          [
+            "Economics",
+            "Is there a budget line for operating the system after launch?",
+            "The system will be orphaned after the pilot team leaves",
+          ],
+          [
+            "Adoption",
+            "Is the process redesign documented and agreed with line managers?",
+            "Users will work around the tool",
+          ],
+          [
+            "Adoption",
+            "Is training scheduled before rollout, not after?",
+            "Early users will form a poor first impression",
+          ],
+          [
+            "Adoption",
+            "Is there a plan for the capacity the AI releases?",
+            "Time saved will not become financial value",
+          ],
         ],
       },
       {
@@ -138,9 +280,21 @@ export const copy = {
         columns: ["Red flags", "What it suggests", "Recommended action"],
         rows: [
           ["0–2", "Normal delivery risk", "Proceed; assign each red flag an owner and a date"],
-          ["3–6", "The project is likely to slip at the pilot-to-production step", "Resolve the flags before the next gate; do not extend the pilot to buy time"],
-          ["7–12", "Several causes are present together", "Re-scope: narrow to one process and one owner, and fix data and production path first"],
-          ["13 or more", "The project is a research exercise funded as a delivery project", "Stop, or re-fund it explicitly as research with a fixed budget and a learning goal"],
+          [
+            "3–6",
+            "The project is likely to slip at the pilot-to-production step",
+            "Resolve the flags before the next gate; do not extend the pilot to buy time",
+          ],
+          [
+            "7–12",
+            "Several causes are present together",
+            "Re-scope: narrow to one process and one owner, and fix data and production path first",
+          ],
+          [
+            "13 or more",
+            "The project is a research exercise funded as a delivery project",
+            "Stop, or re-fund it explicitly as research with a fixed budget and a learning goal",
+          ],
         ],
         note: "These thresholds are our practitioner guidance for using the checklist, not research findings.",
       },
@@ -177,23 +331,28 @@ export const copy = {
         items: [
           {
             question: "What percentage of AI projects fail?",
-            answer: "In our research, 80 percent of AI projects stall before delivering the value in their business case and 70 percent fail to leave the pilot stage. Only 13 percent scale across the scope they were designed for.",
+            answer:
+              "In our research, 80 percent of AI projects stall before delivering the value in their business case and 70 percent fail to leave the pilot stage. Only 13 percent scale across the scope they were designed for.",
           },
           {
             question: "What is the most common reason an AI project fails?",
-            answer: "The absence of a business owner who is accountable for the outcome and controls the process being changed. It is usually accompanied by an unmeasured baseline, which makes it impossible to prove the project worked.",
+            answer:
+              "The absence of a business owner who is accountable for the outcome and controls the process being changed. It is usually accompanied by an unmeasured baseline, which makes it impossible to prove the project worked.",
           },
           {
             question: "When should we run the diagnostic checklist?",
-            answer: "At the funding decision, again before the pilot ends, and whenever a pilot is about to be extended. It takes an hour with the business owner, the technical lead and someone from risk or security in the room.",
+            answer:
+              "At the funding decision, again before the pilot ends, and whenever a pilot is about to be extended. It takes an hour with the business owner, the technical lead and someone from risk or security in the room.",
           },
           {
             question: "Is a high number of red flags a reason to cancel?",
-            answer: "Not on its own. It means the project is being funded as delivery when it is still research, or that preparatory work must happen before the clock starts. Re-scoping is often the better answer.",
+            answer:
+              "Not on its own. It means the project is being funded as delivery when it is still research, or that preparatory work must happen before the clock starts. Re-scoping is often the better answer.",
           },
           {
             question: "Do generative AI projects fail for different reasons?",
-            answer: "The same causes apply. Generative AI adds two that deserve extra weight: evaluation of open-ended outputs, and run cost that grows with usage. Both belong in the checklist from day one.",
+            answer:
+              "The same causes apply. Generative AI adds two that deserve extra weight: evaluation of open-ended outputs, and run cost that grows with usage. Both belong in the checklist from day one.",
           },
         ],
       },
@@ -227,7 +386,10 @@ export const copy = {
         kind: "cta",
         heading: "Get a second opinion on a project at risk",
         body: "Bring your charter, pilot results and the checklist. In a 60-minute deep dive ($500) we identify the red flags that matter most and whether to rescue, re-scope or stop. Test the numbers behind the business case with the AI ROI calculator.",
-        primary: { label: "Review a stalled project with us", href: contact("Stalled AI project review") },
+        primary: {
+          label: "Review a stalled project with us",
+          href: contact("Stalled AI project review"),
+        },
         secondary: { label: "Open the AI ROI calculator", href: "/tools/ai-roi-calculator" },
       },
     ],

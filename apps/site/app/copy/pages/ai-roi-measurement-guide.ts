@@ -44,32 +44,114 @@ export const copy = {
       {
         kind: "table",
         heading: "The cost model",
-        caption: "Cost categories for an AI initiative, whether each is one-time or recurring, and why it is often missed",
+        caption:
+          "Cost categories for an AI initiative, whether each is one-time or recurring, and why it is often missed",
         columns: ["Category", "Type", "What to include", "Why it is often missed"],
         rows: [
-          ["Discovery, design and build", "One-time", "Internal and external delivery time, architecture, integration", "Rarely missed, but often the only line counted"],
-          ["Data preparation", "One-time, then recurring", "Pipelines, data contracts, labeling, quality monitoring", "Treated as someone else's budget"],
-          ["Evaluation and validation", "One-time, then each release", "Test suites, expert labeling, independent validation in regulated firms", "Assumed to be part of the build"],
-          ["Governance and security", "One-time, then periodic", "Risk assessment, privacy review, threat modeling, revalidation", "Booked to control functions"],
-          ["Change management", "One-time", "Process redesign, training, communications", "Seen as soft cost"],
-          ["Inference", "Recurring", "Per-token charges or owned GPU capacity, including idle capacity", "Estimated at pilot volume, not production volume"],
-          ["Platform", "Recurring", "Vector stores, registries, gateways, monitoring, storage", "Shared platforms are not attributed"],
-          ["People to run it", "Recurring", "Product ownership, support, on-call, model monitoring", "The pilot team is assumed to stay"],
-          ["Human review", "Recurring", "Time reviewers spend checking outputs", "Often the largest recurring cost in regulated processes"],
-          ["Model lifecycle", "Recurring", "Re-evaluation and migration when models or vendors change", "Invisible until a model is retired"],
+          [
+            "Discovery, design and build",
+            "One-time",
+            "Internal and external delivery time, architecture, integration",
+            "Rarely missed, but often the only line counted",
+          ],
+          [
+            "Data preparation",
+            "One-time, then recurring",
+            "Pipelines, data contracts, labeling, quality monitoring",
+            "Treated as someone else's budget",
+          ],
+          [
+            "Evaluation and validation",
+            "One-time, then each release",
+            "Test suites, expert labeling, independent validation in regulated firms",
+            "Assumed to be part of the build",
+          ],
+          [
+            "Governance and security",
+            "One-time, then periodic",
+            "Risk assessment, privacy review, threat modeling, revalidation",
+            "Booked to control functions",
+          ],
+          [
+            "Change management",
+            "One-time",
+            "Process redesign, training, communications",
+            "Seen as soft cost",
+          ],
+          [
+            "Inference",
+            "Recurring",
+            "Per-token charges or owned GPU capacity, including idle capacity",
+            "Estimated at pilot volume, not production volume",
+          ],
+          [
+            "Platform",
+            "Recurring",
+            "Vector stores, registries, gateways, monitoring, storage",
+            "Shared platforms are not attributed",
+          ],
+          [
+            "People to run it",
+            "Recurring",
+            "Product ownership, support, on-call, model monitoring",
+            "The pilot team is assumed to stay",
+          ],
+          [
+            "Human review",
+            "Recurring",
+            "Time reviewers spend checking outputs",
+            "Often the largest recurring cost in regulated processes",
+          ],
+          [
+            "Model lifecycle",
+            "Recurring",
+            "Re-evaluation and migration when models or vendors change",
+            "Invisible until a model is retired",
+          ],
         ],
       },
       {
         kind: "table",
         heading: "The benefit model",
-        caption: "Five types of AI value, the metric for each and the condition under which it becomes cash",
-        columns: ["Value type", "Typical metric", "Becomes cash when", "Evidence finance will accept"],
+        caption:
+          "Five types of AI value, the metric for each and the condition under which it becomes cash",
+        columns: [
+          "Value type",
+          "Typical metric",
+          "Becomes cash when",
+          "Evidence finance will accept",
+        ],
         rows: [
-          ["Cost reduction", "Cost per transaction", "Spend actually falls: contracts, overtime or hiring", "Budget lines before and after, against baseline"],
-          ["Capacity release", "Hours per transaction, throughput per person", "Released time is redeployed to valued work or absorbs growth", "A documented redeployment decision and its tracking"],
-          ["Revenue growth", "Conversion, retention, revenue per customer", "Measured against a control group", "Randomized or staggered comparison"],
-          ["Risk reduction", "Loss rate, incident frequency and severity", "Expected loss falls", "Historical frequency and severity, before and after"],
-          ["Strategic option value", "Cost and time to deliver the next use case", "Later initiatives are delivered for less", "Tracked at portfolio level, not claimed per project"],
+          [
+            "Cost reduction",
+            "Cost per transaction",
+            "Spend actually falls: contracts, overtime or hiring",
+            "Budget lines before and after, against baseline",
+          ],
+          [
+            "Capacity release",
+            "Hours per transaction, throughput per person",
+            "Released time is redeployed to valued work or absorbs growth",
+            "A documented redeployment decision and its tracking",
+          ],
+          [
+            "Revenue growth",
+            "Conversion, retention, revenue per customer",
+            "Measured against a control group",
+            "Randomized or staggered comparison",
+          ],
+          [
+            "Risk reduction",
+            "Loss rate, incident frequency and severity",
+            "Expected loss falls",
+            "Historical frequency and severity, before and after",
+          ],
+          [
+            "Strategic option value",
+            "Cost and time to deliver the next use case",
+            "Later initiatives are delivered for less",
+            "Tracked at portfolio level, not claimed per project",
+          ],
         ],
         note: "Capacity release is real value, but a business case that counts it as savings without a redeployment plan is overstated by design.",
       },
@@ -79,17 +161,45 @@ export const copy = {
         caption: "Four investment measures, how each is calculated and what it answers",
         columns: ["Measure", "Formula", "What it answers", "Watch out for"],
         rows: [
-          ["ROI", "(total benefits − total costs) ÷ total costs, over a stated period", "How much net return each dollar earns", "Ignores timing; always state the period"],
-          ["NPV", "Sum over years t of (benefits in t − costs in t) ÷ (1 + r)^t, where r is the discount rate", "What the investment is worth today, after the cost of capital", "Use finance's discount rate, not one chosen to make the case work"],
-          ["Payback period", "Years before the year of recovery + (amount still unrecovered at the start of that year ÷ net cash flow in that year)", "How long until cumulative net cash turns positive", "Says nothing about value after payback"],
-          ["Risk-adjusted benefit", "Expected benefit × confidence factor agreed with finance", "What the case is worth if assumptions are only partly met", "Apply per benefit line, not one factor for everything"],
+          [
+            "ROI",
+            "(total benefits − total costs) ÷ total costs, over a stated period",
+            "How much net return each dollar earns",
+            "Ignores timing; always state the period",
+          ],
+          [
+            "NPV",
+            "Sum over years t of (benefits in t − costs in t) ÷ (1 + r)^t, where r is the discount rate",
+            "What the investment is worth today, after the cost of capital",
+            "Use finance's discount rate, not one chosen to make the case work",
+          ],
+          [
+            "Payback period",
+            "Years before the year of recovery + (amount still unrecovered at the start of that year ÷ net cash flow in that year)",
+            "How long until cumulative net cash turns positive",
+            "Says nothing about value after payback",
+          ],
+          [
+            "Risk-adjusted benefit",
+            "Expected benefit × confidence factor agreed with finance",
+            "What the case is worth if assumptions are only partly met",
+            "Apply per benefit line, not one factor for everything",
+          ],
         ],
       },
       {
         kind: "table",
         heading: "Worked example: document processing",
-        caption: "Hypothetical three-year case: 120,000 documents a year, handling time cut from 9 to 4 minutes at $55 an hour, rework cut from 4.0% to 2.5% at $35 each; adoption 60%, 90% and 95%",
-        columns: ["Year", "Benefits", "Costs", "Net cash flow", "Discount factor at 10%", "Present value"],
+        caption:
+          "Hypothetical three-year case: 120,000 documents a year, handling time cut from 9 to 4 minutes at $55 an hour, rework cut from 4.0% to 2.5% at $35 each; adoption 60%, 90% and 95%",
+        columns: [
+          "Year",
+          "Benefits",
+          "Costs",
+          "Net cash flow",
+          "Discount factor at 10%",
+          "Present value",
+        ],
         rows: [
           ["1", "$367,800", "$630,000", "−$262,200", "0.909", "−$238,364"],
           ["2", "$551,700", "$170,000", "$381,700", "0.826", "$315,455"],
@@ -113,7 +223,12 @@ export const copy = {
         columns: ["Scenario", "3-year net", "NPV at 10%", "Payback"],
         rows: [
           ["Base case", "$531,850", "$386,896", "About 20 months"],
-          ["Every benefit risk-adjusted to 80% confidence", "$231,480", "$141,327", "About 27 months"],
+          [
+            "Every benefit risk-adjusted to 80% confidence",
+            "$231,480",
+            "$141,327",
+            "About 27 months",
+          ],
           ["Released capacity not redeployed", "−$815,650", "−$714,757", "Not within three years"],
         ],
         note: "Test the assumptions that matter most: minutes saved after human review, adoption and its ramp, the share of capacity redeployed and inference cost at production volume.",
@@ -136,11 +251,26 @@ export const copy = {
         kind: "steps",
         heading: "A measurement plan in five steps",
         items: [
-          { title: "Agree the metric and owner", body: "Choose a metric the business owner already reports on, and record who owns the redeployment decision." },
-          { title: "Measure the baseline", body: "Over a period long enough to capture normal variation, ideally in the same season as the measurement window." },
-          { title: "Choose the attribution design", body: "Randomized control where possible, a staggered rollout where rollout is phased anyway, a matched comparison otherwise." },
-          { title: "Instrument from day one", body: "Log adoption, acceptance without edits, override rates and cost per transaction, and review them monthly." },
-          { title: "Register the benefits", body: "Enter the initiative in a benefits register with finance and review actuals against target every quarter." },
+          {
+            title: "Agree the metric and owner",
+            body: "Choose a metric the business owner already reports on, and record who owns the redeployment decision.",
+          },
+          {
+            title: "Measure the baseline",
+            body: "Over a period long enough to capture normal variation, ideally in the same season as the measurement window.",
+          },
+          {
+            title: "Choose the attribution design",
+            body: "Randomized control where possible, a staggered rollout where rollout is phased anyway, a matched comparison otherwise.",
+          },
+          {
+            title: "Instrument from day one",
+            body: "Log adoption, acceptance without edits, override rates and cost per transaction, and review them monthly.",
+          },
+          {
+            title: "Register the benefits",
+            body: "Enter the initiative in a benefits register with finance and review actuals against target every quarter.",
+          },
         ],
       },
       {
@@ -157,23 +287,28 @@ export const copy = {
         items: [
           {
             question: "What is a good ROI for an AI project?",
-            answer: "One that is positive on NPV at your organization's discount rate, under risk-adjusted assumptions, with payback inside the period your finance team uses for comparable investments. Compare against other uses of the same capital, not against a generic AI benchmark.",
+            answer:
+              "One that is positive on NPV at your organization's discount rate, under risk-adjusted assumptions, with payback inside the period your finance team uses for comparable investments. Compare against other uses of the same capital, not against a generic AI benchmark.",
           },
           {
             question: "Should we use ROI or NPV?",
-            answer: "Both. ROI is easy to communicate; NPV accounts for timing and the cost of capital, which matters when costs come first and benefits ramp up with adoption.",
+            answer:
+              "Both. ROI is easy to communicate; NPV accounts for timing and the cost of capital, which matters when costs come first and benefits ramp up with adoption.",
           },
           {
             question: "What about IRR?",
-            answer: "The internal rate of return is the discount rate at which NPV is zero. It is useful for ranking projects, but it can look very high when early cash flows are small, so read it beside NPV.",
+            answer:
+              "The internal rate of return is the discount rate at which NPV is zero. It is useful for ranking projects, but it can look very high when early cash flows are small, so read it beside NPV.",
           },
           {
             question: "How do we value risk reduction?",
-            answer: "As a change in expected loss: historical frequency multiplied by average severity, before and after. Use your own incident and loss history where you have it.",
+            answer:
+              "As a change in expected loss: historical frequency multiplied by average severity, before and after. Use your own incident and loss history where you have it.",
           },
           {
             question: "How does the AI ROI calculator relate to this guide?",
-            answer: "It produces a first estimate from a few inputs. Use it to decide whether a use case deserves a full business case, then build that case with the cost and benefit models above.",
+            answer:
+              "It produces a first estimate from a few inputs. Use it to decide whether a use case deserves a full business case, then build that case with the cost and benefit models above.",
           },
         ],
       },
@@ -181,10 +316,26 @@ export const copy = {
         kind: "cards",
         heading: "Related reading and services",
         items: [
-          { title: "Measuring AI ROI: a field framework", body: "The full report behind this guide, with attribution designs and governance after launch. PDF available.", href: "/insights/ai-roi-measurement-report-2025" },
-          { title: "Case study: quantifying the ROI of private AI", body: "A workload-by-workload model projecting a 3x return over three years for self-hosted models.", href: "/case-studies/self-hosted-ai-roi" },
-          { title: "Cutting LLM inference costs", body: "Routing, caching and right-sizing to lower the recurring side of the case.", href: "/insights/llm-inference-cost-optimization" },
-          { title: "AI Cost Optimization", body: "A $5,000 assessment of your AI spend, with AI cost reduction of 30-50% identified and ranked by effort and risk.", href: "/services/ai-cost-optimization" },
+          {
+            title: "Measuring AI ROI: a field framework",
+            body: "The full report behind this guide, with attribution designs and governance after launch. PDF available.",
+            href: "/insights/ai-roi-measurement-report-2025",
+          },
+          {
+            title: "Case study: quantifying the ROI of private AI",
+            body: "A workload-by-workload model projecting a 3x return over three years for self-hosted models.",
+            href: "/case-studies/self-hosted-ai-roi",
+          },
+          {
+            title: "Cutting LLM inference costs",
+            body: "Routing, caching and right-sizing to lower the recurring side of the case.",
+            href: "/insights/llm-inference-cost-optimization",
+          },
+          {
+            title: "AI Cost Optimization",
+            body: "A $5,000 assessment of your AI spend, with AI cost reduction of 30-50% identified and ranked by effort and risk.",
+            href: "/services/ai-cost-optimization",
+          },
         ],
       },
       {

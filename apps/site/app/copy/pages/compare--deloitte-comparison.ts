@@ -18,10 +18,19 @@ export const copy = {
     h1: "Deloitte or a specialist: choosing a partner for data, AI and AI governance",
     lead: "Organizations in regulated industries often consider a Big Four network for AI work because risk, compliance and technology sit under one roof. That can be the right call. This comparison sets out how a multidisciplinary professional-services network typically engages, how Vantreo engages, and the situations in which each is the stronger choice.",
     actions: [
-      { label: "Talk to a governance specialist", href: contact("Comparing partners for AI governance") },
+      {
+        label: "Talk to a governance specialist",
+        href: contact("Comparing partners for AI governance"),
+      },
       { label: "Take the AI trust assessment", href: "/trust-assessment" },
     ],
-    keywords: ["Deloitte comparison", "Deloitte alternative", "AI governance consulting", "model risk management partner", "AI consulting comparison"],
+    keywords: [
+      "Deloitte comparison",
+      "Deloitte alternative",
+      "AI governance consulting",
+      "model risk management partner",
+      "AI consulting comparison",
+    ],
     sections: [
       {
         kind: "prose",
@@ -34,15 +43,40 @@ export const copy = {
       {
         kind: "table",
         heading: "Multidisciplinary network vs Vantreo",
-        caption: "Typical engagement characteristics of a Big Four network compared with Vantreo for data and AI work",
+        caption:
+          "Typical engagement characteristics of a Big Four network compared with Vantreo for data and AI work",
         columns: ["Criterion", "Multidisciplinary network (such as Deloitte)", "Vantreo Data & AI"],
         rows: [
-          ["Breadth", "Audit, tax, consulting, risk and financial advisory under one brand", "Data, AI, MLOps, AI governance, security and infrastructure only"],
-          ["Engagement model", "Teams assembled from several service lines for large programs", "One senior delivery team that covers strategy, build and governance evidence"],
-          ["Governance work", "Strong policy, regulatory and assurance perspective", "Governance built into delivery: inventory, risk tiers, validation and monitoring that run day to day"],
-          ["Speed to value", "Suited to broad, multi-phase programs", "A $5,000 model governance assessment, then a prioritized plan executed in weeks"],
-          ["Pricing approach", "Scoped per engagement through proposals", "Published fixed prices for entry engagements; larger builds scoped from the assessment"],
-          ["Independence", "Auditor independence rules can limit non-audit services to audit clients", "Not an audit firm, so no independence constraint on implementation work"],
+          [
+            "Breadth",
+            "Audit, tax, consulting, risk and financial advisory under one brand",
+            "Data, AI, MLOps, AI governance, security and infrastructure only",
+          ],
+          [
+            "Engagement model",
+            "Teams assembled from several service lines for large programs",
+            "One senior delivery team that covers strategy, build and governance evidence",
+          ],
+          [
+            "Governance work",
+            "Strong policy, regulatory and assurance perspective",
+            "Governance built into delivery: inventory, risk tiers, validation and monitoring that run day to day",
+          ],
+          [
+            "Speed to value",
+            "Suited to broad, multi-phase programs",
+            "A $5,000 model governance assessment, then a prioritized plan executed in weeks",
+          ],
+          [
+            "Pricing approach",
+            "Scoped per engagement through proposals",
+            "Published fixed prices for entry engagements; larger builds scoped from the assessment",
+          ],
+          [
+            "Independence",
+            "Auditor independence rules can limit non-audit services to audit clients",
+            "Not an audit firm, so no independence constraint on implementation work",
+          ],
         ],
         note: "The left column describes typical characteristics of multidisciplinary professional-services networks in general terms, not any specific engagement, proposal or price of the named firm.",
       },
@@ -50,20 +84,44 @@ export const copy = {
         kind: "features",
         heading: "When Deloitte is the better choice",
         items: [
-          { title: "Risk, tax and technology in one program", body: "When AI decisions are tied to tax, financial reporting or regulatory questions that need those disciplines working together." },
-          { title: "Multi-jurisdiction regulation", body: "Programs that must satisfy regulators in many countries, with local advisers in each." },
-          { title: "Very large transformation", body: "Enterprise-wide change across functions, where AI is one part of a broader operating-model program." },
-          { title: "Assurance-style reporting to the board", body: "When the board wants attestation-style comfort from a brand it already relies on, and independence rules permit it." },
+          {
+            title: "Risk, tax and technology in one program",
+            body: "When AI decisions are tied to tax, financial reporting or regulatory questions that need those disciplines working together.",
+          },
+          {
+            title: "Multi-jurisdiction regulation",
+            body: "Programs that must satisfy regulators in many countries, with local advisers in each.",
+          },
+          {
+            title: "Very large transformation",
+            body: "Enterprise-wide change across functions, where AI is one part of a broader operating-model program.",
+          },
+          {
+            title: "Assurance-style reporting to the board",
+            body: "When the board wants attestation-style comfort from a brand it already relies on, and independence rules permit it.",
+          },
         ],
       },
       {
         kind: "features",
         heading: "When Vantreo is the better fit",
         items: [
-          { title: "Governance that has to run, not just exist", body: "An AI inventory, risk tiers and validation mapped to NIST AI RMF, SR 11-7 and the EU AI Act, operated inside your delivery process." },
-          { title: "Your auditor cannot do the work", body: "If a Big Four firm audits your financial statements, an independent specialist avoids independence questions for implementation work." },
-          { title: "From policy to production", body: "The same team that writes the control designs the model registry, evaluation gates and monitoring that produce the evidence." },
-          { title: "A fixed-price start", body: "Model governance assessment $5,000; ethical AI audit $5,000; model monitoring $1,500 per month." },
+          {
+            title: "Governance that has to run, not just exist",
+            body: "An AI inventory, risk tiers and validation mapped to NIST AI RMF, SR 11-7 and the EU AI Act, operated inside your delivery process.",
+          },
+          {
+            title: "Your auditor cannot do the work",
+            body: "If a Big Four firm audits your financial statements, an independent specialist avoids independence questions for implementation work.",
+          },
+          {
+            title: "From policy to production",
+            body: "The same team that writes the control designs the model registry, evaluation gates and monitoring that produce the evidence.",
+          },
+          {
+            title: "A fixed-price start",
+            body: "Model governance assessment $5,000; ethical AI audit $5,000; model monitoring $1,500 per month.",
+          },
         ],
       },
       {
@@ -88,9 +146,21 @@ export const copy = {
         kind: "cards",
         heading: "See our governance work",
         items: [
-          { title: "An AI ethics framework a health system can operate", body: "Inventory, risk tiers, a review path and monitoring for a regional health system.", href: "/case-studies/ai-ethics-framework" },
-          { title: "AI governance", body: "Our approach to governance that speeds approvals instead of blocking them.", href: "/ai-governance" },
-          { title: "SR 11-7 meets generative AI", body: "Model risk management principles applied to LLM applications.", href: "/insights/sr-11-7-generative-ai-model-risk" },
+          {
+            title: "An AI ethics framework a health system can operate",
+            body: "Inventory, risk tiers, a review path and monitoring for a regional health system.",
+            href: "/case-studies/ai-ethics-framework",
+          },
+          {
+            title: "AI governance",
+            body: "Our approach to governance that speeds approvals instead of blocking them.",
+            href: "/ai-governance",
+          },
+          {
+            title: "SR 11-7 meets generative AI",
+            body: "Model risk management principles applied to LLM applications.",
+            href: "/insights/sr-11-7-generative-ai-model-risk",
+          },
         ],
       },
       {
@@ -99,15 +169,18 @@ export const copy = {
         items: [
           {
             question: "Can Vantreo work alongside a Big Four firm?",
-            answer: "Yes. A common split is policy, assurance and regulatory advice from a large network, and implementation, validation and monitoring from us.",
+            answer:
+              "Yes. A common split is policy, assurance and regulatory advice from a large network, and implementation, validation and monitoring from us.",
           },
           {
             question: "Which frameworks does your governance work cover?",
-            answer: "NIST AI RMF, SR 11-7, the CSA AI model risk management guidance and the EU AI Act, mapped once so the same evidence serves each.",
+            answer:
+              "NIST AI RMF, SR 11-7, the CSA AI model risk management guidance and the EU AI Act, mapped once so the same evidence serves each.",
           },
           {
             question: "How quickly can a governance assessment start?",
-            answer: "The $5,000 model governance assessment is fixed in scope, so it can start as soon as we agree dates and access, without a lengthy proposal cycle.",
+            answer:
+              "The $5,000 model governance assessment is fixed in scope, so it can start as soon as we agree dates and access, without a lengthy proposal cycle.",
           },
         ],
       },
@@ -122,7 +195,10 @@ export const copy = {
         kind: "cta",
         heading: "Find out where your AI governance stands",
         body: "Our model governance assessment ($5,000, fixed price) inventories your AI, assigns risk tiers and maps gaps against the frameworks you answer to, with a prioritized plan you can give to any partner.",
-        primary: { label: "Request a governance assessment", href: contact("Model governance assessment") },
+        primary: {
+          label: "Request a governance assessment",
+          href: contact("Model governance assessment"),
+        },
         secondary: { label: "See booking options", href: "/bookings" },
       },
     ],

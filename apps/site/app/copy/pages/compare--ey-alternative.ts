@@ -19,10 +19,19 @@ export const copy = {
     h1: "An EY alternative for data and AI work in finance and transactions",
     lead: "Finance leaders and private equity teams often turn to a Big Four firm for anything that touches numbers, deals and regulation. For data and AI work specifically, a specialist can be faster and more hands-on. This page compares the two models fairly, including the situations where EY's breadth is the deciding factor.",
     actions: [
-      { label: "Discuss a deal or finance use case", href: contact("Data and AI for finance or a transaction") },
+      {
+        label: "Discuss a deal or finance use case",
+        href: contact("Data and AI for finance or a transaction"),
+      },
       { label: "See private equity advisory", href: "/services/private-equity-advisory" },
     ],
-    keywords: ["EY alternative", "data and AI due diligence", "AI for finance teams", "private equity data advisory", "AI consulting comparison"],
+    keywords: [
+      "EY alternative",
+      "data and AI due diligence",
+      "AI for finance teams",
+      "private equity data advisory",
+      "AI consulting comparison",
+    ],
     sections: [
       {
         kind: "prose",
@@ -35,15 +44,40 @@ export const copy = {
       {
         kind: "table",
         heading: "Big Four network vs Vantreo",
-        caption: "Typical engagement characteristics of a Big Four network compared with Vantreo for data and AI work in finance and transactions",
+        caption:
+          "Typical engagement characteristics of a Big Four network compared with Vantreo for data and AI work in finance and transactions",
         columns: ["Criterion", "Big Four network (such as EY)", "Vantreo Data & AI"],
         rows: [
-          ["Core strength", "Assurance, tax, consulting and transaction services across jurisdictions", "Hands-on data and AI engineering, governance and security"],
-          ["Due diligence", "Financial, tax and commercial diligence as an integrated offering", "Technical diligence on data and AI claims: data rights, model inventory, technical debt, AI regulatory exposure"],
-          ["Engagement model", "Integrated teams across service lines for large mandates", "A small senior team that reads the code, the data and the contracts itself"],
-          ["Speed to value", "Suited to broad, coordinated mandates", "Red-flag report within the diligence timeline; 100-day value-creation plans after close"],
-          ["Pricing approach", "Scoped per mandate through proposals", "Fixed-price entry points: 30-minute consultation $100, half-day workshop $2,000, one-week assessment $5,000"],
-          ["Geography", "Global member-firm network", "US-based in Atlanta, serving clients from the Southeast"],
+          [
+            "Core strength",
+            "Assurance, tax, consulting and transaction services across jurisdictions",
+            "Hands-on data and AI engineering, governance and security",
+          ],
+          [
+            "Due diligence",
+            "Financial, tax and commercial diligence as an integrated offering",
+            "Technical diligence on data and AI claims: data rights, model inventory, technical debt, AI regulatory exposure",
+          ],
+          [
+            "Engagement model",
+            "Integrated teams across service lines for large mandates",
+            "A small senior team that reads the code, the data and the contracts itself",
+          ],
+          [
+            "Speed to value",
+            "Suited to broad, coordinated mandates",
+            "Red-flag report within the diligence timeline; 100-day value-creation plans after close",
+          ],
+          [
+            "Pricing approach",
+            "Scoped per mandate through proposals",
+            "Fixed-price entry points: 30-minute consultation $100, half-day workshop $2,000, one-week assessment $5,000",
+          ],
+          [
+            "Geography",
+            "Global member-firm network",
+            "US-based in Atlanta, serving clients from the Southeast",
+          ],
         ],
         note: "The left column describes typical characteristics of Big Four networks in general terms, not any specific engagement, proposal or price of the named firm.",
       },
@@ -51,20 +85,44 @@ export const copy = {
         kind: "features",
         heading: "When EY is the better choice",
         items: [
-          { title: "Cross-border transactions", body: "Deals that need financial, tax and structuring work in several jurisdictions, coordinated by one adviser." },
-          { title: "Finance transformation tied to reporting", body: "Programs where data and AI changes are bound up with statutory reporting, tax or controls across many entities." },
-          { title: "Assurance requirements", body: "When the output must carry assurance from an accounting firm, and independence rules allow it to do the work." },
-          { title: "One adviser across the whole deal", body: "When the deal team wants commercial, financial, tax and technology diligence under a single engagement." },
+          {
+            title: "Cross-border transactions",
+            body: "Deals that need financial, tax and structuring work in several jurisdictions, coordinated by one adviser.",
+          },
+          {
+            title: "Finance transformation tied to reporting",
+            body: "Programs where data and AI changes are bound up with statutory reporting, tax or controls across many entities.",
+          },
+          {
+            title: "Assurance requirements",
+            body: "When the output must carry assurance from an accounting firm, and independence rules allow it to do the work.",
+          },
+          {
+            title: "One adviser across the whole deal",
+            body: "When the deal team wants commercial, financial, tax and technology diligence under a single engagement.",
+          },
         ],
       },
       {
         kind: "features",
         heading: "When Vantreo is the better fit",
         items: [
-          { title: "The thesis depends on data or AI", body: "When a target's valuation rests on proprietary data, models or automation, and someone has to test those claims technically before close." },
-          { title: "Value creation after close", body: "A maturity baseline across portfolio companies and a 100-day plan on levers such as pricing, churn and working-capital analytics." },
-          { title: "Financial data that examiners accept", body: "For banks, insurers and lenders: regulatory and risk reporting, reconciliation and lineage built to stand up to examination." },
-          { title: "A fast, fixed-price start", body: "A one-week assessment ($5,000) or an AI strategy session ($2,000 half day, $3,500 full day) rather than a long proposal cycle." },
+          {
+            title: "The thesis depends on data or AI",
+            body: "When a target's valuation rests on proprietary data, models or automation, and someone has to test those claims technically before close.",
+          },
+          {
+            title: "Value creation after close",
+            body: "A maturity baseline across portfolio companies and a 100-day plan on levers such as pricing, churn and working-capital analytics.",
+          },
+          {
+            title: "Financial data that examiners accept",
+            body: "For banks, insurers and lenders: regulatory and risk reporting, reconciliation and lineage built to stand up to examination.",
+          },
+          {
+            title: "A fast, fixed-price start",
+            body: "A one-week assessment ($5,000) or an AI strategy session ($2,000 half day, $3,500 full day) rather than a long proposal cycle.",
+          },
         ],
       },
       {
@@ -82,10 +140,26 @@ export const copy = {
         kind: "cards",
         heading: "Related services and work",
         items: [
-          { title: "Private Equity Data & AI Advisory", body: "Technical due diligence before close and value-creation plans during the hold period.", href: "/services/private-equity-advisory" },
-          { title: "Financial Data Services", body: "Data platforms for financial institutions: regulatory and risk reporting, reconciliation, reference data and lineage.", href: "/services/financial-data-services" },
-          { title: "Private equity", body: "How we support sponsors and portfolio companies through the deal cycle.", href: "/private-equity" },
-          { title: "$15M annual impact in 6 weeks", body: "How measurable data trust identified and validated value at a national retailer.", href: "/case-studies/missing-sixth-dimension" },
+          {
+            title: "Private Equity Data & AI Advisory",
+            body: "Technical due diligence before close and value-creation plans during the hold period.",
+            href: "/services/private-equity-advisory",
+          },
+          {
+            title: "Financial Data Services",
+            body: "Data platforms for financial institutions: regulatory and risk reporting, reconciliation, reference data and lineage.",
+            href: "/services/financial-data-services",
+          },
+          {
+            title: "Private equity",
+            body: "How we support sponsors and portfolio companies through the deal cycle.",
+            href: "/private-equity",
+          },
+          {
+            title: "$15M annual impact in 6 weeks",
+            body: "How measurable data trust identified and validated value at a national retailer.",
+            href: "/case-studies/missing-sixth-dimension",
+          },
         ],
       },
       {
@@ -94,15 +168,18 @@ export const copy = {
         items: [
           {
             question: "Can Vantreo support a deal alongside a Big Four firm?",
-            answer: "Yes. We often provide the technical data and AI workstream while another adviser covers financial, tax and commercial diligence, and we report into the same deal timeline.",
+            answer:
+              "Yes. We often provide the technical data and AI workstream while another adviser covers financial, tax and commercial diligence, and we report into the same deal timeline.",
           },
           {
             question: "How fast can you deliver technical diligence?",
-            answer: "We scope to the diligence timeline and deliver a red-flag report before it closes. Tell us the dates in a 30-minute consultation ($100, credited to larger packages).",
+            answer:
+              "We scope to the diligence timeline and deliver a red-flag report before it closes. Tell us the dates in a 30-minute consultation ($100, credited to larger packages).",
           },
           {
             question: "Do you provide financial or tax advice?",
-            answer: "No. We are a data and AI consultancy. Financial, tax and legal diligence should come from advisers qualified in those fields.",
+            answer:
+              "No. We are a data and AI consultancy. Financial, tax and legal diligence should come from advisers qualified in those fields.",
           },
         ],
       },
@@ -117,7 +194,10 @@ export const copy = {
         kind: "cta",
         heading: "Test the data and AI behind your next decision",
         body: "Whether it is a target's AI claims or your own finance data, start with a 30-minute consultation or a one-week assessment ($5,000) and get a clear, technical answer.",
-        primary: { label: "Discuss a deal or finance use case", href: contact("Data and AI for finance or a transaction") },
+        primary: {
+          label: "Discuss a deal or finance use case",
+          href: contact("Data and AI for finance or a transaction"),
+        },
         secondary: { label: "See booking options", href: "/bookings" },
       },
     ],

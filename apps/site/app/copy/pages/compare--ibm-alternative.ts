@@ -18,10 +18,19 @@ export const copy = {
     h1: "An IBM alternative for data platforms, MLOps and private AI",
     lead: "IBM brings something most consultancies do not: its own software, infrastructure and AI products alongside a consulting business. Whether that helps you depends on how much of your estate already runs on those products. This page compares a vendor-with-consulting model and an independent specialist on the criteria that decide data and AI programs.",
     actions: [
-      { label: "Discuss your platform choice", href: contact("Comparing platform and delivery partners") },
+      {
+        label: "Discuss your platform choice",
+        href: contact("Comparing platform and delivery partners"),
+      },
       { label: "Read about private AI infrastructure", href: "/private-ai-infrastructure" },
     ],
-    keywords: ["IBM alternative", "IBM consulting comparison", "vendor-neutral AI consulting", "MLOps partner", "private AI infrastructure"],
+    keywords: [
+      "IBM alternative",
+      "IBM consulting comparison",
+      "vendor-neutral AI consulting",
+      "MLOps partner",
+      "private AI infrastructure",
+    ],
     sections: [
       {
         kind: "prose",
@@ -34,15 +43,44 @@ export const copy = {
       {
         kind: "table",
         heading: "Vendor-led consulting vs Vantreo",
-        caption: "Typical characteristics of a technology vendor's consulting business compared with Vantreo",
-        columns: ["Criterion", "Technology vendor with consulting (such as IBM)", "Vantreo Data & AI"],
+        caption:
+          "Typical characteristics of a technology vendor's consulting business compared with Vantreo",
+        columns: [
+          "Criterion",
+          "Technology vendor with consulting (such as IBM)",
+          "Vantreo Data & AI",
+        ],
         rows: [
-          ["Platform choice", "Deep expertise in the vendor's own products, alongside other technologies", "Chosen per workload across clouds, open-weight models and commercial tools"],
-          ["Engagement model", "Product, support and services can come from one supplier", "A senior delivery team; products bought directly from their vendors"],
-          ["Speed to value", "Fastest where the vendor's platform is already in place", "Fixed-scope starts: MLOps discovery $5,000, implementation $15,000"],
-          ["Pricing approach", "Services scoped per engagement, often alongside product licensing", "Published fixed prices for entry engagements; no product line of our own to sell"],
-          ["Specialization", "Broad technology portfolio across industries", "Data, AI, MLOps and AI governance for healthcare, financial services, government and retail"],
-          ["Operations", "Vendor support for its own products", "Managed MLOps, model monitoring from $1,500 per month, and 24/7 support"],
+          [
+            "Platform choice",
+            "Deep expertise in the vendor's own products, alongside other technologies",
+            "Chosen per workload across clouds, open-weight models and commercial tools",
+          ],
+          [
+            "Engagement model",
+            "Product, support and services can come from one supplier",
+            "A senior delivery team; products bought directly from their vendors",
+          ],
+          [
+            "Speed to value",
+            "Fastest where the vendor's platform is already in place",
+            "Fixed-scope starts: MLOps discovery $5,000, implementation $15,000",
+          ],
+          [
+            "Pricing approach",
+            "Services scoped per engagement, often alongside product licensing",
+            "Published fixed prices for entry engagements; no product line of our own to sell",
+          ],
+          [
+            "Specialization",
+            "Broad technology portfolio across industries",
+            "Data, AI, MLOps and AI governance for healthcare, financial services, government and retail",
+          ],
+          [
+            "Operations",
+            "Vendor support for its own products",
+            "Managed MLOps, model monitoring from $1,500 per month, and 24/7 support",
+          ],
         ],
         note: "The left column describes typical characteristics of a technology vendor's consulting business in general terms, not any specific engagement, proposal or price of the named firm.",
       },
@@ -50,20 +88,44 @@ export const copy = {
         kind: "features",
         heading: "When IBM is the better choice",
         items: [
-          { title: "You are standardized on IBM platforms", body: "When your core systems, data platforms or AI tooling are IBM products, the vendor's own engineers know them best." },
-          { title: "A single accountable supplier", body: "When procurement wants product, support and implementation under a single contract and a single accountable supplier." },
-          { title: "Mainframe and hybrid estates", body: "Programs centered on mainframe or large hybrid infrastructure where product-level knowledge matters most." },
-          { title: "Global delivery", body: "Work that has to be delivered in many countries under one supplier." },
+          {
+            title: "You are standardized on IBM platforms",
+            body: "When your core systems, data platforms or AI tooling are IBM products, the vendor's own engineers know them best.",
+          },
+          {
+            title: "A single accountable supplier",
+            body: "When procurement wants product, support and implementation under a single contract and a single accountable supplier.",
+          },
+          {
+            title: "Mainframe and hybrid estates",
+            body: "Programs centered on mainframe or large hybrid infrastructure where product-level knowledge matters most.",
+          },
+          {
+            title: "Global delivery",
+            body: "Work that has to be delivered in many countries under one supplier.",
+          },
         ],
       },
       {
         kind: "features",
         heading: "When Vantreo is the better fit",
         items: [
-          { title: "You want the choice left open", body: "Platform, cloud and model decisions made on your workloads, costs and constraints, with the reasoning documented." },
-          { title: "Private AI that pays for itself", body: "Self-hosted models sized by workload, with a cost model that counts the people as well as the GPUs." },
-          { title: "A path to production in weeks", body: "Registries, deployment templates and monitoring that took one client's model deployments from 3 months to 2 weeks." },
-          { title: "Uptime you can evidence", body: "The same platform work raised endpoint uptime from 94% to 99.9%, with on-call and runbooks handed to the client." },
+          {
+            title: "You want the choice left open",
+            body: "Platform, cloud and model decisions made on your workloads, costs and constraints, with the reasoning documented.",
+          },
+          {
+            title: "Private AI that pays for itself",
+            body: "Self-hosted models sized by workload, with a cost model that counts the people as well as the GPUs.",
+          },
+          {
+            title: "A path to production in weeks",
+            body: "Registries, deployment templates and monitoring that took one client's model deployments from 3 months to 2 weeks.",
+          },
+          {
+            title: "Uptime you can evidence",
+            body: "The same platform work raised endpoint uptime from 94% to 99.9%, with on-call and runbooks handed to the client.",
+          },
         ],
       },
       {
@@ -81,10 +143,26 @@ export const copy = {
         kind: "cards",
         heading: "Related work",
         items: [
-          { title: "Private AI infrastructure case study", body: "Model deployments from 3 months to 2 weeks at 99.9% uptime for a federal contractor.", href: "/case-studies/private-ai-infrastructure" },
-          { title: "Quantifying the ROI of private AI", body: "A 3x return projection for self-hosted models at a regional insurer.", href: "/case-studies/self-hosted-ai-roi" },
-          { title: "Private LLMs: when self-hosting makes sense", body: "Deciding between hosted APIs, private endpoints and your own GPUs.", href: "/insights/private-llm-deployment-decision-guide" },
-          { title: "MLOps & Model Operations", body: "A shared, governed path to production for every model.", href: "/services/mlops-model-operations" },
+          {
+            title: "Private AI infrastructure case study",
+            body: "Model deployments from 3 months to 2 weeks at 99.9% uptime for a federal contractor.",
+            href: "/case-studies/private-ai-infrastructure",
+          },
+          {
+            title: "Quantifying the ROI of private AI",
+            body: "A 3x return projection for self-hosted models at a regional insurer.",
+            href: "/case-studies/self-hosted-ai-roi",
+          },
+          {
+            title: "Private LLMs: when self-hosting makes sense",
+            body: "Deciding between hosted APIs, private endpoints and your own GPUs.",
+            href: "/insights/private-llm-deployment-decision-guide",
+          },
+          {
+            title: "MLOps & Model Operations",
+            body: "A shared, governed path to production for every model.",
+            href: "/services/mlops-model-operations",
+          },
         ],
       },
       {
@@ -93,15 +171,18 @@ export const copy = {
         items: [
           {
             question: "Do you work with IBM products?",
-            answer: "We design around the platforms you already run, whoever supplies them. Where a client's estate is built on one vendor's products, we factor that into every recommendation rather than starting from a blank page.",
+            answer:
+              "We design around the platforms you already run, whoever supplies them. Where a client's estate is built on one vendor's products, we factor that into every recommendation rather than starting from a blank page.",
           },
           {
             question: "Are you vendor-neutral?",
-            answer: "Our recommendations are not tied to a product line of our own, so they are made on your workloads, costs and constraints. Where we prefer a tool, we say why and what the alternative would cost.",
+            answer:
+              "Our recommendations are not tied to a product line of our own, so they are made on your workloads, costs and constraints. Where we prefer a tool, we say why and what the alternative would cost.",
           },
           {
             question: "How do we start?",
-            answer: "With MLOps discovery ($5,000), a cloud migration assessment ($5,000) or a 60-minute technical deep dive ($500).",
+            answer:
+              "With MLOps discovery ($5,000), a cloud migration assessment ($5,000) or a 60-minute technical deep dive ($500).",
           },
         ],
       },
@@ -116,7 +197,10 @@ export const copy = {
         kind: "cta",
         heading: "Get an independent view of your platform",
         body: "Bring your current architecture and the decision in front of you. In a 60-minute technical deep dive ($500) we give you an independent view of the options, their costs and their lock-in.",
-        primary: { label: "Book a technical conversation", href: contact("Independent platform review") },
+        primary: {
+          label: "Book a technical conversation",
+          href: contact("Independent platform review"),
+        },
         secondary: { label: "See booking options", href: "/bookings" },
       },
     ],

@@ -22,7 +22,13 @@ export const copy = {
       { label: "Plan an AI strategy session", href: contact("AI strategy session") },
       { label: "See the AI Strategy Value Sprint", href: "/services/ai-strategy-value-sprint" },
     ],
-    keywords: ["McKinsey alternative", "AI strategy consulting", "AI roadmap", "AI use case prioritization", "strategy to execution"],
+    keywords: [
+      "McKinsey alternative",
+      "AI strategy consulting",
+      "AI roadmap",
+      "AI use case prioritization",
+      "strategy to execution",
+    ],
     sections: [
       {
         kind: "prose",
@@ -35,15 +41,40 @@ export const copy = {
       {
         kind: "table",
         heading: "Global strategy firm vs Vantreo",
-        caption: "Typical engagement characteristics of a global management consulting firm compared with Vantreo for AI strategy",
+        caption:
+          "Typical engagement characteristics of a global management consulting firm compared with Vantreo for AI strategy",
         columns: ["Criterion", "Global strategy firm (such as McKinsey)", "Vantreo Data & AI"],
         rows: [
-          ["Starting question", "Where should the enterprise go, and how should it be organized?", "Which AI use cases are worth funding, and what will it take to put them in production?"],
-          ["Engagement model", "Senior leadership engagements, often enterprise-wide", "A 4-6 week sprint with your business, data and risk leads, then delivery by the same team"],
-          ["Main output", "Strategy, operating model and transformation roadmap", "5-10 use cases scored on value, data readiness, feasibility and regulatory exposure, costed and sequenced into a 12-month roadmap"],
-          ["Speed to value", "Value follows from the transformation the strategy sets in motion", "A ranked shortlist after one session; first use cases in build within the quarter"],
-          ["Pricing approach", "Scoped per engagement", "Half-day session $2,000, full-day session $3,500, fixed price"],
-          ["After the plan", "Implementation support or handover to delivery partners", "The same team builds, governs and measures the first use cases"],
+          [
+            "Starting question",
+            "Where should the enterprise go, and how should it be organized?",
+            "Which AI use cases are worth funding, and what will it take to put them in production?",
+          ],
+          [
+            "Engagement model",
+            "Senior leadership engagements, often enterprise-wide",
+            "A 4-6 week sprint with your business, data and risk leads, then delivery by the same team",
+          ],
+          [
+            "Main output",
+            "Strategy, operating model and transformation roadmap",
+            "5-10 use cases scored on value, data readiness, feasibility and regulatory exposure, costed and sequenced into a 12-month roadmap",
+          ],
+          [
+            "Speed to value",
+            "Value follows from the transformation the strategy sets in motion",
+            "A ranked shortlist after one session; first use cases in build within the quarter",
+          ],
+          [
+            "Pricing approach",
+            "Scoped per engagement",
+            "Half-day session $2,000, full-day session $3,500, fixed price",
+          ],
+          [
+            "After the plan",
+            "Implementation support or handover to delivery partners",
+            "The same team builds, governs and measures the first use cases",
+          ],
         ],
         note: "The left column describes typical characteristics of global management consulting firms in general terms, not any specific engagement, proposal or price of the named firm.",
       },
@@ -51,20 +82,44 @@ export const copy = {
         kind: "features",
         heading: "When McKinsey is the better choice",
         items: [
-          { title: "The question is the whole company", body: "Corporate strategy, portfolio decisions, or a transformation where AI is one lever among many." },
-          { title: "Organization and leadership change", body: "Operating-model redesign, leadership alignment and change across many countries and business units." },
-          { title: "Board and investor scrutiny", body: "When the board wants an outside view of strategy from a firm it already relies on at that level." },
-          { title: "Global scope", body: "Programs that need strategy teams in many regions at once." },
+          {
+            title: "The question is the whole company",
+            body: "Corporate strategy, portfolio decisions, or a transformation where AI is one lever among many.",
+          },
+          {
+            title: "Organization and leadership change",
+            body: "Operating-model redesign, leadership alignment and change across many countries and business units.",
+          },
+          {
+            title: "Board and investor scrutiny",
+            body: "When the board wants an outside view of strategy from a firm it already relies on at that level.",
+          },
+          {
+            title: "Global scope",
+            body: "Programs that need strategy teams in many regions at once.",
+          },
         ],
       },
       {
         kind: "features",
         heading: "When Vantreo is the better fit",
         items: [
-          { title: "You already know AI matters", body: "The direction is set; you need to decide which use cases to fund first and how to get them into production." },
-          { title: "Plans keep stalling in delivery", body: "Strategies exist, pilots run, nothing scales. We fix the path to production as well as the list." },
-          { title: "Regulated use cases", body: "Risk tiers and evidence requirements built into the roadmap for health, finance and government." },
-          { title: "A decision in weeks", body: "A ranked shortlist after a single session and a costed roadmap in 4-6 weeks, at a published price." },
+          {
+            title: "You already know AI matters",
+            body: "The direction is set; you need to decide which use cases to fund first and how to get them into production.",
+          },
+          {
+            title: "Plans keep stalling in delivery",
+            body: "Strategies exist, pilots run, nothing scales. We fix the path to production as well as the list.",
+          },
+          {
+            title: "Regulated use cases",
+            body: "Risk tiers and evidence requirements built into the roadmap for health, finance and government.",
+          },
+          {
+            title: "A decision in weeks",
+            body: "A ranked shortlist after a single session and a costed roadmap in 4-6 weeks, at a published price.",
+          },
         ],
       },
       {
@@ -89,9 +144,21 @@ export const copy = {
         kind: "cards",
         heading: "Related reading",
         items: [
-          { title: "Enterprise AI failure rate", body: "Our research on why AI portfolios stall and what the 13 percent that scale do differently.", href: "/enterprise-ai-failure-rate" },
-          { title: "AI implementation best practices", body: "The lifecycle and phase gates that carry a strategy into production.", href: "/ai-implementation-best-practices" },
-          { title: "$15M annual impact in 6 weeks", body: "A national retailer's data trust work, from diagnosis to validated value.", href: "/case-studies/missing-sixth-dimension" },
+          {
+            title: "Enterprise AI failure rate",
+            body: "Our research on why AI portfolios stall and what the 13 percent that scale do differently.",
+            href: "/enterprise-ai-failure-rate",
+          },
+          {
+            title: "AI implementation best practices",
+            body: "The lifecycle and phase gates that carry a strategy into production.",
+            href: "/ai-implementation-best-practices",
+          },
+          {
+            title: "$15M annual impact in 6 weeks",
+            body: "A national retailer's data trust work, from diagnosis to validated value.",
+            href: "/case-studies/missing-sixth-dimension",
+          },
         ],
       },
       {
@@ -100,15 +167,18 @@ export const copy = {
         items: [
           {
             question: "Is a 4-6 week sprint enough for an AI strategy?",
-            answer: "For choosing and costing 5-10 use cases, yes, because it works from real data and systems rather than from a blank page. It is not a substitute for corporate strategy.",
+            answer:
+              "For choosing and costing 5-10 use cases, yes, because it works from real data and systems rather than from a blank page. It is not a substitute for corporate strategy.",
           },
           {
             question: "What happens after the sprint?",
-            answer: "You own the roadmap and the investment case. If you want us to build the first use cases, the team that ran the sprint continues; if not, the documentation is written for any delivery team.",
+            answer:
+              "You own the roadmap and the investment case. If you want us to build the first use cases, the team that ran the sprint continues; if not, the documentation is written for any delivery team.",
           },
           {
             question: "Can we start smaller?",
-            answer: "Yes: a facilitated half-day ($2,000) or full-day ($3,500) session produces a ranked shortlist you can act on.",
+            answer:
+              "Yes: a facilitated half-day ($2,000) or full-day ($3,500) session produces a ranked shortlist you can act on.",
           },
         ],
       },

@@ -19,10 +19,19 @@ export const copy = {
     h1: "RTS Labs or Vantreo: how to choose between specialist data and AI firms",
     lead: "When you compare two specialist consultancies, size and brand stop being the deciding factors. What matters is fit: the industries each team knows, what surrounds the AI work, how engagements start and who will actually do the work. This page sets out the questions to check with any specialist, answers them for Vantreo, and says when the other firm may be the better choice.",
     actions: [
-      { label: "Ask us the hard questions", href: contact("Comparing specialist data and AI partners") },
+      {
+        label: "Ask us the hard questions",
+        href: contact("Comparing specialist data and AI partners"),
+      },
       { label: "See our services", href: "/services" },
     ],
-    keywords: ["RTS Labs comparison", "RTS Labs alternative", "data and AI consultancy", "AI consulting partner selection", "specialist AI firm"],
+    keywords: [
+      "RTS Labs comparison",
+      "RTS Labs alternative",
+      "data and AI consultancy",
+      "AI consulting partner selection",
+      "specialist AI firm",
+    ],
     sections: [
       {
         kind: "prose",
@@ -35,16 +44,45 @@ export const copy = {
       {
         kind: "table",
         heading: "What to check with any specialist, and Vantreo's answers",
-        caption: "Selection criteria for a specialist data and AI consultancy, with Vantreo's position on each",
+        caption:
+          "Selection criteria for a specialist data and AI consultancy, with Vantreo's position on each",
         columns: ["Criterion", "What to check with any firm", "Vantreo's answer"],
         rows: [
-          ["Industry depth", "Delivered work in your industry and its regulations, with references", "Healthcare, financial services, federal and state government, retail and e-commerce"],
-          ["Breadth around AI", "Who handles identity, network, security and infrastructure the AI depends on", "The same firm: zero trust, identity, managed network security, cloud and backup services"],
-          ["Governance", "How model risk, privacy and security evidence is produced", "Built into delivery, mapped to NIST AI RMF, SR 11-7 and the EU AI Act"],
-          ["Engagement model", "Who scopes, who builds, and whether they stay", "One senior team with a lead accountable from first workshop to production"],
-          ["Speed to value", "What is live, and measured, after the first 90 days", "Fixed-scope starts, then delivery; one client's model deployments went from 3 months to 2 weeks"],
-          ["Pricing approach", "Which parts are fixed price and what changes them", "Published prices: free 15-minute call, $100 consultation, $500 deep dive, $2,000 workshop, $5,000 assessment"],
-          ["After launch", "Handover, managed service and support hours", "Handover with training, or managed services with 24/7 support"],
+          [
+            "Industry depth",
+            "Delivered work in your industry and its regulations, with references",
+            "Healthcare, financial services, federal and state government, retail and e-commerce",
+          ],
+          [
+            "Breadth around AI",
+            "Who handles identity, network, security and infrastructure the AI depends on",
+            "The same firm: zero trust, identity, managed network security, cloud and backup services",
+          ],
+          [
+            "Governance",
+            "How model risk, privacy and security evidence is produced",
+            "Built into delivery, mapped to NIST AI RMF, SR 11-7 and the EU AI Act",
+          ],
+          [
+            "Engagement model",
+            "Who scopes, who builds, and whether they stay",
+            "One senior team with a lead accountable from first workshop to production",
+          ],
+          [
+            "Speed to value",
+            "What is live, and measured, after the first 90 days",
+            "Fixed-scope starts, then delivery; one client's model deployments went from 3 months to 2 weeks",
+          ],
+          [
+            "Pricing approach",
+            "Which parts are fixed price and what changes them",
+            "Published prices: free 15-minute call, $100 consultation, $500 deep dive, $2,000 workshop, $5,000 assessment",
+          ],
+          [
+            "After launch",
+            "Handover, managed service and support hours",
+            "Handover with training, or managed services with 24/7 support",
+          ],
         ],
         note: "The middle column is a checklist for any firm. It makes no statement about how RTS Labs answers these questions.",
       },
@@ -52,20 +90,44 @@ export const copy = {
         kind: "features",
         heading: "When RTS Labs may be the better choice",
         items: [
-          { title: "Proven on your exact use case", body: "If its team has delivered the same use case before and offers references you can call, that evidence outweighs any general comparison." },
-          { title: "A software product is the main deliverable", body: "If you mainly need a custom application built, with AI as one component, and its software practice fits your stack." },
-          { title: "An existing working relationship", body: "Continuity with a team that already knows your systems and people is worth a great deal." },
-          { title: "Availability and schedule", body: "If its team can start when you need and ours cannot, timing may decide it." },
+          {
+            title: "Proven on your exact use case",
+            body: "If its team has delivered the same use case before and offers references you can call, that evidence outweighs any general comparison.",
+          },
+          {
+            title: "A software product is the main deliverable",
+            body: "If you mainly need a custom application built, with AI as one component, and its software practice fits your stack.",
+          },
+          {
+            title: "An existing working relationship",
+            body: "Continuity with a team that already knows your systems and people is worth a great deal.",
+          },
+          {
+            title: "Availability and schedule",
+            body: "If its team can start when you need and ours cannot, timing may decide it.",
+          },
         ],
       },
       {
         kind: "features",
         heading: "When Vantreo is the better fit",
         items: [
-          { title: "Regulated AI", body: "Health, banking, insurance and government work where governance evidence is part of the deliverable." },
-          { title: "AI that touches the rest of the estate", body: "Private models, identity, zero trust and network security designed together rather than handed between firms." },
-          { title: "On-site in the Southeast", body: "Workshops and delivery across Georgia, Alabama, Tennessee, North Carolina, South Carolina and Florida, from our Sandy Springs office (hours Monday to Friday 08:00-18:00)." },
-          { title: "Measured results", body: "$15M annual impact identified in 6 weeks for a national retailer; endpoint uptime from 94% to 99.9% for a federal contractor." },
+          {
+            title: "Regulated AI",
+            body: "Health, banking, insurance and government work where governance evidence is part of the deliverable.",
+          },
+          {
+            title: "AI that touches the rest of the estate",
+            body: "Private models, identity, zero trust and network security designed together rather than handed between firms.",
+          },
+          {
+            title: "On-site in the Southeast",
+            body: "Workshops and delivery across Georgia, Alabama, Tennessee, North Carolina, South Carolina and Florida, from our Sandy Springs office (hours Monday to Friday 08:00-18:00).",
+          },
+          {
+            title: "Measured results",
+            body: "$15M annual impact identified in 6 weeks for a national retailer; endpoint uptime from 94% to 99.9% for a federal contractor.",
+          },
         ],
       },
       {
@@ -83,9 +145,21 @@ export const copy = {
         kind: "cards",
         heading: "See our work",
         items: [
-          { title: "The missing sixth dimension", body: "$15M annual impact in 6 weeks at a national retailer.", href: "/case-studies/missing-sixth-dimension" },
-          { title: "Private AI infrastructure", body: "Deployments from 3 months to 2 weeks, uptime from 94% to 99.9%.", href: "/case-studies/private-ai-infrastructure" },
-          { title: "Atlanta data experts", body: "Our regional team, the cities it covers and how to reach it.", href: "/atlanta-data-experts" },
+          {
+            title: "The missing sixth dimension",
+            body: "$15M annual impact in 6 weeks at a national retailer.",
+            href: "/case-studies/missing-sixth-dimension",
+          },
+          {
+            title: "Private AI infrastructure",
+            body: "Deployments from 3 months to 2 weeks, uptime from 94% to 99.9%.",
+            href: "/case-studies/private-ai-infrastructure",
+          },
+          {
+            title: "Atlanta data experts",
+            body: "Our regional team, the cities it covers and how to reach it.",
+            href: "/atlanta-data-experts",
+          },
         ],
       },
       {
@@ -94,15 +168,18 @@ export const copy = {
         items: [
           {
             question: "Why doesn't this page say what RTS Labs charges or how it works?",
-            answer: "Because we would be guessing. A fair comparison uses the same questions for both firms; we answer for ourselves and suggest you ask RTS Labs directly.",
+            answer:
+              "Because we would be guessing. A fair comparison uses the same questions for both firms; we answer for ourselves and suggest you ask RTS Labs directly.",
           },
           {
             question: "Do you only work in the Southeast?",
-            answer: "Our office is in Sandy Springs, Georgia, and we serve the Southeast on site. Clients elsewhere work with us remotely, with on-site workshops where they help.",
+            answer:
+              "Our office is in Sandy Springs, Georgia, and we serve the Southeast on site. Clients elsewhere work with us remotely, with on-site workshops where they help.",
           },
           {
             question: "What is the lowest-risk way to try Vantreo?",
-            answer: "A free 15-minute discovery call, then a fixed-price 60-minute deep dive ($500) or half-day workshop ($2,000) on a real problem.",
+            answer:
+              "A free 15-minute discovery call, then a fixed-price 60-minute deep dive ($500) or half-day workshop ($2,000) on a real problem.",
           },
         ],
       },
@@ -117,7 +194,10 @@ export const copy = {
         kind: "cta",
         heading: "Put us to the same test",
         body: "Send us the brief you are giving every firm. We will tell you who would do the work, what the first fixed-price phase would deliver and whether we are the right fit.",
-        primary: { label: "Send us your brief", href: contact("Comparing specialist data and AI partners") },
+        primary: {
+          label: "Send us your brief",
+          href: contact("Comparing specialist data and AI partners"),
+        },
         secondary: { label: "See booking options", href: "/bookings" },
       },
     ],

@@ -21,7 +21,14 @@ export const copy = {
       { label: "Review your detection coverage", href: contact("Detection coverage review") },
       { label: "See SOC modernization", href: "/cybersecurity/security-operations-modernization" },
     ],
-    keywords: ["threat detection", "detection engineering", "identity threat detection", "cloud threat detection", "threat hunting", "MITRE ATT&CK"],
+    keywords: [
+      "threat detection",
+      "detection engineering",
+      "identity threat detection",
+      "cloud threat detection",
+      "threat hunting",
+      "MITRE ATT&CK",
+    ],
     sections: [
       {
         kind: "prose",
@@ -34,39 +41,100 @@ export const copy = {
       {
         kind: "table",
         heading: "Data sources and what they reveal",
-        caption: "Telemetry sources, the attacker behavior each can reveal and the ATT&CK tactics it helps cover",
+        caption:
+          "Telemetry sources, the attacker behavior each can reveal and the ATT&CK tactics it helps cover",
         columns: ["Source", "Behavior it can reveal", "ATT&CK tactics it helps cover"],
         rows: [
-          ["Identity provider and directory logs", "Impossible travel, MFA fatigue, new MFA devices, risky consent grants, privilege changes", "Initial Access, Credential Access, Persistence, Privilege Escalation"],
-          ["Endpoint detection and response", "Suspicious process chains, credential dumping, misuse of built-in administration tools", "Execution, Defense Evasion, Credential Access, Lateral Movement"],
-          ["Cloud control-plane audit logs", "New access keys, disabled logging, unusual role assumption, snapshot sharing", "Persistence, Defense Evasion, Discovery, Exfiltration"],
-          ["SaaS audit logs", "Mass downloads, mailbox forwarding rules, new third-party app integrations", "Collection, Exfiltration, Persistence"],
-          ["Network, DNS and proxy", "Beaconing, tunneling, connections to newly registered domains", "Command and Control, Exfiltration"],
-          ["Email security", "Reported phishing, malicious attachments and links, business email compromise patterns", "Initial Access"],
+          [
+            "Identity provider and directory logs",
+            "Impossible travel, MFA fatigue, new MFA devices, risky consent grants, privilege changes",
+            "Initial Access, Credential Access, Persistence, Privilege Escalation",
+          ],
+          [
+            "Endpoint detection and response",
+            "Suspicious process chains, credential dumping, misuse of built-in administration tools",
+            "Execution, Defense Evasion, Credential Access, Lateral Movement",
+          ],
+          [
+            "Cloud control-plane audit logs",
+            "New access keys, disabled logging, unusual role assumption, snapshot sharing",
+            "Persistence, Defense Evasion, Discovery, Exfiltration",
+          ],
+          [
+            "SaaS audit logs",
+            "Mass downloads, mailbox forwarding rules, new third-party app integrations",
+            "Collection, Exfiltration, Persistence",
+          ],
+          [
+            "Network, DNS and proxy",
+            "Beaconing, tunneling, connections to newly registered domains",
+            "Command and Control, Exfiltration",
+          ],
+          [
+            "Email security",
+            "Reported phishing, malicious attachments and links, business email compromise patterns",
+            "Initial Access",
+          ],
         ],
       },
       {
         kind: "features",
         heading: "Detection methods, used together",
         items: [
-          { title: "Indicator matching", body: "Known-bad domains, hashes and addresses from curated intelligence. Cheap and fast, but easily evaded, so never the only layer." },
-          { title: "Behavioral rules", body: "Detections on technique-level behavior, such as a new OAuth grant followed by mass mailbox access, that survive changes in attacker tooling." },
-          { title: "Baselines and anomalies", body: "Deviations from a user's, host's or service's normal pattern, tuned so they feed investigations rather than flood queues." },
-          { title: "Cross-source correlation", body: "Joining identity, endpoint and cloud events into one sequence, where single events look benign." },
-          { title: "Threat hunting", body: "Hypothesis-driven searches for techniques without reliable detections; every successful hunt becomes a new rule." },
-          { title: "Deception", body: "Honeytokens and decoy credentials that no legitimate user should touch, giving high-fidelity alerts when they are used." },
+          {
+            title: "Indicator matching",
+            body: "Known-bad domains, hashes and addresses from curated intelligence. Cheap and fast, but easily evaded, so never the only layer.",
+          },
+          {
+            title: "Behavioral rules",
+            body: "Detections on technique-level behavior, such as a new OAuth grant followed by mass mailbox access, that survive changes in attacker tooling.",
+          },
+          {
+            title: "Baselines and anomalies",
+            body: "Deviations from a user's, host's or service's normal pattern, tuned so they feed investigations rather than flood queues.",
+          },
+          {
+            title: "Cross-source correlation",
+            body: "Joining identity, endpoint and cloud events into one sequence, where single events look benign.",
+          },
+          {
+            title: "Threat hunting",
+            body: "Hypothesis-driven searches for techniques without reliable detections; every successful hunt becomes a new rule.",
+          },
+          {
+            title: "Deception",
+            body: "Honeytokens and decoy credentials that no legitimate user should touch, giving high-fidelity alerts when they are used.",
+          },
         ],
       },
       {
         kind: "steps",
         heading: "The detection engineering lifecycle",
         items: [
-          { title: "Prioritize by threat", body: "Build a threat profile for your industry and critical assets, and rank ATT&CK techniques by relevance and impact." },
-          { title: "Check the data", body: "Confirm the telemetry that would reveal each priority technique is collected, complete and retained long enough." },
-          { title: "Write the detection as code", body: "Version-controlled logic with documentation, severity, an owner and a response runbook." },
-          { title: "Test with a simulated attack", body: "Emulate the technique safely in your environment and confirm the detection fires, then record it as tested." },
-          { title: "Tune and deploy", body: "Measure false positives against real data before enabling, and deploy through a pipeline with review." },
-          { title: "Review and retire", body: "Re-test on a schedule and after platform changes; retire detections that no longer fire or no longer matter." },
+          {
+            title: "Prioritize by threat",
+            body: "Build a threat profile for your industry and critical assets, and rank ATT&CK techniques by relevance and impact.",
+          },
+          {
+            title: "Check the data",
+            body: "Confirm the telemetry that would reveal each priority technique is collected, complete and retained long enough.",
+          },
+          {
+            title: "Write the detection as code",
+            body: "Version-controlled logic with documentation, severity, an owner and a response runbook.",
+          },
+          {
+            title: "Test with a simulated attack",
+            body: "Emulate the technique safely in your environment and confirm the detection fires, then record it as tested.",
+          },
+          {
+            title: "Tune and deploy",
+            body: "Measure false positives against real data before enabling, and deploy through a pipeline with review.",
+          },
+          {
+            title: "Review and retire",
+            body: "Re-test on a schedule and after platform changes; retire detections that no longer fire or no longer matter.",
+          },
         ],
       },
       {
@@ -83,11 +151,23 @@ export const copy = {
         caption: "Measures that show whether a detection program is improving",
         columns: ["Measure", "What it tells you"],
         rows: [
-          ["Tested coverage of priority techniques", "Whether attacks you care about would actually be detected"],
-          ["Time to detect in exercises", "How quickly emulated attacks are caught, independent of real incident volume"],
-          ["Precision per detection", "Which rules waste analyst time and need tuning or retirement"],
+          [
+            "Tested coverage of priority techniques",
+            "Whether attacks you care about would actually be detected",
+          ],
+          [
+            "Time to detect in exercises",
+            "How quickly emulated attacks are caught, independent of real incident volume",
+          ],
+          [
+            "Precision per detection",
+            "Which rules waste analyst time and need tuning or retirement",
+          ],
           ["Detection debt", "Detections not re-tested or reviewed within their schedule"],
-          ["Telemetry gaps", "Priority techniques that cannot be detected because the data is missing"],
+          [
+            "Telemetry gaps",
+            "Priority techniques that cannot be detected because the data is missing",
+          ],
         ],
       },
       {
@@ -96,19 +176,23 @@ export const copy = {
         items: [
           {
             question: "Is EDR enough for threat detection?",
-            answer: "It is essential but not sufficient. Identity, cloud and SaaS attacks often never touch an endpoint, so those audit logs need detections of their own.",
+            answer:
+              "It is essential but not sufficient. Identity, cloud and SaaS attacks often never touch an endpoint, so those audit logs need detections of their own.",
           },
           {
             question: "How do you test detections safely?",
-            answer: "With controlled emulation of specific techniques, agreed in advance with your operations and change teams, run on designated systems and recorded so results are repeatable.",
+            answer:
+              "With controlled emulation of specific techniques, agreed in advance with your operations and change teams, run on designated systems and recorded so results are repeatable.",
           },
           {
             question: "Can you help if we have no SIEM?",
-            answer: "Yes. We start from the detection needs and the data, then recommend the simplest platform that meets them, which is sometimes the XDR or cloud-native tooling you already license.",
+            answer:
+              "Yes. We start from the detection needs and the data, then recommend the simplest platform that meets them, which is sometimes the XDR or cloud-native tooling you already license.",
           },
           {
             question: "How does identity fit in?",
-            answer: "Identity is where many attacks start. Strong authentication from our identity and access management work reduces the attack surface, and identity logs become the most valuable detection source.",
+            answer:
+              "Identity is where many attacks start. Strong authentication from our identity and access management work reduces the attack surface, and identity logs become the most valuable detection source.",
           },
         ],
       },
@@ -116,19 +200,46 @@ export const copy = {
         kind: "cards",
         heading: "Related services",
         items: [
-          { title: "Identity & Access Management", body: "Phishing-resistant MFA, SSO and access reviews; SSO setup $5,000.", href: "/services/identity-access-management" },
-          { title: "Zero Trust Secure Remote Access", body: "Per-application access checked against identity and device health; implementation $15,000.", href: "/services/zero-trust-secure-remote-access" },
-          { title: "Deepfake Detection", body: "Detection tools, verification controls and training against voice clones and synthetic identities.", href: "/services/deepfake-detection" },
-          { title: "AI Security & Model Risk Management", body: "Threat modeling and red teaming for AI systems, from prompt injection to model supply chain.", href: "/services/ai-security/model-risk-management" },
-          { title: "Endpoint & Patch Management", body: "Fewer exploitable gaps for detections to catch, $1,500 per month.", href: "/services/endpoint-patch-management" },
-          { title: "AI-enhanced SOC", body: "Machine-assisted triage that helps analysts work through detections faster.", href: "/cybersecurity/ai-enhanced-soc" },
+          {
+            title: "Identity & Access Management",
+            body: "Phishing-resistant MFA, SSO and access reviews; SSO setup $5,000.",
+            href: "/services/identity-access-management",
+          },
+          {
+            title: "Zero Trust Secure Remote Access",
+            body: "Per-application access checked against identity and device health; implementation $15,000.",
+            href: "/services/zero-trust-secure-remote-access",
+          },
+          {
+            title: "Deepfake Detection",
+            body: "Detection tools, verification controls and training against voice clones and synthetic identities.",
+            href: "/services/deepfake-detection",
+          },
+          {
+            title: "AI Security & Model Risk Management",
+            body: "Threat modeling and red teaming for AI systems, from prompt injection to model supply chain.",
+            href: "/services/ai-security/model-risk-management",
+          },
+          {
+            title: "Endpoint & Patch Management",
+            body: "Fewer exploitable gaps for detections to catch, $1,500 per month.",
+            href: "/services/endpoint-patch-management",
+          },
+          {
+            title: "AI-enhanced SOC",
+            body: "Machine-assisted triage that helps analysts work through detections faster.",
+            href: "/cybersecurity/ai-enhanced-soc",
+          },
         ],
       },
       {
         kind: "cta",
         heading: "Know which attacks you would catch",
         body: "Book a 60-minute deep dive ($500): we walk through your telemetry and detections against the techniques most used against your industry and show you the biggest gaps.",
-        primary: { label: "Review your detection coverage", href: contact("Detection coverage review") },
+        primary: {
+          label: "Review your detection coverage",
+          href: contact("Detection coverage review"),
+        },
         secondary: { label: "See booking options", href: "/bookings" },
       },
     ],

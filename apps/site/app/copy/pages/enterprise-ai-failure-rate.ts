@@ -21,7 +21,10 @@ export const copy = {
     lead: "Across the AI programs we have assessed and remediated, four out of five AI projects stall before they deliver the value in their business case, and only 13 percent reach full scale. The cause is rarely the model. It is how the enterprise selects, funds, governs and measures its AI portfolio, and every one of those can be changed within two quarters.",
     updated: "2025-07-01",
     actions: [
-      { label: "Read the full 2025 scaling report", href: "/insights/enterprise-ai-scaling-report-2025" },
+      {
+        label: "Read the full 2025 scaling report",
+        href: "/insights/enterprise-ai-scaling-report-2025",
+      },
       { label: "Request a portfolio review", href: contact("AI portfolio review") },
     ],
     keywords: [
@@ -37,10 +40,26 @@ export const copy = {
         kind: "stats",
         heading: "The four numbers from our 2025 research",
         items: [
-          { number: "80%", label: "of AI projects stall", detail: "before delivering the measurable value in their approved business case" },
-          { number: "70%", label: "fail to leave pilot", detail: "the pilot-to-production transition is where most stalls happen" },
-          { number: "$2.5M", label: "average loss per stalled initiative", detail: "build, platform, people time and the value that never arrived" },
-          { number: "13%", label: "of AI projects scale", detail: "in production across their designed scope, with value measured and sustained" },
+          {
+            number: "80%",
+            label: "of AI projects stall",
+            detail: "before delivering the measurable value in their approved business case",
+          },
+          {
+            number: "70%",
+            label: "fail to leave pilot",
+            detail: "the pilot-to-production transition is where most stalls happen",
+          },
+          {
+            number: "$2.5M",
+            label: "average loss per stalled initiative",
+            detail: "build, platform, people time and the value that never arrived",
+          },
+          {
+            number: "13%",
+            label: "of AI projects scale",
+            detail: "in production across their designed scope, with value measured and sustained",
+          },
         ],
       },
       {
@@ -55,14 +74,35 @@ export const copy = {
       {
         kind: "table",
         heading: "Where the $2.5M average loss comes from",
-        caption: "Cost categories included in the average loss per stalled initiative, and why sponsors underestimate each",
+        caption:
+          "Cost categories included in the average loss per stalled initiative, and why sponsors underestimate each",
         columns: ["Cost category", "What it includes", "Why it is missed"],
         rows: [
-          ["Build cost", "Internal and external delivery time, data preparation, model development", "Usually the only category tracked against the project code"],
-          ["Platform and infrastructure", "Compute, storage, licenses and environments stood up for the initiative", "Charged to central IT budgets and rarely attributed back"],
-          ["Business time", "Subject-matter experts, process owners, testers and reviewers", "Almost never recorded"],
-          ["Governance and security", "Risk reviews, legal work, security assessments and remediation of findings", "Arrives late and is booked to control functions"],
-          ["Unrealized value", "The benefit in the approved business case that never materialized", "Invisible in cost reports, yet it is why the project was funded"],
+          [
+            "Build cost",
+            "Internal and external delivery time, data preparation, model development",
+            "Usually the only category tracked against the project code",
+          ],
+          [
+            "Platform and infrastructure",
+            "Compute, storage, licenses and environments stood up for the initiative",
+            "Charged to central IT budgets and rarely attributed back",
+          ],
+          [
+            "Business time",
+            "Subject-matter experts, process owners, testers and reviewers",
+            "Almost never recorded",
+          ],
+          [
+            "Governance and security",
+            "Risk reviews, legal work, security assessments and remediation of findings",
+            "Arrives late and is booked to control functions",
+          ],
+          [
+            "Unrealized value",
+            "The benefit in the approved business case that never materialized",
+            "Invisible in cost reports, yet it is why the project was funded",
+          ],
         ],
         note: "The average is calculated per stalled initiative across these categories. We do not publish a split by category, because it varies too much between programs to be useful as a benchmark.",
       },
@@ -77,21 +117,47 @@ export const copy = {
       {
         kind: "table",
         heading: "Stalling portfolios and scaling portfolios compared",
-        caption: "Enterprise-level practices we observe in organizations whose AI initiatives mostly stall, and in those whose initiatives scale",
+        caption:
+          "Enterprise-level practices we observe in organizations whose AI initiatives mostly stall, and in those whose initiatives scale",
         columns: ["Practice", "Portfolios that stall", "Portfolios that scale"],
         rows: [
-          ["Selection", "Every sponsor's idea is funded; nothing is stopped", "Use cases ranked on value and readiness; explicit stop decisions each quarter"],
-          ["Path to production", "Each initiative negotiates its own infrastructure, security and deployment", "One shared platform, run as a product with an owner and a roadmap"],
-          ["Ownership", "A sponsor, but no one with day-to-day authority over the process", "A named business owner whose objectives include the outcome"],
-          ["Governance", "Risk, legal and security see the use case at launch", "Risk tier assigned at intake; evidence produced during delivery"],
-          ["Measurement", "Value calculated once, in the business case", "Baseline before the pilot; realized value reviewed quarterly with finance"],
-          ["Funding", "Budget for the build only", "Budget for the build and for running the system afterwards"],
+          [
+            "Selection",
+            "Every sponsor's idea is funded; nothing is stopped",
+            "Use cases ranked on value and readiness; explicit stop decisions each quarter",
+          ],
+          [
+            "Path to production",
+            "Each initiative negotiates its own infrastructure, security and deployment",
+            "One shared platform, run as a product with an owner and a roadmap",
+          ],
+          [
+            "Ownership",
+            "A sponsor, but no one with day-to-day authority over the process",
+            "A named business owner whose objectives include the outcome",
+          ],
+          [
+            "Governance",
+            "Risk, legal and security see the use case at launch",
+            "Risk tier assigned at intake; evidence produced during delivery",
+          ],
+          [
+            "Measurement",
+            "Value calculated once, in the business case",
+            "Baseline before the pilot; realized value reviewed quarterly with finance",
+          ],
+          [
+            "Funding",
+            "Budget for the build only",
+            "Budget for the build and for running the system afterwards",
+          ],
         ],
       },
       {
         kind: "features",
         heading: "What the 13 percent do differently",
-        intro: "None of these capabilities depends on a bigger budget or a rarer kind of data scientist. All five are in place before the pilot starts.",
+        intro:
+          "None of these capabilities depends on a bigger budget or a rarer kind of data scientist. All five are in place before the pilot starts.",
         items: [
           {
             title: "They run a portfolio, not a list of experiments",
@@ -173,27 +239,33 @@ export const copy = {
         items: [
           {
             question: "What is the enterprise AI failure rate?",
-            answer: "In our research, 80 percent of enterprise AI projects stall before delivering the value in their business case, 70 percent fail to leave the pilot stage, and 13 percent scale across the scope they were designed for. A stalled initiative costs an average of $2.5M.",
+            answer:
+              "In our research, 80 percent of enterprise AI projects stall before delivering the value in their business case, 70 percent fail to leave the pilot stage, and 13 percent scale across the scope they were designed for. A stalled initiative costs an average of $2.5M.",
           },
           {
             question: "Does failure mean the model did not work?",
-            answer: "Rarely. Most stalled initiatives had a model that met its technical targets. They stalled on ownership, data that was ready for a demo but not for production, the lack of a deployment path, late governance or an unmeasured business case.",
+            answer:
+              "Rarely. Most stalled initiatives had a model that met its technical targets. They stalled on ownership, data that was ready for a demo but not for production, the lack of a deployment path, late governance or an unmeasured business case.",
           },
           {
             question: "Why don't the stall and scale percentages add up to 100?",
-            answer: "Because some initiatives are in production but not yet across their full designed scope. They are neither stalled nor scaled at the time of review.",
+            answer:
+              "Because some initiatives are in production but not yet across their full designed scope. They are neither stalled nor scaled at the time of review.",
           },
           {
             question: "Is generative AI more likely to stall than predictive AI?",
-            answer: "We see the same pattern in both. Generative AI pilots are faster to start, so organizations run more of them, but the share that reaches production has not risen.",
+            answer:
+              "We see the same pattern in both. Generative AI pilots are faster to start, so organizations run more of them, but the share that reaches production has not risen.",
           },
           {
             question: "How quickly can a portfolio's odds be improved?",
-            answer: "The first portfolio review and stop decisions can happen within eight weeks. Taking two or three scale candidates to production on a shared platform typically takes two quarters.",
+            answer:
+              "The first portfolio review and stop decisions can happen within eight weeks. Taking two or three scale candidates to production on a shared platform typically takes two quarters.",
           },
           {
             question: "Can we cite these figures?",
-            answer: "Yes, as Vantreo research findings, ideally with a link to this page or to our 2025 scaling report so readers can see the definitions and the methodology.",
+            answer:
+              "Yes, as Vantreo research findings, ideally with a link to this page or to our 2025 scaling report so readers can see the definitions and the methodology.",
           },
         ],
       },
