@@ -42,17 +42,38 @@ export const copy = {
         kind: "stats",
         heading: "Vantreo in figures",
         items: [
-          { number: "500+", label: "Enterprise deployments", detail: "Data platforms, models and infrastructure taken into production" },
-          { number: "99.9%", label: "Uptime", detail: "The availability we design for and operate to on managed platforms" },
-          { number: "40-60%", label: "Cost reduction", detail: "Typical range on modernised infrastructure and communications spend" },
-          { number: "Top 10%", label: "Data science experts", detail: "The hiring bar for every data scientist on our bench" },
-          { number: "24/7", label: "Support", detail: "On every managed service, with a named escalation path" },
+          {
+            number: "500+",
+            label: "Enterprise deployments",
+            detail: "Data platforms, models and infrastructure taken into production",
+          },
+          {
+            number: "99.9%",
+            label: "Uptime",
+            detail: "The availability we design for and operate to on managed platforms",
+          },
+          {
+            number: "40-60%",
+            label: "Cost reduction",
+            detail: "Typical range on modernised infrastructure and communications spend",
+          },
+          {
+            number: "Top 10%",
+            label: "Data science experts",
+            detail: "The hiring bar for every data scientist on our bench",
+          },
+          {
+            number: "24/7",
+            label: "Support",
+            detail: "On every managed service, with a named escalation path",
+          },
         ],
       },
       {
         kind: "features",
         heading: "What we do",
-        intro: "Four disciplines, one accountable team. Most engagements draw on at least two of them.",
+        intro:
+          "Four disciplines, one accountable team. Most engagements draw on at least two of them.",
         items: [
           {
             title: "Data",
@@ -75,7 +96,8 @@ export const copy = {
       {
         kind: "steps",
         heading: "How we work",
-        intro: "Every engagement follows the same three phases, sized to the problem. The client documentation hub describes each phase, its artefacts and our support model in detail.",
+        intro:
+          "Every engagement follows the same three phases, sized to the problem. The client documentation hub describes each phase, its artefacts and our support model in detail.",
         items: [
           {
             title: "Discover and strategize",
@@ -124,7 +146,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "Industries we serve",
-        intro: "We concentrate on sectors where data is regulated, errors are expensive and auditors ask hard questions.",
+        intro:
+          "We concentrate on sectors where data is regulated, errors are expensive and auditors ask hard questions.",
         items: [
           {
             title: "Healthcare and life sciences",
@@ -151,7 +174,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "How the firm is led",
-        intro: "We are organised in practices. Each practice lead owns the quality of the work in their discipline and reviews every engagement that draws on it.",
+        intro:
+          "We are organised in practices. Each practice lead owns the quality of the work in their discipline and reviews every engagement that draws on it.",
         items: [
           {
             title: "Managing partners",
@@ -196,7 +220,8 @@ export const copy = {
       },
       {
         kind: "quote",
-        quote: "We judge an engagement by what is still running, and still trusted, a year after we have left.",
+        quote:
+          "We judge an engagement by what is still running, and still trusted, a year after we have left.",
         attribution: "The managing partners of Vantreo Data & AI",
       },
       {
@@ -274,17 +299,38 @@ export const copy = {
         kind: "stats",
         heading: "Vantreo in Zahlen",
         items: [
-          { number: "500+", label: "Unternehmensimplementierungen", detail: "Datenplattformen, Modelle und Infrastruktur in den Produktivbetrieb gebracht" },
-          { number: "99.9%", label: "Verfügbarkeit", detail: "Unser Auslegungs- und Betriebsziel für verwaltete Plattformen" },
-          { number: "40-60%", label: "Kostensenkung", detail: "Typische Spanne bei modernisierter Infrastruktur und Kommunikation" },
-          { number: "Top 10%", label: "Data-Science-Expertise", detail: "Die Einstellungshürde für jeden Data Scientist in unserem Team" },
-          { number: "24/7", label: "Support", detail: "Für jeden Managed Service, mit festgelegtem Eskalationspfad" },
+          {
+            number: "500+",
+            label: "Unternehmensimplementierungen",
+            detail: "Datenplattformen, Modelle und Infrastruktur in den Produktivbetrieb gebracht",
+          },
+          {
+            number: "99.9%",
+            label: "Verfügbarkeit",
+            detail: "Unser Auslegungs- und Betriebsziel für verwaltete Plattformen",
+          },
+          {
+            number: "40-60%",
+            label: "Kostensenkung",
+            detail: "Typische Spanne bei modernisierter Infrastruktur und Kommunikation",
+          },
+          {
+            number: "Top 10%",
+            label: "Data-Science-Expertise",
+            detail: "Die Einstellungshürde für jeden Data Scientist in unserem Team",
+          },
+          {
+            number: "24/7",
+            label: "Support",
+            detail: "Für jeden Managed Service, mit festgelegtem Eskalationspfad",
+          },
         ],
       },
       {
         kind: "features",
         heading: "Was wir tun",
-        intro: "Vier Disziplinen, ein verantwortliches Team. Die meisten Projekte greifen auf mindestens zwei davon zurück.",
+        intro:
+          "Vier Disziplinen, ein verantwortliches Team. Die meisten Projekte greifen auf mindestens zwei davon zurück.",
         items: [
           {
             title: "Daten",
@@ -307,7 +353,8 @@ export const copy = {
       {
         kind: "steps",
         heading: "Wie wir arbeiten",
-        intro: "Jedes Projekt durchläuft dieselben drei Phasen, zugeschnitten auf die Aufgabe. Unser Dokumentationsbereich für Kunden beschreibt jede Phase, ihre Ergebnisse und unser Supportmodell im Detail.",
+        intro:
+          "Jedes Projekt durchläuft dieselben drei Phasen, zugeschnitten auf die Aufgabe. Unser Dokumentationsbereich für Kunden beschreibt jede Phase, ihre Ergebnisse und unser Supportmodell im Detail.",
         items: [
           {
             title: "Analysieren und Strategie festlegen",
@@ -356,7 +403,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "Branchen, die wir betreuen",
-        intro: "Wir konzentrieren uns auf Branchen, in denen Daten reguliert sind, Fehler teuer werden und Prüfer unbequeme Fragen stellen.",
+        intro:
+          "Wir konzentrieren uns auf Branchen, in denen Daten reguliert sind, Fehler teuer werden und Prüfer unbequeme Fragen stellen.",
         items: [
           {
             title: "Gesundheitswesen und Life Sciences",
@@ -383,7 +431,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "Wie das Unternehmen geführt wird",
-        intro: "Wir sind in Practices organisiert. Jede Practice-Leitung verantwortet die Qualität der Arbeit in ihrer Disziplin und begleitet jedes Projekt, das auf sie zurückgreift.",
+        intro:
+          "Wir sind in Practices organisiert. Jede Practice-Leitung verantwortet die Qualität der Arbeit in ihrer Disziplin und begleitet jedes Projekt, das auf sie zurückgreift.",
         items: [
           {
             title: "Geschäftsführende Partner",
@@ -428,7 +477,8 @@ export const copy = {
       },
       {
         kind: "quote",
-        quote: "Wir messen ein Projekt daran, was ein Jahr nach unserem Abschied noch läuft – und noch Vertrauen genießt.",
+        quote:
+          "Wir messen ein Projekt daran, was ein Jahr nach unserem Abschied noch läuft – und noch Vertrauen genießt.",
         attribution: "Die geschäftsführenden Partner von Vantreo Data & AI",
       },
       {
@@ -506,10 +556,26 @@ export const copy = {
         kind: "stats",
         heading: "Vantreo بالأرقام",
         items: [
-          { number: "500+", label: "عملية نشر مؤسسية", detail: "منصات بيانات ونماذج وبنى تحتية وصلت إلى بيئة الإنتاج" },
-          { number: "99.9%", label: "نسبة التشغيل", detail: "مستوى التوافر الذي نصمّم له ونلتزم به في المنصات التي نديرها" },
-          { number: "40-60%", label: "خفض التكاليف", detail: "النطاق المعتاد في تحديث البنية التحتية وأنظمة الاتصالات" },
-          { number: "أفضل 10%", label: "من خبراء علوم البيانات", detail: "المعيار الذي نعتمده في توظيف كل عالم بيانات لدينا" },
+          {
+            number: "500+",
+            label: "عملية نشر مؤسسية",
+            detail: "منصات بيانات ونماذج وبنى تحتية وصلت إلى بيئة الإنتاج",
+          },
+          {
+            number: "99.9%",
+            label: "نسبة التشغيل",
+            detail: "مستوى التوافر الذي نصمّم له ونلتزم به في المنصات التي نديرها",
+          },
+          {
+            number: "40-60%",
+            label: "خفض التكاليف",
+            detail: "النطاق المعتاد في تحديث البنية التحتية وأنظمة الاتصالات",
+          },
+          {
+            number: "أفضل 10%",
+            label: "من خبراء علوم البيانات",
+            detail: "المعيار الذي نعتمده في توظيف كل عالم بيانات لدينا",
+          },
           { number: "24/7", label: "دعم متواصل", detail: "لكل خدمة مُدارة، مع مسار تصعيد محدد" },
         ],
       },
@@ -539,7 +605,8 @@ export const copy = {
       {
         kind: "steps",
         heading: "كيف نعمل",
-        intro: "يمر كل مشروع بالمراحل الثلاث نفسها، بحجم يناسب المشكلة. ويشرح مركز التوثيق المخصص لعملائنا كل مرحلة ومخرجاتها ونموذج الدعم لدينا بالتفصيل.",
+        intro:
+          "يمر كل مشروع بالمراحل الثلاث نفسها، بحجم يناسب المشكلة. ويشرح مركز التوثيق المخصص لعملائنا كل مرحلة ومخرجاتها ونموذج الدعم لدينا بالتفصيل.",
         items: [
           {
             title: "الاستكشاف ووضع الاستراتيجية",
@@ -588,7 +655,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "القطاعات التي نخدمها",
-        intro: "نركّز على القطاعات التي تخضع فيها البيانات للتنظيم، وتكون الأخطاء فيها مكلفة، ويطرح فيها المدققون أسئلة صعبة.",
+        intro:
+          "نركّز على القطاعات التي تخضع فيها البيانات للتنظيم، وتكون الأخطاء فيها مكلفة، ويطرح فيها المدققون أسئلة صعبة.",
         items: [
           {
             title: "الرعاية الصحية وعلوم الحياة",
@@ -615,7 +683,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "كيف تُدار الشركة",
-        intro: "ننتظم في ممارسات متخصصة. ويتولى قائد كل ممارسة المسؤولية عن جودة العمل في تخصصه، ويراجع كل مشروع يستعين به.",
+        intro:
+          "ننتظم في ممارسات متخصصة. ويتولى قائد كل ممارسة المسؤولية عن جودة العمل في تخصصه، ويراجع كل مشروع يستعين به.",
         items: [
           {
             title: "الشركاء الإداريون",

@@ -34,16 +34,33 @@ export const copy = {
         kind: "stats",
         heading: "Our Atlanta team in figures",
         items: [
-          { number: "50+", label: "Clients", detail: "Organisations served from our Atlanta office" },
-          { number: "200+", label: "Southeast projects", detail: "Delivered in Georgia and its five neighbouring states" },
-          { number: "85+", label: "Data engineers", detail: "Based in metro Atlanta, not flown in" },
-          { number: "15+", label: "Years", detail: "Serving the region's enterprises from Atlanta" },
+          {
+            number: "50+",
+            label: "Clients",
+            detail: "Organisations served from our Atlanta office",
+          },
+          {
+            number: "200+",
+            label: "Southeast projects",
+            detail: "Delivered in Georgia and its five neighbouring states",
+          },
+          {
+            number: "85+",
+            label: "Data engineers",
+            detail: "Based in metro Atlanta, not flown in",
+          },
+          {
+            number: "15+",
+            label: "Years",
+            detail: "Serving the region's enterprises from Atlanta",
+          },
         ],
       },
       {
         kind: "features",
         heading: "Local advantages",
-        intro: "A consultancy can work from anywhere. Being down the road still changes how a project runs.",
+        intro:
+          "A consultancy can work from anywhere. Being down the road still changes how a project runs.",
         items: [
           {
             title: "Your time zone, your working day",
@@ -74,7 +91,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "Atlanta client companies",
-        intro: "We do not publish client names or logos. These are the kinds of metro Atlanta organisations we work with and the work we do for them.",
+        intro:
+          "We do not publish client names or logos. These are the kinds of metro Atlanta organisations we work with and the work we do for them.",
         items: [
           {
             title: "Regional health system",
@@ -107,7 +125,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "What our Atlanta team delivers",
-        intro: "The four services Atlanta clients ask us for most often. Each one starts with a fixed-scope assessment.",
+        intro:
+          "The four services Atlanta clients ask us for most often. Each one starts with a fixed-scope assessment.",
         items: [
           {
             title: "Data Engineering Consulting",
@@ -134,13 +153,18 @@ export const copy = {
       {
         kind: "cards",
         heading: "Across the Southeast",
-        intro: "From Atlanta we serve clients in six states. These are the cities where we work most often.",
+        intro:
+          "From Atlanta we serve clients in six states. These are the cities where we work most often.",
         items: [
           {
             title: "Atlanta, Georgia",
             body: "Our home base and largest client community, within reach of our Sandy Springs office: healthcare, payments, logistics, telecommunications and the public sector.",
             tagsLabel: "Key clients",
-            tags: ["Regional health system", "Payments processor", "Logistics and supply chain operator"],
+            tags: [
+              "Regional health system",
+              "Payments processor",
+              "Logistics and supply chain operator",
+            ],
           },
           {
             title: "Birmingham, Alabama",
@@ -152,7 +176,11 @@ export const copy = {
             title: "Nashville, Tennessee",
             body: "Home to a large healthcare services industry. We help care providers and health technology firms with claims and clinical data, revenue-cycle analytics and AI governance.",
             tagsLabel: "Key clients",
-            tags: ["Healthcare services company", "Health technology firm", "Revenue-cycle management provider"],
+            tags: [
+              "Healthcare services company",
+              "Health technology firm",
+              "Revenue-cycle management provider",
+            ],
           },
           {
             title: "Charlotte, North Carolina",
@@ -164,13 +192,21 @@ export const copy = {
             title: "Greenville, South Carolina",
             body: "The Upstate's advanced manufacturing and automotive supply base. We build plant-floor data pipelines, predictive maintenance models and quality analytics.",
             tagsLabel: "Key clients",
-            tags: ["Automotive parts supplier", "Advanced materials manufacturer", "Distribution and warehousing company"],
+            tags: [
+              "Automotive parts supplier",
+              "Advanced materials manufacturer",
+              "Distribution and warehousing company",
+            ],
           },
           {
             title: "Jacksonville, Florida",
             body: "A port, rail and distribution hub with a large financial services operations base. Shipment visibility, demand forecasting and secure data platforms are our main work here.",
             tagsLabel: "Key clients",
-            tags: ["Freight and logistics operator", "Insurance carrier", "Financial services operations centre"],
+            tags: [
+              "Freight and logistics operator",
+              "Insurance carrier",
+              "Financial services operations centre",
+            ],
           },
         ],
       },
@@ -209,19 +245,23 @@ export const copy = {
         items: [
           {
             question: "Do you work on site or remotely?",
-            answer: "Both. Discovery workshops, architecture reviews and go-live events are usually on site; day-to-day delivery is mostly remote, in your tools. For clients in metro Atlanta there is no travel cost for on-site days.",
+            answer:
+              "Both. Discovery workshops, architecture reviews and go-live events are usually on site; day-to-day delivery is mostly remote, in your tools. For clients in metro Atlanta there is no travel cost for on-site days.",
           },
           {
             question: "Do you only work with companies in the Southeast?",
-            answer: "No. The Atlanta team concentrates on Georgia, Alabama, Tennessee, North Carolina, South Carolina and Florida, and the firm serves clients across the United States and internationally.",
+            answer:
+              "No. The Atlanta team concentrates on Georgia, Alabama, Tennessee, North Carolina, South Carolina and Florida, and the firm serves clients across the United States and internationally.",
           },
           {
             question: "How quickly can a team start?",
-            answer: "A first conversation can usually happen within the week. A fixed-fee assessment typically starts within two weeks of signature, once access and a kickoff date are agreed.",
+            answer:
+              "A first conversation can usually happen within the week. A fixed-fee assessment typically starts within two weeks of signature, once access and a kickoff date are agreed.",
           },
           {
             question: "Can you help us build our own data team in Atlanta?",
-            answer: "Yes. We help define roles, take part in technical interviews, run upskilling programmes and pair with new hires, so that your team can own the platform when we step back.",
+            answer:
+              "Yes. We help define roles, take part in technical interviews, run upskilling programmes and pair with new hires, so that your team can own the platform when we step back.",
           },
         ],
       },
@@ -241,7 +281,10 @@ export const copy = {
     eyebrow: "Atlanta, Georgia",
     h1: "Daten- und KI-Fachleute in Atlanta, tätig im ganzen Südosten",
     lead: "Unser Team in Atlanta arbeitet von unserem Büro in Sandy Springs aus, im Norden der Metropolregion. Es ist das größte Team des Unternehmens: erfahrene Data Engineers, Data Scientists und KI-Fachleute, die in der Region leben, in Ihrer Zeitzone arbeiten und noch am selben Tag in Ihrem Besprechungsraum sein können.",
-    actions: [{ label: "Mit unserem Team in Atlanta sprechen", href: "/de/contact?location=atlanta" }, phone],
+    actions: [
+      { label: "Mit unserem Team in Atlanta sprechen", href: "/de/contact?location=atlanta" },
+      phone,
+    ],
     keywords: [
       "Data-Engineering-Beratung Atlanta",
       "KI-Beratung Atlanta",
@@ -256,15 +299,24 @@ export const copy = {
         heading: "Unser Team in Atlanta in Zahlen",
         items: [
           { number: "50+", label: "Kunden", detail: "Von unserem Büro in Atlanta aus betreut" },
-          { number: "200+", label: "Projekte im Südosten", detail: "In Georgia und seinen fünf Nachbarstaaten umgesetzt" },
-          { number: "85+", label: "Data Engineers", detail: "Ansässig im Großraum Atlanta, nicht eingeflogen" },
+          {
+            number: "200+",
+            label: "Projekte im Südosten",
+            detail: "In Georgia und seinen fünf Nachbarstaaten umgesetzt",
+          },
+          {
+            number: "85+",
+            label: "Data Engineers",
+            detail: "Ansässig im Großraum Atlanta, nicht eingeflogen",
+          },
           { number: "15+", label: "Jahre", detail: "Im Dienst der Unternehmen der Region" },
         ],
       },
       {
         kind: "features",
         heading: "Vorteile vor Ort",
-        intro: "Eine Beratung kann von überall arbeiten. Ein Team in der Nähe verändert trotzdem, wie ein Projekt läuft.",
+        intro:
+          "Eine Beratung kann von überall arbeiten. Ein Team in der Nähe verändert trotzdem, wie ein Projekt läuft.",
         items: [
           {
             title: "Ihre Zeitzone, Ihr Arbeitstag",
@@ -295,7 +347,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "Kundenunternehmen in Atlanta",
-        intro: "Wir veröffentlichen keine Kundennamen oder Logos. Dies sind die Arten von Organisationen im Großraum Atlanta, mit denen wir arbeiten, und was wir für sie tun.",
+        intro:
+          "Wir veröffentlichen keine Kundennamen oder Logos. Dies sind die Arten von Organisationen im Großraum Atlanta, mit denen wir arbeiten, und was wir für sie tun.",
         items: [
           {
             title: "Regionaler Klinikverbund",
@@ -328,7 +381,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "Was unser Team in Atlanta leistet",
-        intro: "Die vier Leistungen, nach denen Kunden in Atlanta am häufigsten fragen. Jede beginnt mit einer Bewertung mit festem Umfang.",
+        intro:
+          "Die vier Leistungen, nach denen Kunden in Atlanta am häufigsten fragen. Jede beginnt mit einer Bewertung mit festem Umfang.",
         items: [
           {
             title: "Data-Engineering-Beratung",
@@ -355,13 +409,18 @@ export const copy = {
       {
         kind: "cards",
         heading: "Im ganzen Südosten",
-        intro: "Von Atlanta aus betreuen wir Kunden in sechs Bundesstaaten. In diesen Städten sind wir am häufigsten tätig.",
+        intro:
+          "Von Atlanta aus betreuen wir Kunden in sechs Bundesstaaten. In diesen Städten sind wir am häufigsten tätig.",
         items: [
           {
             title: "Atlanta, Georgia",
             body: "Unser Stammsitz und unsere größte Kundengemeinschaft, in Reichweite unseres Büros in Sandy Springs: Gesundheitswesen, Zahlungsverkehr, Logistik, Telekommunikation und öffentlicher Sektor.",
             tagsLabel: "Wichtige Kunden",
-            tags: ["Regionaler Klinikverbund", "Zahlungsdienstleister", "Logistik- und Supply-Chain-Unternehmen"],
+            tags: [
+              "Regionaler Klinikverbund",
+              "Zahlungsdienstleister",
+              "Logistik- und Supply-Chain-Unternehmen",
+            ],
           },
           {
             title: "Birmingham, Alabama",
@@ -373,7 +432,11 @@ export const copy = {
             title: "Nashville, Tennessee",
             body: "Standort einer großen Gesundheitsdienstleistungsbranche. Wir unterstützen Versorger und Health-Tech-Unternehmen bei Abrechnungs- und klinischen Daten, Revenue-Cycle-Analysen und KI-Governance.",
             tagsLabel: "Wichtige Kunden",
-            tags: ["Gesundheitsdienstleister", "Health-Tech-Unternehmen", "Anbieter für Revenue-Cycle-Management"],
+            tags: [
+              "Gesundheitsdienstleister",
+              "Health-Tech-Unternehmen",
+              "Anbieter für Revenue-Cycle-Management",
+            ],
           },
           {
             title: "Charlotte, North Carolina",
@@ -385,13 +448,21 @@ export const copy = {
             title: "Greenville, South Carolina",
             body: "Das Zentrum der Hochtechnologie-Fertigung und Automobilzulieferer im Upstate. Wir bauen Datenpipelines aus der Produktion, Modelle für vorausschauende Wartung und Qualitätsanalysen.",
             tagsLabel: "Wichtige Kunden",
-            tags: ["Automobilzulieferer", "Hersteller von Hochleistungswerkstoffen", "Distributions- und Lagerlogistiker"],
+            tags: [
+              "Automobilzulieferer",
+              "Hersteller von Hochleistungswerkstoffen",
+              "Distributions- und Lagerlogistiker",
+            ],
           },
           {
             title: "Jacksonville, Florida",
             body: "Ein Drehkreuz für Hafen, Bahn und Distribution mit großen Betriebszentren von Finanzdienstleistern. Sendungstransparenz, Absatzprognosen und sichere Datenplattformen sind hier unsere Hauptaufgaben.",
             tagsLabel: "Wichtige Kunden",
-            tags: ["Fracht- und Logistikunternehmen", "Versicherungsgesellschaft", "Betriebszentrum eines Finanzdienstleisters"],
+            tags: [
+              "Fracht- und Logistikunternehmen",
+              "Versicherungsgesellschaft",
+              "Betriebszentrum eines Finanzdienstleisters",
+            ],
           },
         ],
       },
@@ -430,19 +501,23 @@ export const copy = {
         items: [
           {
             question: "Arbeiten Sie vor Ort oder remote?",
-            answer: "Beides. Discovery-Workshops, Architektur-Reviews und Go-live-Termine finden meist vor Ort statt, die tägliche Umsetzung überwiegend remote in Ihren Werkzeugen. Für Kunden im Großraum Atlanta fallen für Tage vor Ort keine Reisekosten an.",
+            answer:
+              "Beides. Discovery-Workshops, Architektur-Reviews und Go-live-Termine finden meist vor Ort statt, die tägliche Umsetzung überwiegend remote in Ihren Werkzeugen. Für Kunden im Großraum Atlanta fallen für Tage vor Ort keine Reisekosten an.",
           },
           {
             question: "Arbeiten Sie nur mit Unternehmen im Südosten?",
-            answer: "Nein. Das Team in Atlanta konzentriert sich auf Georgia, Alabama, Tennessee, North Carolina, South Carolina und Florida; das Unternehmen insgesamt betreut Kunden in den gesamten USA und international.",
+            answer:
+              "Nein. Das Team in Atlanta konzentriert sich auf Georgia, Alabama, Tennessee, North Carolina, South Carolina und Florida; das Unternehmen insgesamt betreut Kunden in den gesamten USA und international.",
           },
           {
             question: "Wie schnell kann ein Team starten?",
-            answer: "Ein erstes Gespräch ist meist noch in derselben Woche möglich. Eine Bewertung zum Festpreis beginnt in der Regel innerhalb von zwei Wochen nach Unterzeichnung, sobald Zugänge und ein Kickoff-Termin vereinbart sind.",
+            answer:
+              "Ein erstes Gespräch ist meist noch in derselben Woche möglich. Eine Bewertung zum Festpreis beginnt in der Regel innerhalb von zwei Wochen nach Unterzeichnung, sobald Zugänge und ein Kickoff-Termin vereinbart sind.",
           },
           {
             question: "Helfen Sie uns, ein eigenes Datenteam in Atlanta aufzubauen?",
-            answer: "Ja. Wir helfen bei der Definition der Rollen, nehmen an technischen Interviews teil, führen Weiterbildungsprogramme durch und arbeiten im Pairing mit neuen Mitarbeitenden, damit Ihr Team die Plattform übernehmen kann, wenn wir uns zurückziehen.",
+            answer:
+              "Ja. Wir helfen bei der Definition der Rollen, nehmen an technischen Interviews teil, führen Weiterbildungsprogramme durch und arbeiten im Pairing mit neuen Mitarbeitenden, damit Ihr Team die Plattform übernehmen kann, wenn wir uns zurückziehen.",
           },
         ],
       },
@@ -462,7 +537,10 @@ export const copy = {
     eyebrow: "أتلانتا، جورجيا",
     h1: "خبراء البيانات والذكاء الاصطناعي في أتلانتا وفي أنحاء الجنوب الشرقي",
     lead: "يعمل فريقنا في أتلانتا من مكتبنا في ساندي سبرينغز شمال المنطقة الحضرية. وهو أكبر فرق الشركة: مهندسو بيانات وعلماء بيانات ومتخصصون في الذكاء الاصطناعي من ذوي الخبرة، يقيمون في المنطقة، ويعملون في منطقتكم الزمنية، ويستطيعون الحضور إلى قاعة اجتماعاتكم في اليوم نفسه.",
-    actions: [{ label: "تحدّثوا إلى فريقنا في أتلانتا", href: "/ar/contact?location=atlanta" }, phone],
+    actions: [
+      { label: "تحدّثوا إلى فريقنا في أتلانتا", href: "/ar/contact?location=atlanta" },
+      phone,
+    ],
     keywords: [
       "استشارات هندسة البيانات في أتلانتا",
       "استشارات الذكاء الاصطناعي في أتلانتا",
@@ -477,15 +555,24 @@ export const copy = {
         heading: "فريقنا في أتلانتا بالأرقام",
         items: [
           { number: "50+", label: "عميلاً", detail: "مؤسسات نخدمها من مكتبنا في أتلانتا" },
-          { number: "200+", label: "مشروع في جنوب شرق الولايات المتحدة", detail: "نُفّذت في جورجيا والولايات الخمس المجاورة لها" },
-          { number: "85+", label: "مهندس بيانات", detail: "يقيمون في منطقة أتلانتا الكبرى ولا نستقدمهم من بعيد" },
+          {
+            number: "200+",
+            label: "مشروع في جنوب شرق الولايات المتحدة",
+            detail: "نُفّذت في جورجيا والولايات الخمس المجاورة لها",
+          },
+          {
+            number: "85+",
+            label: "مهندس بيانات",
+            detail: "يقيمون في منطقة أتلانتا الكبرى ولا نستقدمهم من بعيد",
+          },
           { number: "15+", label: "عاماً", detail: "في خدمة مؤسسات المنطقة انطلاقاً من أتلانتا" },
         ],
       },
       {
         kind: "features",
         heading: "مزايا القرب المحلي",
-        intro: "يمكن لأي شركة استشارية أن تعمل من أي مكان، لكن وجود الفريق على مقربة منكم يغيّر طريقة سير المشروع.",
+        intro:
+          "يمكن لأي شركة استشارية أن تعمل من أي مكان، لكن وجود الفريق على مقربة منكم يغيّر طريقة سير المشروع.",
         items: [
           {
             title: "منطقتكم الزمنية ويوم عملكم",
@@ -516,7 +603,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "عملاؤنا من الشركات في أتلانتا",
-        intro: "لا ننشر أسماء عملائنا ولا شعاراتهم. وفيما يلي أنواع المؤسسات التي نعمل معها في منطقة أتلانتا الكبرى وطبيعة العمل الذي ننجزه لها.",
+        intro:
+          "لا ننشر أسماء عملائنا ولا شعاراتهم. وفيما يلي أنواع المؤسسات التي نعمل معها في منطقة أتلانتا الكبرى وطبيعة العمل الذي ننجزه لها.",
         items: [
           {
             title: "نظام صحي إقليمي",
@@ -549,7 +637,8 @@ export const copy = {
       {
         kind: "cards",
         heading: "ما يقدّمه فريقنا في أتلانتا",
-        intro: "الخدمات الأربع الأكثر طلباً من عملائنا في أتلانتا، وتبدأ كل منها بتقييم محدد النطاق.",
+        intro:
+          "الخدمات الأربع الأكثر طلباً من عملائنا في أتلانتا، وتبدأ كل منها بتقييم محدد النطاق.",
         items: [
           {
             title: "استشارات هندسة البيانات",
@@ -620,7 +709,14 @@ export const copy = {
         kind: "list",
         heading: "مناطق الخدمة",
         intro: "يخدم فريقنا في أتلانتا العملاء حضورياً وعن بُعد في ست ولايات.",
-        items: ["جورجيا", "ألاباما", "تينيسي", "كارولاينا الشمالية", "كارولاينا الجنوبية", "فلوريدا"],
+        items: [
+          "جورجيا",
+          "ألاباما",
+          "تينيسي",
+          "كارولاينا الشمالية",
+          "كارولاينا الجنوبية",
+          "فلوريدا",
+        ],
       },
       {
         kind: "features",
@@ -651,19 +747,23 @@ export const copy = {
         items: [
           {
             question: "هل تعملون حضورياً أم عن بُعد؟",
-            answer: "كلاهما. تُعقد ورش الاستكشاف ومراجعات المعمارية وفعاليات الإطلاق حضورياً في الغالب، أما التنفيذ اليومي فيجري معظمه عن بُعد وباستخدام أدواتكم. ولا يتحمل عملاؤنا في منطقة أتلانتا الكبرى أي تكاليف سفر عن أيام العمل الحضوري.",
+            answer:
+              "كلاهما. تُعقد ورش الاستكشاف ومراجعات المعمارية وفعاليات الإطلاق حضورياً في الغالب، أما التنفيذ اليومي فيجري معظمه عن بُعد وباستخدام أدواتكم. ولا يتحمل عملاؤنا في منطقة أتلانتا الكبرى أي تكاليف سفر عن أيام العمل الحضوري.",
           },
           {
             question: "هل تقتصر أعمالكم على الشركات في الجنوب الشرقي؟",
-            answer: "لا. يركّز فريق أتلانتا على جورجيا وألاباما وتينيسي وكارولاينا الشمالية وكارولاينا الجنوبية وفلوريدا، بينما تخدم الشركة عملاء في أنحاء الولايات المتحدة وخارجها.",
+            answer:
+              "لا. يركّز فريق أتلانتا على جورجيا وألاباما وتينيسي وكارولاينا الشمالية وكارولاينا الجنوبية وفلوريدا، بينما تخدم الشركة عملاء في أنحاء الولايات المتحدة وخارجها.",
           },
           {
             question: "ما المدة اللازمة لبدء العمل؟",
-            answer: "يمكن عادةً عقد المحادثة الأولى خلال الأسبوع نفسه. ويبدأ التقييم بسعر ثابت في العادة خلال أسبوعين من التوقيع، بعد الاتفاق على صلاحيات الوصول وموعد اجتماع الانطلاق.",
+            answer:
+              "يمكن عادةً عقد المحادثة الأولى خلال الأسبوع نفسه. ويبدأ التقييم بسعر ثابت في العادة خلال أسبوعين من التوقيع، بعد الاتفاق على صلاحيات الوصول وموعد اجتماع الانطلاق.",
           },
           {
             question: "هل يمكنكم مساعدتنا في بناء فريق بيانات خاص بنا في أتلانتا؟",
-            answer: "نعم. نساعد في تحديد الأدوار، ونشارك في المقابلات التقنية، وننفذ برامج رفع المهارات، ونعمل جنباً إلى جنب مع الموظفين الجدد، ليتمكن فريقكم من تولي المنصة حين ننسحب تدريجياً.",
+            answer:
+              "نعم. نساعد في تحديد الأدوار، ونشارك في المقابلات التقنية، وننفذ برامج رفع المهارات، ونعمل جنباً إلى جنب مع الموظفين الجدد، ليتمكن فريقكم من تولي المنصة حين ننسحب تدريجياً.",
           },
         ],
       },

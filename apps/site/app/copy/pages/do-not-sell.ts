@@ -20,28 +20,51 @@ export const copy = {
       { label: "Opt out in cookie preferences", href: "/cookie-preferences" },
       { label: "Send an opt-out request", href: "/data-rights" },
     ],
-    keywords: ["do not sell or share", "CCPA opt-out", "CPRA", "Global Privacy Control", "cross-context behavioural advertising"],
+    keywords: [
+      "do not sell or share",
+      "CCPA opt-out",
+      "CPRA",
+      "Global Privacy Control",
+      "cross-context behavioural advertising",
+    ],
     sections: [
       {
         kind: "prose",
         heading: "What selling and sharing mean here",
         paragraphs: [
           "**We do not sell personal information for money.** We do not sell contact lists, and we do not pass what you type into our forms to data brokers or advertisers.",
-          "The California Consumer Privacy Act, as amended by the CPRA, defines the terms broadly. A \"sale\" includes making personal information available to another business for anything of value, and \"sharing\" means making it available for advertising targeted on the basis of your activity across different businesses' websites.",
+          'The California Consumer Privacy Act, as amended by the CPRA, defines the terms broadly. A "sale" includes making personal information available to another business for anything of value, and "sharing" means making it available for advertising targeted on the basis of your activity across different businesses\' websites.',
           "On our site, one activity can fall under those definitions: the **marketing** cookie category. When you accept it, a professional network's advertising tag and a conversion tag receive a cookie identifier, the pages you view and whether you sent a form. The network uses this to measure our campaigns and may show you our content elsewhere, and it also uses the data for its own purposes. That is why we treat it as sharing and give you a simple way to stop it.",
         ],
       },
       {
         kind: "table",
         heading: "What an opt-out affects",
-        caption: "Each activity on this site, whether it counts as selling or sharing, and what happens after you opt out",
+        caption:
+          "Each activity on this site, whether it counts as selling or sharing, and what happens after you opt out",
         columns: ["Activity", "Sold or shared?", "After you opt out"],
         rows: [
-          ["Professional network advertising tag", "Shared, only with marketing consent", "Not loaded on any page"],
+          [
+            "Professional network advertising tag",
+            "Shared, only with marketing consent",
+            "Not loaded on any page",
+          ],
           ["Conversion tag", "Shared, only with marketing consent", "Not loaded on any page"],
-          ["Newsletter invitation", "Neither; it runs on our own site but belongs to the marketing category", "Not shown"],
-          ["Web analytics and session recording", "Neither; the providers work for us as processors", "Unchanged by the opt-out itself; follows your analytics choice (Global Privacy Control declines it too)"],
-          ["Your enquiry in our CRM", "Neither; used only by us and our processors", "Still used to answer you; with a form-based opt-out it is also flagged so that it is never used for advertising"],
+          [
+            "Newsletter invitation",
+            "Neither; it runs on our own site but belongs to the marketing category",
+            "Not shown",
+          ],
+          [
+            "Web analytics and session recording",
+            "Neither; the providers work for us as processors",
+            "Unchanged by the opt-out itself; follows your analytics choice (Global Privacy Control declines it too)",
+          ],
+          [
+            "Your enquiry in our CRM",
+            "Neither; used only by us and our processors",
+            "Still used to answer you; with a form-based opt-out it is also flagged so that it is never used for advertising",
+          ],
           ["Newsletter e-mails", "Neither", "Unchanged; unsubscribe with the link in any e-mail"],
         ],
       },
@@ -105,19 +128,23 @@ export const copy = {
         items: [
           {
             question: "Do you sell my personal information?",
-            answer: "Not for money, and we never sell contact details. The only disclosure that California law may treat as selling or sharing is the advertising tag in the marketing cookie category, which runs only if you accept it and never while you are opted out.",
+            answer:
+              "Not for money, and we never sell contact details. The only disclosure that California law may treat as selling or sharing is the advertising tag in the marketing cookie category, which runs only if you accept it and never while you are opted out.",
           },
           {
             question: "I opted out but still see your ads on a professional network. Why?",
-            answer: "The network can still show our ads based on its own information about you, such as the job title and industry in your profile. That targeting does not use data from our website; you can manage it in the network's own ad settings.",
+            answer:
+              "The network can still show our ads based on its own information about you, such as the job title and industry in your profile. That targeting does not use data from our website; you can manage it in the network's own ad settings.",
           },
           {
             question: "Does opting out unsubscribe me from the newsletter?",
-            answer: "No. Newsletter e-mails are not a sale or sharing of your data. Use the unsubscribe link in any newsletter, or ask through the data-rights form.",
+            answer:
+              "No. Newsletter e-mails are not a sale or sharing of your data. Use the unsubscribe link in any newsletter, or ask through the data-rights form.",
           },
           {
             question: "Do I have to opt out again on every visit?",
-            answer: "No. A browser opt-out stays until you lift it or clear your storage, and GPC is applied automatically on every visit. If you use several browsers or devices, GPC or the data-rights form covers them all.",
+            answer:
+              "No. A browser opt-out stays until you lift it or clear your storage, and GPC is applied automatically on every visit. If you use several browsers or devices, GPC or the data-rights form covers them all.",
           },
         ],
       },

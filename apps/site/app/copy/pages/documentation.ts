@@ -36,7 +36,8 @@ export const copy = {
         kind: "steps",
         id: "engagement-model",
         heading: "Engagement model and phases",
-        intro: "Engagements run under a master services agreement, with a statement of work for each phase. Every phase ends at a decision point, so you can stop, change course or continue with full information.",
+        intro:
+          "Engagements run under a master services agreement, with a statement of work for each phase. Every phase ends at a decision point, so you can stop, change course or continue with full information.",
         items: [
           {
             title: "Scoping, 1 to 2 weeks before signature",
@@ -66,12 +67,36 @@ export const copy = {
         caption: "Who is responsible for what during an engagement",
         columns: ["Role", "Vantreo", "Your organisation"],
         rows: [
-          ["Executive sponsor", "A managing partner: final escalation point, quarterly review of the relationship", "The executive who owns the business outcome and approves each phase gate"],
-          ["Engagement lead", "Runs day-to-day delivery: plan, status, risks, issues and budget", "A project or product manager as the single point of contact"],
-          ["Architecture", "The lead architect proposes designs and records each decision", "Your architects review and approve the decision records"],
-          ["Security", "Follows your policies and reports vulnerabilities and incidents at once", "A security reviewer approves access, design patterns and go-live"],
-          ["Production changes", "Prepares each change with tests, evidence and a rollback plan", "Approves and schedules changes through your change process"],
-          ["Acceptance", "Demonstrates the acceptance criteria with evidence", "Signs off deliverables against the statement of work"],
+          [
+            "Executive sponsor",
+            "A managing partner: final escalation point, quarterly review of the relationship",
+            "The executive who owns the business outcome and approves each phase gate",
+          ],
+          [
+            "Engagement lead",
+            "Runs day-to-day delivery: plan, status, risks, issues and budget",
+            "A project or product manager as the single point of contact",
+          ],
+          [
+            "Architecture",
+            "The lead architect proposes designs and records each decision",
+            "Your architects review and approve the decision records",
+          ],
+          [
+            "Security",
+            "Follows your policies and reports vulnerabilities and incidents at once",
+            "A security reviewer approves access, design patterns and go-live",
+          ],
+          [
+            "Production changes",
+            "Prepares each change with tests, evidence and a rollback plan",
+            "Approves and schedules changes through your change process",
+          ],
+          [
+            "Acceptance",
+            "Demonstrates the acceptance criteria with evidence",
+            "Signs off deliverables against the statement of work",
+          ],
         ],
       },
       {
@@ -81,19 +106,84 @@ export const copy = {
         caption: "What we arrange together before day one and during the first week",
         columns: ["Item", "What is needed", "Owner", "When"],
         rows: [
-          ["Access: named accounts", "One named account per team member in your identity provider, with multi-factor authentication and no shared credentials", "Your IT team", "Before day one"],
-          ["Access: least-privilege roles", "Roles limited to the environments and data in the statement of work, time-bound and reviewed at every phase gate", "Your IT team with our engagement lead", "Before day one"],
-          ["Access: devices and remote access", "Your managed devices or virtual desktops, or our encrypted, centrally managed laptops where your policy allows; VPN or zero trust access", "Your IT team", "Before day one"],
-          ["Access: collaboration tools", "Ticketing, code repositories, chat and documentation spaces", "Your project manager", "Day one"],
-          ["Environments: development and test", "Non-production environments separate from production; production credentials are never used outside production", "Your platform team", "Week one"],
-          ["Environments: data for development", "Masked, sampled or synthetic data wherever possible, and written approval from the data owner for any use of production data", "Your data owner", "Week one"],
-          ["Environments: infrastructure as code", "Repositories and pipelines for each environment, or agreement that we create them", "Joint", "Week one"],
-          ["Security review: vendor risk assessment", "Your questionnaire completed, or our standard responses supplied", "Vantreo", "Before signature"],
-          ["Security review: data processing terms", "A data processing agreement, plus a business associate agreement where protected health information is in scope", "Legal teams on both sides", "Before signature"],
-          ["Security review: people", "Confirmation of background checks and security awareness training for named staff, and completion of your own training if required", "Vantreo", "Before day one"],
-          ["Kickoff: meeting", "Goals, success measures, scope boundaries, responsibilities, known risks and the communication plan", "Joint", "Week one"],
-          ["Kickoff: cadence", "Stand-ups, weekly status, sprint reviews and steering committee dates in calendars", "Our engagement lead", "Week one"],
-          ["Kickoff: escalation contacts", "Named contacts on both sides for each severity level, with phone numbers", "Joint", "Week one"],
+          [
+            "Access: named accounts",
+            "One named account per team member in your identity provider, with multi-factor authentication and no shared credentials",
+            "Your IT team",
+            "Before day one",
+          ],
+          [
+            "Access: least-privilege roles",
+            "Roles limited to the environments and data in the statement of work, time-bound and reviewed at every phase gate",
+            "Your IT team with our engagement lead",
+            "Before day one",
+          ],
+          [
+            "Access: devices and remote access",
+            "Your managed devices or virtual desktops, or our encrypted, centrally managed laptops where your policy allows; VPN or zero trust access",
+            "Your IT team",
+            "Before day one",
+          ],
+          [
+            "Access: collaboration tools",
+            "Ticketing, code repositories, chat and documentation spaces",
+            "Your project manager",
+            "Day one",
+          ],
+          [
+            "Environments: development and test",
+            "Non-production environments separate from production; production credentials are never used outside production",
+            "Your platform team",
+            "Week one",
+          ],
+          [
+            "Environments: data for development",
+            "Masked, sampled or synthetic data wherever possible, and written approval from the data owner for any use of production data",
+            "Your data owner",
+            "Week one",
+          ],
+          [
+            "Environments: infrastructure as code",
+            "Repositories and pipelines for each environment, or agreement that we create them",
+            "Joint",
+            "Week one",
+          ],
+          [
+            "Security review: vendor risk assessment",
+            "Your questionnaire completed, or our standard responses supplied",
+            "Vantreo",
+            "Before signature",
+          ],
+          [
+            "Security review: data processing terms",
+            "A data processing agreement, plus a business associate agreement where protected health information is in scope",
+            "Legal teams on both sides",
+            "Before signature",
+          ],
+          [
+            "Security review: people",
+            "Confirmation of background checks and security awareness training for named staff, and completion of your own training if required",
+            "Vantreo",
+            "Before day one",
+          ],
+          [
+            "Kickoff: meeting",
+            "Goals, success measures, scope boundaries, responsibilities, known risks and the communication plan",
+            "Joint",
+            "Week one",
+          ],
+          [
+            "Kickoff: cadence",
+            "Stand-ups, weekly status, sprint reviews and steering committee dates in calendars",
+            "Our engagement lead",
+            "Week one",
+          ],
+          [
+            "Kickoff: escalation contacts",
+            "Named contacts on both sides for each severity level, with phone numbers",
+            "Joint",
+            "Week one",
+          ],
         ],
       },
       {
@@ -103,21 +193,54 @@ export const copy = {
         caption: "Documents available on request for your vendor and security review",
         columns: ["Document", "What it contains", "How it is shared"],
         rows: [
-          ["Security controls description", "Our controls organised along the SOC 2 Trust Services Criteria for security, availability and confidentiality: access and change management, encryption, logging, vendor management, incident response and business continuity", "On request, under NDA"],
-          ["Data processing agreement", "Our standard terms with the EU standard contractual clauses, a technical and organisational measures annex and the subprocessor list; we also review your own template", "On request, before signature"],
-          ["Security questionnaire responses", "Our answers in common industry questionnaire formats, or your own questionnaire completed by our security practice, usually within 10 business days", "On request"],
-          ["Penetration test summary", "Executive summary of the latest independent penetration test of our corporate environment: scope, findings by severity and remediation status", "On request, under NDA"],
-          ["Business associate agreement", "HIPAA terms for engagements that involve protected health information", "On request, for healthcare engagements"],
-          ["Business continuity and incident response summary", "How we keep delivering through a disruption, and how and when we notify you of an incident that affects your data", "On request, under NDA"],
-          ["Insurance certificates", "Certificates for our professional liability and cyber insurance", "On request"],
-          ["Subprocessor list", "The third parties that may process client data on our behalf, what they do and where", "On request, with notice before changes"],
+          [
+            "Security controls description",
+            "Our controls organised along the SOC 2 Trust Services Criteria for security, availability and confidentiality: access and change management, encryption, logging, vendor management, incident response and business continuity",
+            "On request, under NDA",
+          ],
+          [
+            "Data processing agreement",
+            "Our standard terms with the EU standard contractual clauses, a technical and organisational measures annex and the subprocessor list; we also review your own template",
+            "On request, before signature",
+          ],
+          [
+            "Security questionnaire responses",
+            "Our answers in common industry questionnaire formats, or your own questionnaire completed by our security practice, usually within 10 business days",
+            "On request",
+          ],
+          [
+            "Penetration test summary",
+            "Executive summary of the latest independent penetration test of our corporate environment: scope, findings by severity and remediation status",
+            "On request, under NDA",
+          ],
+          [
+            "Business associate agreement",
+            "HIPAA terms for engagements that involve protected health information",
+            "On request, for healthcare engagements",
+          ],
+          [
+            "Business continuity and incident response summary",
+            "How we keep delivering through a disruption, and how and when we notify you of an incident that affects your data",
+            "On request, under NDA",
+          ],
+          [
+            "Insurance certificates",
+            "Certificates for our professional liability and cyber insurance",
+            "On request",
+          ],
+          [
+            "Subprocessor list",
+            "The third parties that may process client data on our behalf, what they do and where",
+            "On request, with notice before changes",
+          ],
         ],
         note: "These documents describe our own controls. The controls description is written by us and is not an auditor's report, and we do not claim certifications or attestations we do not hold. If your procurement requires a specific attestation, tell us during scoping so that we can agree how the requirement will be met.",
       },
       {
         kind: "features",
         heading: "Delivery artefacts",
-        intro: "What you receive as the work progresses. Everything lives in your repositories and documentation spaces, not ours.",
+        intro:
+          "What you receive as the work progresses. Everything lives in your repositories and documentation spaces, not ours.",
         items: [
           {
             title: "Architecture decision records",
@@ -154,19 +277,50 @@ export const copy = {
         id: "support",
         heading: "Support severity levels and response targets",
         caption: "Our standard response targets for managed services",
-        columns: ["Severity", "Definition", "First response", "Status updates", "Workaround or restoration target"],
+        columns: [
+          "Severity",
+          "Definition",
+          "First response",
+          "Status updates",
+          "Workaround or restoration target",
+        ],
         rows: [
-          ["Severity 1, critical", "A production service is down or unusable for most users, or data exposure is suspected", "15 minutes, 24/7", "Every 30 minutes", "4 hours"],
-          ["Severity 2, high", "A major function is degraded without a workaround, or a critical data pipeline will miss its deadline", "1 hour, 24/7", "Every 2 hours", "8 hours"],
-          ["Severity 3, medium", "Partial impact with a workaround available", "4 business hours", "Daily", "5 business days"],
-          ["Severity 4, low", "Questions, minor defects and change requests", "1 business day", "Weekly or as agreed", "The next planned release"],
+          [
+            "Severity 1, critical",
+            "A production service is down or unusable for most users, or data exposure is suspected",
+            "15 minutes, 24/7",
+            "Every 30 minutes",
+            "4 hours",
+          ],
+          [
+            "Severity 2, high",
+            "A major function is degraded without a workaround, or a critical data pipeline will miss its deadline",
+            "1 hour, 24/7",
+            "Every 2 hours",
+            "8 hours",
+          ],
+          [
+            "Severity 3, medium",
+            "Partial impact with a workaround available",
+            "4 business hours",
+            "Daily",
+            "5 business days",
+          ],
+          [
+            "Severity 4, low",
+            "Questions, minor defects and change requests",
+            "1 business day",
+            "Weekly or as agreed",
+            "The next planned release",
+          ],
         ],
         note: "Business hours are Monday to Friday 08:00-18:00 Eastern Time. Round-the-clock coverage applies to managed services; project engagements are supported during business hours unless the statement of work says otherwise. Tighter targets in your service agreement take precedence over this table.",
       },
       {
         kind: "steps",
         heading: "Escalation path",
-        intro: "If a response misses its target, or you are not satisfied with progress, escalate straight away. You never need to wait for us to do it.",
+        intro:
+          "If a response misses its target, or you are not satisfied with progress, escalate straight away. You never need to wait for us to do it.",
         items: [
           {
             title: "On-call engineer",
@@ -196,27 +350,33 @@ export const copy = {
         items: [
           {
             question: "Do your engineers need access to production?",
-            answer: "Not by default. Most work happens in non-production environments. Production access is granted only for named tasks, for a limited time, through your privileged access process, and every session is logged.",
+            answer:
+              "Not by default. Most work happens in non-production environments. Production access is granted only for named tasks, for a limited time, through your privileged access process, and every session is logged.",
           },
           {
             question: "Can we use our own contract templates?",
-            answer: "Yes. We review your master services agreement, data processing agreement and security addenda, or you can use our standard terms. Legal review usually runs alongside scoping so that it does not delay the start.",
+            answer:
+              "Yes. We review your master services agreement, data processing agreement and security addenda, or you can use our standard terms. Legal review usually runs alongside scoping so that it does not delay the start.",
           },
           {
             question: "Do you hold a SOC 2 report or an ISO 27001 certificate?",
-            answer: "We describe our controls in a SOC 2-style controls description, shared under NDA, and answer your security questionnaire in full. We do not present that description as a certification or an audit report. If your procurement requires a specific attestation, raise it during scoping.",
+            answer:
+              "We describe our controls in a SOC 2-style controls description, shared under NDA, and answer your security questionnaire in full. We do not present that description as a certification or an audit report. If your procurement requires a specific attestation, raise it during scoping.",
           },
           {
             question: "Who owns the code and documents you produce?",
-            answer: "You do, from delivery, as the statement of work sets out. Where a deliverable includes one of our pre-existing tools, you receive a perpetual licence to use it at no extra cost.",
+            answer:
+              "You do, from delivery, as the statement of work sets out. Where a deliverable includes one of our pre-existing tools, you receive a perpetual licence to use it at no extra cost.",
           },
           {
             question: "What happens to our data and access when an engagement ends?",
-            answer: "We remove our access within one business day of the end date and confirm it in writing. Any client data in our care is returned or deleted, with written confirmation, unless the law requires us to keep it.",
+            answer:
+              "We remove our access within one business day of the end date and confirm it in writing. Any client data in our care is returned or deleted, with written confirmation, unless the law requires us to keep it.",
           },
           {
             question: "How do we report a suspected security incident?",
-            answer: "Treat it as severity 1 and use the support line in your runbook, at any hour. For anything less urgent, e-mail hello@vantreo.com; it reaches our security practice the same business day.",
+            answer:
+              "Treat it as severity 1 and use the support line in your runbook, at any hour. For anything less urgent, e-mail hello@vantreo.com; it reaches our security practice the same business day.",
           },
         ],
       },
@@ -245,7 +405,10 @@ export const copy = {
         kind: "cta",
         heading: "Need a document or ready to start onboarding?",
         body: "Tell us which documents your review requires or when you would like to start. We reply within one business day, Monday to Friday 08:00-18:00 Eastern Time.",
-        primary: { label: "Request documents", href: contact("", "Security documentation request") },
+        primary: {
+          label: "Request documents",
+          href: contact("", "Security documentation request"),
+        },
         secondary: { label: "Book a call", href: "/bookings" },
       },
     ],
@@ -259,7 +422,10 @@ export const copy = {
     lead: "Dieser Bereich richtet sich an alle, die ein Projekt auf Kundenseite tragen: Sponsoren, Projektleitungen, Prüferinnen und Prüfer aus Sicherheit und Einkauf sowie die Engineers, die mit uns zusammenarbeiten. Er beschreibt, wie wir Projekte führen, was wir vor dem ersten Tag von Ihnen benötigen, welche Unterlagen wir bereitstellen und wie der Support nach dem Go-live funktioniert.",
     updated: "2025-10-01",
     actions: [
-      { label: "Sicherheitsunterlagen anfordern", href: contact("/de", "Anfrage Sicherheitsunterlagen") },
+      {
+        label: "Sicherheitsunterlagen anfordern",
+        href: contact("/de", "Anfrage Sicherheitsunterlagen"),
+      },
       { label: "Support und Eskalation", href: "/de/documentation#support" },
     ],
     keywords: [
@@ -275,7 +441,8 @@ export const copy = {
         kind: "steps",
         id: "engagement-model",
         heading: "Vorgehensmodell und Phasen",
-        intro: "Projekte laufen auf Basis eines Rahmenvertrags mit einem Leistungsschein je Phase. Jede Phase endet an einem Entscheidungspunkt: Sie können anhalten, umsteuern oder mit vollständiger Information weitermachen.",
+        intro:
+          "Projekte laufen auf Basis eines Rahmenvertrags mit einem Leistungsschein je Phase. Jede Phase endet an einem Entscheidungspunkt: Sie können anhalten, umsteuern oder mit vollständiger Information weitermachen.",
         items: [
           {
             title: "Scoping, 1 bis 2 Wochen vor Unterzeichnung",
@@ -305,12 +472,36 @@ export const copy = {
         caption: "Wer während eines Projekts wofür verantwortlich ist",
         columns: ["Rolle", "Vantreo", "Ihr Unternehmen"],
         rows: [
-          ["Executive Sponsor", "Ein geschäftsführender Partner: letzte Eskalationsstufe, vierteljährliche Überprüfung der Zusammenarbeit", "Die Führungskraft, die das Geschäftsergebnis verantwortet und jedes Phasen-Gate freigibt"],
-          ["Projektleitung", "Führt die tägliche Umsetzung: Plan, Status, Risiken, offene Punkte und Budget", "Eine Projekt- oder Produktleitung als zentrale Ansprechperson"],
-          ["Architektur", "Die leitende Architektin oder der leitende Architekt schlägt Entwürfe vor und protokolliert jede Entscheidung", "Ihre Architekten prüfen und genehmigen die Entscheidungsprotokolle"],
-          ["Sicherheit", "Hält Ihre Richtlinien ein und meldet Schwachstellen und Vorfälle sofort", "Ihre Sicherheitsverantwortlichen genehmigen Zugänge, Entwurfsmuster und den Go-live"],
-          ["Änderungen in Produktion", "Bereitet jede Änderung mit Tests, Nachweisen und Rückfallplan vor", "Genehmigt und plant Änderungen über Ihr Change-Management"],
-          ["Abnahme", "Weist die Abnahmekriterien mit Belegen nach", "Nimmt die Ergebnisse anhand des Leistungsscheins ab"],
+          [
+            "Executive Sponsor",
+            "Ein geschäftsführender Partner: letzte Eskalationsstufe, vierteljährliche Überprüfung der Zusammenarbeit",
+            "Die Führungskraft, die das Geschäftsergebnis verantwortet und jedes Phasen-Gate freigibt",
+          ],
+          [
+            "Projektleitung",
+            "Führt die tägliche Umsetzung: Plan, Status, Risiken, offene Punkte und Budget",
+            "Eine Projekt- oder Produktleitung als zentrale Ansprechperson",
+          ],
+          [
+            "Architektur",
+            "Die leitende Architektin oder der leitende Architekt schlägt Entwürfe vor und protokolliert jede Entscheidung",
+            "Ihre Architekten prüfen und genehmigen die Entscheidungsprotokolle",
+          ],
+          [
+            "Sicherheit",
+            "Hält Ihre Richtlinien ein und meldet Schwachstellen und Vorfälle sofort",
+            "Ihre Sicherheitsverantwortlichen genehmigen Zugänge, Entwurfsmuster und den Go-live",
+          ],
+          [
+            "Änderungen in Produktion",
+            "Bereitet jede Änderung mit Tests, Nachweisen und Rückfallplan vor",
+            "Genehmigt und plant Änderungen über Ihr Change-Management",
+          ],
+          [
+            "Abnahme",
+            "Weist die Abnahmekriterien mit Belegen nach",
+            "Nimmt die Ergebnisse anhand des Leistungsscheins ab",
+          ],
         ],
       },
       {
@@ -320,43 +511,142 @@ export const copy = {
         caption: "Was wir vor dem ersten Tag und in der ersten Woche gemeinsam regeln",
         columns: ["Punkt", "Was benötigt wird", "Verantwortlich", "Wann"],
         rows: [
-          ["Zugang: persönliche Konten", "Ein persönliches Konto je Teammitglied in Ihrem Identity Provider, mit Multi-Faktor-Authentifizierung und ohne geteilte Zugangsdaten", "Ihre IT", "Vor dem ersten Tag"],
-          ["Zugang: minimale Berechtigungen", "Rollen beschränkt auf die Umgebungen und Daten des Leistungsscheins, befristet und an jedem Phasen-Gate überprüft", "Ihre IT mit unserer Projektleitung", "Vor dem ersten Tag"],
-          ["Zugang: Geräte und Fernzugriff", "Ihre verwalteten Geräte oder virtuelle Desktops, oder unsere verschlüsselten, zentral verwalteten Laptops, wo Ihre Richtlinie es erlaubt; VPN oder Zero-Trust-Zugang", "Ihre IT", "Vor dem ersten Tag"],
-          ["Zugang: Kollaborationswerkzeuge", "Ticketsystem, Code-Repositories, Chat und Dokumentationsbereiche", "Ihre Projektleitung", "Erster Tag"],
-          ["Umgebungen: Entwicklung und Test", "Von der Produktion getrennte Nicht-Produktionsumgebungen; Produktionszugangsdaten werden nie außerhalb der Produktion verwendet", "Ihr Plattformteam", "Erste Woche"],
-          ["Umgebungen: Daten für die Entwicklung", "Maskierte, reduzierte oder synthetische Daten, wo immer möglich, und eine schriftliche Freigabe der Datenverantwortlichen für jede Nutzung von Produktionsdaten", "Ihre Datenverantwortlichen", "Erste Woche"],
-          ["Umgebungen: Infrastructure as Code", "Repositories und Pipelines für jede Umgebung oder die Vereinbarung, dass wir sie anlegen", "Gemeinsam", "Erste Woche"],
-          ["Sicherheitsprüfung: Lieferantenrisiko", "Ihr Fragebogen ausgefüllt oder unsere Standardantworten bereitgestellt", "Vantreo", "Vor Unterzeichnung"],
-          ["Sicherheitsprüfung: Datenverarbeitung", "Ein Auftragsverarbeitungsvertrag, dazu ein Business Associate Agreement, wenn geschützte Gesundheitsdaten betroffen sind", "Rechtsabteilungen beider Seiten", "Vor Unterzeichnung"],
-          ["Sicherheitsprüfung: Personal", "Bestätigung von Hintergrundprüfungen und Sicherheitsschulungen für benannte Mitarbeitende sowie, falls gefordert, Ihrer eigenen Schulungen", "Vantreo", "Vor dem ersten Tag"],
-          ["Kickoff: Termin", "Ziele, Erfolgskennzahlen, Abgrenzung des Umfangs, Verantwortlichkeiten, bekannte Risiken und Kommunikationsplan", "Gemeinsam", "Erste Woche"],
-          ["Kickoff: Rhythmus", "Stand-ups, wöchentlicher Status, Sprint-Reviews und Termine des Lenkungsausschusses im Kalender", "Unsere Projektleitung", "Erste Woche"],
-          ["Kickoff: Eskalationskontakte", "Benannte Ansprechpersonen beider Seiten für jeden Schweregrad, mit Telefonnummern", "Gemeinsam", "Erste Woche"],
+          [
+            "Zugang: persönliche Konten",
+            "Ein persönliches Konto je Teammitglied in Ihrem Identity Provider, mit Multi-Faktor-Authentifizierung und ohne geteilte Zugangsdaten",
+            "Ihre IT",
+            "Vor dem ersten Tag",
+          ],
+          [
+            "Zugang: minimale Berechtigungen",
+            "Rollen beschränkt auf die Umgebungen und Daten des Leistungsscheins, befristet und an jedem Phasen-Gate überprüft",
+            "Ihre IT mit unserer Projektleitung",
+            "Vor dem ersten Tag",
+          ],
+          [
+            "Zugang: Geräte und Fernzugriff",
+            "Ihre verwalteten Geräte oder virtuelle Desktops, oder unsere verschlüsselten, zentral verwalteten Laptops, wo Ihre Richtlinie es erlaubt; VPN oder Zero-Trust-Zugang",
+            "Ihre IT",
+            "Vor dem ersten Tag",
+          ],
+          [
+            "Zugang: Kollaborationswerkzeuge",
+            "Ticketsystem, Code-Repositories, Chat und Dokumentationsbereiche",
+            "Ihre Projektleitung",
+            "Erster Tag",
+          ],
+          [
+            "Umgebungen: Entwicklung und Test",
+            "Von der Produktion getrennte Nicht-Produktionsumgebungen; Produktionszugangsdaten werden nie außerhalb der Produktion verwendet",
+            "Ihr Plattformteam",
+            "Erste Woche",
+          ],
+          [
+            "Umgebungen: Daten für die Entwicklung",
+            "Maskierte, reduzierte oder synthetische Daten, wo immer möglich, und eine schriftliche Freigabe der Datenverantwortlichen für jede Nutzung von Produktionsdaten",
+            "Ihre Datenverantwortlichen",
+            "Erste Woche",
+          ],
+          [
+            "Umgebungen: Infrastructure as Code",
+            "Repositories und Pipelines für jede Umgebung oder die Vereinbarung, dass wir sie anlegen",
+            "Gemeinsam",
+            "Erste Woche",
+          ],
+          [
+            "Sicherheitsprüfung: Lieferantenrisiko",
+            "Ihr Fragebogen ausgefüllt oder unsere Standardantworten bereitgestellt",
+            "Vantreo",
+            "Vor Unterzeichnung",
+          ],
+          [
+            "Sicherheitsprüfung: Datenverarbeitung",
+            "Ein Auftragsverarbeitungsvertrag, dazu ein Business Associate Agreement, wenn geschützte Gesundheitsdaten betroffen sind",
+            "Rechtsabteilungen beider Seiten",
+            "Vor Unterzeichnung",
+          ],
+          [
+            "Sicherheitsprüfung: Personal",
+            "Bestätigung von Hintergrundprüfungen und Sicherheitsschulungen für benannte Mitarbeitende sowie, falls gefordert, Ihrer eigenen Schulungen",
+            "Vantreo",
+            "Vor dem ersten Tag",
+          ],
+          [
+            "Kickoff: Termin",
+            "Ziele, Erfolgskennzahlen, Abgrenzung des Umfangs, Verantwortlichkeiten, bekannte Risiken und Kommunikationsplan",
+            "Gemeinsam",
+            "Erste Woche",
+          ],
+          [
+            "Kickoff: Rhythmus",
+            "Stand-ups, wöchentlicher Status, Sprint-Reviews und Termine des Lenkungsausschusses im Kalender",
+            "Unsere Projektleitung",
+            "Erste Woche",
+          ],
+          [
+            "Kickoff: Eskalationskontakte",
+            "Benannte Ansprechpersonen beider Seiten für jeden Schweregrad, mit Telefonnummern",
+            "Gemeinsam",
+            "Erste Woche",
+          ],
         ],
       },
       {
         kind: "table",
         id: "security-documents",
         heading: "Sicherheits- und Compliance-Unterlagen",
-        caption: "Unterlagen, die wir für Ihre Lieferanten- und Sicherheitsprüfung auf Anfrage bereitstellen",
+        caption:
+          "Unterlagen, die wir für Ihre Lieferanten- und Sicherheitsprüfung auf Anfrage bereitstellen",
         columns: ["Unterlage", "Inhalt", "Bereitstellung"],
         rows: [
-          ["Beschreibung der Sicherheitskontrollen", "Unsere Kontrollen, gegliedert nach den SOC-2-Trust-Services-Kriterien Sicherheit, Verfügbarkeit und Vertraulichkeit: Zugriffs- und Änderungsmanagement, Verschlüsselung, Protokollierung, Lieferantenmanagement, Incident Response und Business Continuity", "Auf Anfrage, unter NDA"],
-          ["Auftragsverarbeitungsvertrag", "Unsere Standardbedingungen mit den EU-Standardvertragsklauseln, einer Anlage zu technischen und organisatorischen Maßnahmen und der Liste der Unterauftragsverarbeiter; gern prüfen wir auch Ihre Vorlage", "Auf Anfrage, vor Unterzeichnung"],
-          ["Antworten auf Sicherheitsfragebögen", "Unsere Antworten in gängigen Branchenformaten oder Ihr eigener Fragebogen, ausgefüllt von unserer Security-Practice, in der Regel innerhalb von 10 Werktagen", "Auf Anfrage"],
-          ["Zusammenfassung des Penetrationstests", "Management-Zusammenfassung des jüngsten unabhängigen Penetrationstests unserer Unternehmensumgebung: Umfang, Befunde nach Schweregrad und Stand der Behebung", "Auf Anfrage, unter NDA"],
-          ["Business Associate Agreement", "HIPAA-Bedingungen für Projekte mit geschützten Gesundheitsdaten", "Auf Anfrage, für Projekte im Gesundheitswesen"],
-          ["Zusammenfassung Business Continuity und Incident Response", "Wie wir bei Störungen lieferfähig bleiben und wie und wann wir Sie über einen Vorfall informieren, der Ihre Daten betrifft", "Auf Anfrage, unter NDA"],
-          ["Versicherungsnachweise", "Nachweise unserer Berufshaftpflicht- und Cyberversicherung", "Auf Anfrage"],
-          ["Liste der Unterauftragsverarbeiter", "Dritte, die in unserem Auftrag Kundendaten verarbeiten können, ihre Aufgabe und ihr Standort", "Auf Anfrage, mit Vorankündigung bei Änderungen"],
+          [
+            "Beschreibung der Sicherheitskontrollen",
+            "Unsere Kontrollen, gegliedert nach den SOC-2-Trust-Services-Kriterien Sicherheit, Verfügbarkeit und Vertraulichkeit: Zugriffs- und Änderungsmanagement, Verschlüsselung, Protokollierung, Lieferantenmanagement, Incident Response und Business Continuity",
+            "Auf Anfrage, unter NDA",
+          ],
+          [
+            "Auftragsverarbeitungsvertrag",
+            "Unsere Standardbedingungen mit den EU-Standardvertragsklauseln, einer Anlage zu technischen und organisatorischen Maßnahmen und der Liste der Unterauftragsverarbeiter; gern prüfen wir auch Ihre Vorlage",
+            "Auf Anfrage, vor Unterzeichnung",
+          ],
+          [
+            "Antworten auf Sicherheitsfragebögen",
+            "Unsere Antworten in gängigen Branchenformaten oder Ihr eigener Fragebogen, ausgefüllt von unserer Security-Practice, in der Regel innerhalb von 10 Werktagen",
+            "Auf Anfrage",
+          ],
+          [
+            "Zusammenfassung des Penetrationstests",
+            "Management-Zusammenfassung des jüngsten unabhängigen Penetrationstests unserer Unternehmensumgebung: Umfang, Befunde nach Schweregrad und Stand der Behebung",
+            "Auf Anfrage, unter NDA",
+          ],
+          [
+            "Business Associate Agreement",
+            "HIPAA-Bedingungen für Projekte mit geschützten Gesundheitsdaten",
+            "Auf Anfrage, für Projekte im Gesundheitswesen",
+          ],
+          [
+            "Zusammenfassung Business Continuity und Incident Response",
+            "Wie wir bei Störungen lieferfähig bleiben und wie und wann wir Sie über einen Vorfall informieren, der Ihre Daten betrifft",
+            "Auf Anfrage, unter NDA",
+          ],
+          [
+            "Versicherungsnachweise",
+            "Nachweise unserer Berufshaftpflicht- und Cyberversicherung",
+            "Auf Anfrage",
+          ],
+          [
+            "Liste der Unterauftragsverarbeiter",
+            "Dritte, die in unserem Auftrag Kundendaten verarbeiten können, ihre Aufgabe und ihr Standort",
+            "Auf Anfrage, mit Vorankündigung bei Änderungen",
+          ],
         ],
         note: "Diese Unterlagen beschreiben unsere eigenen Kontrollen. Die Kontrollbeschreibung stammt von uns und ist kein Prüfbericht eines Wirtschaftsprüfers; wir beanspruchen keine Zertifizierungen oder Testate, die wir nicht besitzen. Verlangt Ihr Einkauf ein bestimmtes Testat, sprechen Sie es bitte im Scoping an, damit wir vereinbaren können, wie die Anforderung erfüllt wird.",
       },
       {
         kind: "features",
         heading: "Projektergebnisse",
-        intro: "Was Sie im Verlauf der Arbeit erhalten. Alles liegt in Ihren Repositories und Dokumentationsbereichen, nicht in unseren.",
+        intro:
+          "Was Sie im Verlauf der Arbeit erhalten. Alles liegt in Ihren Repositories und Dokumentationsbereichen, nicht in unseren.",
         items: [
           {
             title: "Architecture Decision Records",
@@ -393,19 +683,50 @@ export const copy = {
         id: "support",
         heading: "Support-Schweregrade und Reaktionsziele",
         caption: "Unsere Standard-Reaktionsziele für Managed Services",
-        columns: ["Schweregrad", "Definition", "Erste Reaktion", "Statusmeldungen", "Ziel für Umgehung oder Wiederherstellung"],
+        columns: [
+          "Schweregrad",
+          "Definition",
+          "Erste Reaktion",
+          "Statusmeldungen",
+          "Ziel für Umgehung oder Wiederherstellung",
+        ],
         rows: [
-          ["Schweregrad 1, kritisch", "Ein produktiver Dienst ist ausgefallen oder für die meisten Nutzer unbrauchbar, oder es besteht Verdacht auf Datenabfluss", "15 Minuten, 24/7", "Alle 30 Minuten", "4 Stunden"],
-          ["Schweregrad 2, hoch", "Eine wichtige Funktion ist ohne Umgehung beeinträchtigt, oder eine kritische Datenpipeline verfehlt ihren Termin", "1 Stunde, 24/7", "Alle 2 Stunden", "8 Stunden"],
-          ["Schweregrad 3, mittel", "Teilweise Beeinträchtigung mit verfügbarer Umgehung", "4 Geschäftsstunden", "Täglich", "5 Werktage"],
-          ["Schweregrad 4, niedrig", "Fragen, kleinere Fehler und Änderungswünsche", "1 Werktag", "Wöchentlich oder nach Vereinbarung", "Das nächste geplante Release"],
+          [
+            "Schweregrad 1, kritisch",
+            "Ein produktiver Dienst ist ausgefallen oder für die meisten Nutzer unbrauchbar, oder es besteht Verdacht auf Datenabfluss",
+            "15 Minuten, 24/7",
+            "Alle 30 Minuten",
+            "4 Stunden",
+          ],
+          [
+            "Schweregrad 2, hoch",
+            "Eine wichtige Funktion ist ohne Umgehung beeinträchtigt, oder eine kritische Datenpipeline verfehlt ihren Termin",
+            "1 Stunde, 24/7",
+            "Alle 2 Stunden",
+            "8 Stunden",
+          ],
+          [
+            "Schweregrad 3, mittel",
+            "Teilweise Beeinträchtigung mit verfügbarer Umgehung",
+            "4 Geschäftsstunden",
+            "Täglich",
+            "5 Werktage",
+          ],
+          [
+            "Schweregrad 4, niedrig",
+            "Fragen, kleinere Fehler und Änderungswünsche",
+            "1 Werktag",
+            "Wöchentlich oder nach Vereinbarung",
+            "Das nächste geplante Release",
+          ],
         ],
         note: "Geschäftszeiten sind Montag bis Freitag 08:00-18:00 Uhr Eastern Time. Die Rund-um-die-Uhr-Abdeckung gilt für Managed Services; Projekte werden während der Geschäftszeiten unterstützt, sofern der Leistungsschein nichts anderes vorsieht. Strengere Ziele in Ihrem Servicevertrag haben Vorrang vor dieser Tabelle.",
       },
       {
         kind: "steps",
         heading: "Eskalationspfad",
-        intro: "Verfehlt eine Reaktion ihr Ziel oder sind Sie mit dem Fortschritt nicht zufrieden, eskalieren Sie sofort. Sie müssen nie darauf warten, dass wir es tun.",
+        intro:
+          "Verfehlt eine Reaktion ihr Ziel oder sind Sie mit dem Fortschritt nicht zufrieden, eskalieren Sie sofort. Sie müssen nie darauf warten, dass wir es tun.",
         items: [
           {
             title: "Bereitschaftsingenieur",
@@ -435,27 +756,33 @@ export const copy = {
         items: [
           {
             question: "Brauchen Ihre Engineers Zugang zur Produktion?",
-            answer: "Nicht standardmäßig. Der Großteil der Arbeit findet in Nicht-Produktionsumgebungen statt. Produktionszugang wird nur für benannte Aufgaben, befristet und über Ihren Prozess für privilegierte Zugriffe gewährt; jede Sitzung wird protokolliert.",
+            answer:
+              "Nicht standardmäßig. Der Großteil der Arbeit findet in Nicht-Produktionsumgebungen statt. Produktionszugang wird nur für benannte Aufgaben, befristet und über Ihren Prozess für privilegierte Zugriffe gewährt; jede Sitzung wird protokolliert.",
           },
           {
             question: "Können wir unsere eigenen Vertragsvorlagen verwenden?",
-            answer: "Ja. Wir prüfen Ihren Rahmenvertrag, Ihren Auftragsverarbeitungsvertrag und Ihre Sicherheitsanlagen, oder Sie verwenden unsere Standardbedingungen. Die rechtliche Prüfung läuft meist parallel zum Scoping und verzögert den Start nicht.",
+            answer:
+              "Ja. Wir prüfen Ihren Rahmenvertrag, Ihren Auftragsverarbeitungsvertrag und Ihre Sicherheitsanlagen, oder Sie verwenden unsere Standardbedingungen. Die rechtliche Prüfung läuft meist parallel zum Scoping und verzögert den Start nicht.",
           },
           {
             question: "Haben Sie einen SOC-2-Bericht oder ein ISO-27001-Zertifikat?",
-            answer: "Wir beschreiben unsere Kontrollen in einer Kontrollbeschreibung nach dem Muster von SOC 2, die wir unter NDA teilen, und beantworten Ihren Sicherheitsfragebogen vollständig. Wir stellen diese Beschreibung nicht als Zertifizierung oder Prüfbericht dar. Verlangt Ihr Einkauf ein bestimmtes Testat, sprechen Sie es im Scoping an.",
+            answer:
+              "Wir beschreiben unsere Kontrollen in einer Kontrollbeschreibung nach dem Muster von SOC 2, die wir unter NDA teilen, und beantworten Ihren Sicherheitsfragebogen vollständig. Wir stellen diese Beschreibung nicht als Zertifizierung oder Prüfbericht dar. Verlangt Ihr Einkauf ein bestimmtes Testat, sprechen Sie es im Scoping an.",
           },
           {
             question: "Wem gehören der Code und die Dokumente, die Sie erstellen?",
-            answer: "Ihnen, ab der Übergabe, wie im Leistungsschein festgelegt. Enthält ein Ergebnis eines unserer bereits bestehenden Werkzeuge, erhalten Sie ohne Zusatzkosten eine unbefristete Lizenz zu seiner Nutzung.",
+            answer:
+              "Ihnen, ab der Übergabe, wie im Leistungsschein festgelegt. Enthält ein Ergebnis eines unserer bereits bestehenden Werkzeuge, erhalten Sie ohne Zusatzkosten eine unbefristete Lizenz zu seiner Nutzung.",
           },
           {
             question: "Was geschieht mit unseren Daten und Zugängen am Projektende?",
-            answer: "Wir entfernen unsere Zugänge innerhalb eines Werktags nach dem Enddatum und bestätigen dies schriftlich. Kundendaten in unserer Obhut werden zurückgegeben oder gelöscht, mit schriftlicher Bestätigung, sofern uns kein Gesetz zur Aufbewahrung verpflichtet.",
+            answer:
+              "Wir entfernen unsere Zugänge innerhalb eines Werktags nach dem Enddatum und bestätigen dies schriftlich. Kundendaten in unserer Obhut werden zurückgegeben oder gelöscht, mit schriftlicher Bestätigung, sofern uns kein Gesetz zur Aufbewahrung verpflichtet.",
           },
           {
             question: "Wie melden wir einen vermuteten Sicherheitsvorfall?",
-            answer: "Behandeln Sie ihn als Schweregrad 1 und nutzen Sie zu jeder Uhrzeit die Support-Hotline aus Ihrem Runbook. Weniger Dringendes senden Sie an hello@vantreo.com; es erreicht unsere Security-Practice noch am selben Werktag.",
+            answer:
+              "Behandeln Sie ihn als Schweregrad 1 und nutzen Sie zu jeder Uhrzeit die Support-Hotline aus Ihrem Runbook. Weniger Dringendes senden Sie an hello@vantreo.com; es erreicht unsere Security-Practice noch am selben Werktag.",
           },
         ],
       },
@@ -484,7 +811,10 @@ export const copy = {
         kind: "cta",
         heading: "Sie brauchen eine Unterlage oder möchten mit dem Onboarding beginnen?",
         body: "Teilen Sie uns mit, welche Unterlagen Ihre Prüfung erfordert oder wann Sie starten möchten. Wir antworten innerhalb eines Werktags, Montag bis Freitag 08:00-18:00 Uhr Eastern Time.",
-        primary: { label: "Unterlagen anfordern", href: contact("/de", "Anfrage Sicherheitsunterlagen") },
+        primary: {
+          label: "Unterlagen anfordern",
+          href: contact("/de", "Anfrage Sicherheitsunterlagen"),
+        },
         secondary: { label: "Termin buchen", href: "/bookings" },
       },
     ],
@@ -514,7 +844,8 @@ export const copy = {
         kind: "steps",
         id: "engagement-model",
         heading: "نموذج العمل ومراحله",
-        intro: "تجري المشاريع بموجب اتفاقية خدمات إطارية، مع بيان عمل لكل مرحلة. وتنتهي كل مرحلة بنقطة قرار، فتستطيعون التوقف أو تغيير الاتجاه أو المتابعة وأنتم على اطلاع كامل.",
+        intro:
+          "تجري المشاريع بموجب اتفاقية خدمات إطارية، مع بيان عمل لكل مرحلة. وتنتهي كل مرحلة بنقطة قرار، فتستطيعون التوقف أو تغيير الاتجاه أو المتابعة وأنتم على اطلاع كامل.",
         items: [
           {
             title: "تحديد النطاق، من أسبوع إلى أسبوعين قبل التوقيع",
@@ -544,11 +875,31 @@ export const copy = {
         caption: "من المسؤول عن ماذا خلال المشروع",
         columns: ["الدور", "Vantreo", "مؤسستكم"],
         rows: [
-          ["الراعي التنفيذي", "شريك إداري: المستوى الأخير للتصعيد، ومراجعة ربع سنوية للعلاقة", "المسؤول التنفيذي الذي يملك النتيجة المرجوة للأعمال ويعتمد الانتقال بين المراحل"],
-          ["قائد المشروع", "يدير التنفيذ اليومي: الخطة والحالة والمخاطر والقضايا والميزانية", "مدير مشروع أو منتج بوصفه جهة الاتصال الوحيدة"],
-          ["المعمارية", "يقترح المعماري الرئيسي التصاميم ويوثّق كل قرار", "يراجع معماريوكم سجلات القرارات ويعتمدونها"],
-          ["الأمن", "يلتزم بسياساتكم ويبلّغ عن الثغرات والحوادث فوراً", "مراجع أمني يعتمد صلاحيات الوصول وأنماط التصميم والإطلاق"],
-          ["التغييرات في بيئة الإنتاج", "يُعدّ كل تغيير مع الاختبارات والأدلة وخطة للتراجع", "يعتمد التغييرات ويجدولها عبر إجراءات إدارة التغيير لديكم"],
+          [
+            "الراعي التنفيذي",
+            "شريك إداري: المستوى الأخير للتصعيد، ومراجعة ربع سنوية للعلاقة",
+            "المسؤول التنفيذي الذي يملك النتيجة المرجوة للأعمال ويعتمد الانتقال بين المراحل",
+          ],
+          [
+            "قائد المشروع",
+            "يدير التنفيذ اليومي: الخطة والحالة والمخاطر والقضايا والميزانية",
+            "مدير مشروع أو منتج بوصفه جهة الاتصال الوحيدة",
+          ],
+          [
+            "المعمارية",
+            "يقترح المعماري الرئيسي التصاميم ويوثّق كل قرار",
+            "يراجع معماريوكم سجلات القرارات ويعتمدونها",
+          ],
+          [
+            "الأمن",
+            "يلتزم بسياساتكم ويبلّغ عن الثغرات والحوادث فوراً",
+            "مراجع أمني يعتمد صلاحيات الوصول وأنماط التصميم والإطلاق",
+          ],
+          [
+            "التغييرات في بيئة الإنتاج",
+            "يُعدّ كل تغيير مع الاختبارات والأدلة وخطة للتراجع",
+            "يعتمد التغييرات ويجدولها عبر إجراءات إدارة التغيير لديكم",
+          ],
           ["القبول", "يبرهن على تحقق معايير القبول بالأدلة", "يعتمد المخرجات وفق بيان العمل"],
         ],
       },
@@ -559,19 +910,84 @@ export const copy = {
         caption: "ما نرتّبه معاً قبل اليوم الأول وخلال الأسبوع الأول",
         columns: ["البند", "المطلوب", "المسؤول", "الموعد"],
         rows: [
-          ["الوصول: حسابات بأسماء أصحابها", "حساب باسم كل عضو في الفريق لدى مزوّد الهوية عندكم، مع المصادقة متعددة العوامل ودون بيانات اعتماد مشتركة", "فريق تقنية المعلومات لديكم", "قبل اليوم الأول"],
-          ["الوصول: أقل قدر من الصلاحيات", "أدوار مقصورة على البيئات والبيانات الواردة في بيان العمل، محددة المدة وتُراجع عند كل انتقال بين المراحل", "فريق تقنية المعلومات لديكم مع قائد المشروع لدينا", "قبل اليوم الأول"],
-          ["الوصول: الأجهزة والوصول عن بُعد", "أجهزتكم المُدارة أو أسطح المكتب الافتراضية، أو أجهزتنا المحمولة المشفّرة والمُدارة مركزياً إن سمحت سياستكم بذلك؛ مع شبكة افتراضية خاصة أو وصول قائم على انعدام الثقة الضمنية", "فريق تقنية المعلومات لديكم", "قبل اليوم الأول"],
-          ["الوصول: أدوات التعاون", "نظام التذاكر ومستودعات الشيفرة والمحادثة ومساحات التوثيق", "مدير المشروع لديكم", "اليوم الأول"],
-          ["البيئات: التطوير والاختبار", "بيئات غير إنتاجية منفصلة عن الإنتاج، ولا تُستخدم بيانات اعتماد الإنتاج خارجه أبداً", "فريق المنصة لديكم", "الأسبوع الأول"],
-          ["البيئات: بيانات التطوير", "بيانات مقنّعة أو عينات أو بيانات اصطناعية كلما أمكن، وموافقة كتابية من مالك البيانات على أي استخدام لبيانات الإنتاج", "مالك البيانات لديكم", "الأسبوع الأول"],
-          ["البيئات: البنية التحتية كشيفرة", "مستودعات وخطوط نشر لكل بيئة، أو اتفاق على أن ننشئها نحن", "مشترك", "الأسبوع الأول"],
-          ["المراجعة الأمنية: تقييم مخاطر المورّد", "استبيانكم مستوفى، أو إجاباتنا المعيارية مقدَّمة", "Vantreo", "قبل التوقيع"],
-          ["المراجعة الأمنية: شروط معالجة البيانات", "اتفاقية معالجة بيانات، إضافة إلى اتفاقية شريك أعمال عندما تدخل المعلومات الصحية المحمية في النطاق", "الفرق القانونية لدى الطرفين", "قبل التوقيع"],
-          ["المراجعة الأمنية: الأفراد", "تأكيد إجراء التحقق من الخلفيات والتدريب على التوعية الأمنية للأفراد المسمّين، وإتمام تدريبكم الخاص إن طُلب", "Vantreo", "قبل اليوم الأول"],
-          ["الانطلاق: الاجتماع", "الأهداف، ومؤشرات النجاح، وحدود النطاق، والمسؤوليات، والمخاطر المعروفة، وخطة التواصل", "مشترك", "الأسبوع الأول"],
-          ["الانطلاق: إيقاع العمل", "الاجتماعات اليومية، وتقارير الحالة الأسبوعية، ومراجعات الدورات، ومواعيد اللجنة التوجيهية في التقويم", "قائد المشروع لدينا", "الأسبوع الأول"],
-          ["الانطلاق: جهات التصعيد", "جهات اتصال محددة بالاسم لدى الطرفين لكل مستوى خطورة، مع أرقام هواتفها", "مشترك", "الأسبوع الأول"],
+          [
+            "الوصول: حسابات بأسماء أصحابها",
+            "حساب باسم كل عضو في الفريق لدى مزوّد الهوية عندكم، مع المصادقة متعددة العوامل ودون بيانات اعتماد مشتركة",
+            "فريق تقنية المعلومات لديكم",
+            "قبل اليوم الأول",
+          ],
+          [
+            "الوصول: أقل قدر من الصلاحيات",
+            "أدوار مقصورة على البيئات والبيانات الواردة في بيان العمل، محددة المدة وتُراجع عند كل انتقال بين المراحل",
+            "فريق تقنية المعلومات لديكم مع قائد المشروع لدينا",
+            "قبل اليوم الأول",
+          ],
+          [
+            "الوصول: الأجهزة والوصول عن بُعد",
+            "أجهزتكم المُدارة أو أسطح المكتب الافتراضية، أو أجهزتنا المحمولة المشفّرة والمُدارة مركزياً إن سمحت سياستكم بذلك؛ مع شبكة افتراضية خاصة أو وصول قائم على انعدام الثقة الضمنية",
+            "فريق تقنية المعلومات لديكم",
+            "قبل اليوم الأول",
+          ],
+          [
+            "الوصول: أدوات التعاون",
+            "نظام التذاكر ومستودعات الشيفرة والمحادثة ومساحات التوثيق",
+            "مدير المشروع لديكم",
+            "اليوم الأول",
+          ],
+          [
+            "البيئات: التطوير والاختبار",
+            "بيئات غير إنتاجية منفصلة عن الإنتاج، ولا تُستخدم بيانات اعتماد الإنتاج خارجه أبداً",
+            "فريق المنصة لديكم",
+            "الأسبوع الأول",
+          ],
+          [
+            "البيئات: بيانات التطوير",
+            "بيانات مقنّعة أو عينات أو بيانات اصطناعية كلما أمكن، وموافقة كتابية من مالك البيانات على أي استخدام لبيانات الإنتاج",
+            "مالك البيانات لديكم",
+            "الأسبوع الأول",
+          ],
+          [
+            "البيئات: البنية التحتية كشيفرة",
+            "مستودعات وخطوط نشر لكل بيئة، أو اتفاق على أن ننشئها نحن",
+            "مشترك",
+            "الأسبوع الأول",
+          ],
+          [
+            "المراجعة الأمنية: تقييم مخاطر المورّد",
+            "استبيانكم مستوفى، أو إجاباتنا المعيارية مقدَّمة",
+            "Vantreo",
+            "قبل التوقيع",
+          ],
+          [
+            "المراجعة الأمنية: شروط معالجة البيانات",
+            "اتفاقية معالجة بيانات، إضافة إلى اتفاقية شريك أعمال عندما تدخل المعلومات الصحية المحمية في النطاق",
+            "الفرق القانونية لدى الطرفين",
+            "قبل التوقيع",
+          ],
+          [
+            "المراجعة الأمنية: الأفراد",
+            "تأكيد إجراء التحقق من الخلفيات والتدريب على التوعية الأمنية للأفراد المسمّين، وإتمام تدريبكم الخاص إن طُلب",
+            "Vantreo",
+            "قبل اليوم الأول",
+          ],
+          [
+            "الانطلاق: الاجتماع",
+            "الأهداف، ومؤشرات النجاح، وحدود النطاق، والمسؤوليات، والمخاطر المعروفة، وخطة التواصل",
+            "مشترك",
+            "الأسبوع الأول",
+          ],
+          [
+            "الانطلاق: إيقاع العمل",
+            "الاجتماعات اليومية، وتقارير الحالة الأسبوعية، ومراجعات الدورات، ومواعيد اللجنة التوجيهية في التقويم",
+            "قائد المشروع لدينا",
+            "الأسبوع الأول",
+          ],
+          [
+            "الانطلاق: جهات التصعيد",
+            "جهات اتصال محددة بالاسم لدى الطرفين لكل مستوى خطورة، مع أرقام هواتفها",
+            "مشترك",
+            "الأسبوع الأول",
+          ],
         ],
       },
       {
@@ -581,21 +997,54 @@ export const copy = {
         caption: "وثائق نوفرها عند الطلب لمراجعتكم الأمنية ومراجعة المورّدين",
         columns: ["الوثيقة", "المحتوى", "طريقة المشاركة"],
         rows: [
-          ["وصف الضوابط الأمنية", "ضوابطنا مرتبة وفق معايير خدمات الثقة في SOC 2 للأمن والتوافر والسرية: إدارة الوصول والتغيير، والتشفير، والتسجيل، وإدارة المورّدين، والاستجابة للحوادث، واستمرارية الأعمال", "عند الطلب، بموجب اتفاقية عدم إفصاح"],
-          ["اتفاقية معالجة البيانات", "شروطنا المعيارية مع البنود التعاقدية القياسية للاتحاد الأوروبي، وملحق بالتدابير التقنية والتنظيمية، وقائمة المعالجين من الباطن؛ ونراجع نموذجكم الخاص أيضاً", "عند الطلب، قبل التوقيع"],
-          ["إجابات الاستبيانات الأمنية", "إجاباتنا بصيغ الاستبيانات الشائعة في القطاع، أو استبيانكم الخاص مستوفى من ممارسة الأمن لدينا، عادةً خلال 10 أيام عمل", "عند الطلب"],
-          ["ملخص اختبار الاختراق", "ملخص تنفيذي لأحدث اختبار اختراق مستقل لبيئتنا المؤسسية: النطاق، والنتائج حسب الخطورة، وحالة المعالجة", "عند الطلب، بموجب اتفاقية عدم إفصاح"],
-          ["اتفاقية شريك الأعمال", "شروط HIPAA للمشاريع التي تشمل معلومات صحية محمية", "عند الطلب، لمشاريع الرعاية الصحية"],
-          ["ملخص استمرارية الأعمال والاستجابة للحوادث", "كيف نحافظ على التسليم أثناء الاضطرابات، وكيف ومتى نبلغكم بأي حادث يمس بياناتكم", "عند الطلب، بموجب اتفاقية عدم إفصاح"],
-          ["شهادات التأمين", "شهادات تأمين المسؤولية المهنية والتأمين السيبراني لدينا", "عند الطلب"],
-          ["قائمة المعالجين من الباطن", "الأطراف الثالثة التي قد تعالج بيانات العملاء نيابةً عنا، وما تقوم به، ومواقعها", "عند الطلب، مع إشعار مسبق بأي تغيير"],
+          [
+            "وصف الضوابط الأمنية",
+            "ضوابطنا مرتبة وفق معايير خدمات الثقة في SOC 2 للأمن والتوافر والسرية: إدارة الوصول والتغيير، والتشفير، والتسجيل، وإدارة المورّدين، والاستجابة للحوادث، واستمرارية الأعمال",
+            "عند الطلب، بموجب اتفاقية عدم إفصاح",
+          ],
+          [
+            "اتفاقية معالجة البيانات",
+            "شروطنا المعيارية مع البنود التعاقدية القياسية للاتحاد الأوروبي، وملحق بالتدابير التقنية والتنظيمية، وقائمة المعالجين من الباطن؛ ونراجع نموذجكم الخاص أيضاً",
+            "عند الطلب، قبل التوقيع",
+          ],
+          [
+            "إجابات الاستبيانات الأمنية",
+            "إجاباتنا بصيغ الاستبيانات الشائعة في القطاع، أو استبيانكم الخاص مستوفى من ممارسة الأمن لدينا، عادةً خلال 10 أيام عمل",
+            "عند الطلب",
+          ],
+          [
+            "ملخص اختبار الاختراق",
+            "ملخص تنفيذي لأحدث اختبار اختراق مستقل لبيئتنا المؤسسية: النطاق، والنتائج حسب الخطورة، وحالة المعالجة",
+            "عند الطلب، بموجب اتفاقية عدم إفصاح",
+          ],
+          [
+            "اتفاقية شريك الأعمال",
+            "شروط HIPAA للمشاريع التي تشمل معلومات صحية محمية",
+            "عند الطلب، لمشاريع الرعاية الصحية",
+          ],
+          [
+            "ملخص استمرارية الأعمال والاستجابة للحوادث",
+            "كيف نحافظ على التسليم أثناء الاضطرابات، وكيف ومتى نبلغكم بأي حادث يمس بياناتكم",
+            "عند الطلب، بموجب اتفاقية عدم إفصاح",
+          ],
+          [
+            "شهادات التأمين",
+            "شهادات تأمين المسؤولية المهنية والتأمين السيبراني لدينا",
+            "عند الطلب",
+          ],
+          [
+            "قائمة المعالجين من الباطن",
+            "الأطراف الثالثة التي قد تعالج بيانات العملاء نيابةً عنا، وما تقوم به، ومواقعها",
+            "عند الطلب، مع إشعار مسبق بأي تغيير",
+          ],
         ],
         note: "تصف هذه الوثائق ضوابطنا الخاصة. فوصف الضوابط من إعدادنا وليس تقرير مدقق، ولا ندّعي شهادات أو تصديقات لا نحملها. وإذا كانت إجراءات المشتريات لديكم تتطلب تصديقاً بعينه، فأخبرونا بذلك أثناء تحديد النطاق لنتفق على طريقة استيفاء المتطلب.",
       },
       {
         kind: "features",
         heading: "مخرجات التسليم",
-        intro: "ما تتسلمونه مع تقدم العمل، وكله محفوظ في مستودعاتكم ومساحات التوثيق لديكم، لا لدينا.",
+        intro:
+          "ما تتسلمونه مع تقدم العمل، وكله محفوظ في مستودعاتكم ومساحات التوثيق لديكم، لا لدينا.",
         items: [
           {
             title: "سجلات القرارات المعمارية",
@@ -632,19 +1081,44 @@ export const copy = {
         id: "support",
         heading: "مستويات خطورة الدعم وأهداف الاستجابة",
         caption: "أهداف الاستجابة المعيارية لدينا في الخدمات المُدارة",
-        columns: ["مستوى الخطورة", "التعريف", "الاستجابة الأولى", "تحديثات الحالة", "هدف الحل المؤقت أو الاستعادة"],
+        columns: [
+          "مستوى الخطورة",
+          "التعريف",
+          "الاستجابة الأولى",
+          "تحديثات الحالة",
+          "هدف الحل المؤقت أو الاستعادة",
+        ],
         rows: [
-          ["المستوى 1، حرج", "خدمة إنتاجية متوقفة أو غير قابلة للاستخدام لمعظم المستخدمين، أو اشتباه في تسرب بيانات", "15 دقيقة، 24/7", "كل 30 دقيقة", "4 ساعات"],
-          ["المستوى 2، مرتفع", "وظيفة رئيسية متدهورة دون حل بديل، أو خط بيانات حرج سيتجاوز موعده النهائي", "ساعة واحدة، 24/7", "كل ساعتين", "8 ساعات"],
+          [
+            "المستوى 1، حرج",
+            "خدمة إنتاجية متوقفة أو غير قابلة للاستخدام لمعظم المستخدمين، أو اشتباه في تسرب بيانات",
+            "15 دقيقة، 24/7",
+            "كل 30 دقيقة",
+            "4 ساعات",
+          ],
+          [
+            "المستوى 2، مرتفع",
+            "وظيفة رئيسية متدهورة دون حل بديل، أو خط بيانات حرج سيتجاوز موعده النهائي",
+            "ساعة واحدة، 24/7",
+            "كل ساعتين",
+            "8 ساعات",
+          ],
           ["المستوى 3، متوسط", "تأثير جزئي مع توفر حل بديل", "4 ساعات عمل", "يومياً", "5 أيام عمل"],
-          ["المستوى 4، منخفض", "استفسارات وعيوب طفيفة وطلبات تغيير", "يوم عمل واحد", "أسبوعياً أو حسب الاتفاق", "الإصدار المخطط التالي"],
+          [
+            "المستوى 4، منخفض",
+            "استفسارات وعيوب طفيفة وطلبات تغيير",
+            "يوم عمل واحد",
+            "أسبوعياً أو حسب الاتفاق",
+            "الإصدار المخطط التالي",
+          ],
         ],
         note: "ساعات العمل من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. وتنطبق التغطية على مدار الساعة على الخدمات المُدارة، أما المشاريع فتُدعم خلال ساعات العمل ما لم ينص بيان العمل على غير ذلك. وتسري الأهداف الأكثر صرامة الواردة في اتفاقية الخدمة لديكم بدلاً من هذا الجدول.",
       },
       {
         kind: "steps",
         heading: "مسار التصعيد",
-        intro: "إذا تجاوزت الاستجابة هدفها، أو لم تكونوا راضين عن سير العمل، فصعّدوا الأمر فوراً؛ فلا حاجة إلى انتظارنا لنفعل ذلك.",
+        intro:
+          "إذا تجاوزت الاستجابة هدفها، أو لم تكونوا راضين عن سير العمل، فصعّدوا الأمر فوراً؛ فلا حاجة إلى انتظارنا لنفعل ذلك.",
         items: [
           {
             title: "المهندس المناوب",
@@ -674,27 +1148,33 @@ export const copy = {
         items: [
           {
             question: "هل يحتاج مهندسوكم إلى الوصول إلى بيئة الإنتاج؟",
-            answer: "ليس افتراضياً. يجري معظم العمل في بيئات غير إنتاجية، ولا يُمنح الوصول إلى الإنتاج إلا لمهام محددة ولمدة محدودة عبر إجراءات الوصول المميز لديكم، مع تسجيل كل جلسة.",
+            answer:
+              "ليس افتراضياً. يجري معظم العمل في بيئات غير إنتاجية، ولا يُمنح الوصول إلى الإنتاج إلا لمهام محددة ولمدة محدودة عبر إجراءات الوصول المميز لديكم، مع تسجيل كل جلسة.",
           },
           {
             question: "هل يمكننا استخدام نماذج العقود الخاصة بنا؟",
-            answer: "نعم. نراجع اتفاقية الخدمات الإطارية واتفاقية معالجة البيانات والملاحق الأمنية لديكم، أو يمكنكم اعتماد شروطنا المعيارية. وتجري المراجعة القانونية عادةً بالتوازي مع تحديد النطاق حتى لا تؤخر البدء.",
+            answer:
+              "نعم. نراجع اتفاقية الخدمات الإطارية واتفاقية معالجة البيانات والملاحق الأمنية لديكم، أو يمكنكم اعتماد شروطنا المعيارية. وتجري المراجعة القانونية عادةً بالتوازي مع تحديد النطاق حتى لا تؤخر البدء.",
           },
           {
             question: "هل لديكم تقرير SOC 2 أو شهادة ISO 27001؟",
-            answer: "نصف ضوابطنا في وصف للضوابط على نمط SOC 2 نشاركه بموجب اتفاقية عدم إفصاح، ونجيب عن استبيانكم الأمني كاملاً. ولا نقدّم هذا الوصف على أنه شهادة أو تقرير تدقيق. وإذا كانت إجراءات المشتريات لديكم تتطلب تصديقاً بعينه فاطرحوا ذلك أثناء تحديد النطاق.",
+            answer:
+              "نصف ضوابطنا في وصف للضوابط على نمط SOC 2 نشاركه بموجب اتفاقية عدم إفصاح، ونجيب عن استبيانكم الأمني كاملاً. ولا نقدّم هذا الوصف على أنه شهادة أو تقرير تدقيق. وإذا كانت إجراءات المشتريات لديكم تتطلب تصديقاً بعينه فاطرحوا ذلك أثناء تحديد النطاق.",
           },
           {
             question: "من يملك الشيفرة والوثائق التي تنتجونها؟",
-            answer: "أنتم، منذ التسليم، وفق ما ينص عليه بيان العمل. وإذا تضمّن أحد المخرجات أداة من أدواتنا القائمة مسبقاً، فتحصلون على ترخيص دائم لاستخدامها دون تكلفة إضافية.",
+            answer:
+              "أنتم، منذ التسليم، وفق ما ينص عليه بيان العمل. وإذا تضمّن أحد المخرجات أداة من أدواتنا القائمة مسبقاً، فتحصلون على ترخيص دائم لاستخدامها دون تكلفة إضافية.",
           },
           {
             question: "ماذا يحدث لبياناتنا وصلاحيات الوصول عند انتهاء المشروع؟",
-            answer: "نزيل صلاحيات وصولنا خلال يوم عمل واحد من تاريخ الانتهاء ونؤكد ذلك كتابياً. وتُعاد إليكم أي بيانات للعملاء في عهدتنا أو تُحذف مع تأكيد كتابي، ما لم يُلزمنا القانون بالاحتفاظ بها.",
+            answer:
+              "نزيل صلاحيات وصولنا خلال يوم عمل واحد من تاريخ الانتهاء ونؤكد ذلك كتابياً. وتُعاد إليكم أي بيانات للعملاء في عهدتنا أو تُحذف مع تأكيد كتابي، ما لم يُلزمنا القانون بالاحتفاظ بها.",
           },
           {
             question: "كيف نبلّغ عن حادث أمني مشتبه به؟",
-            answer: "تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحاً فأرسلوها إلى hello@vantreo.com، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.",
+            answer:
+              "تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحاً فأرسلوها إلى hello@vantreo.com، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.",
           },
         ],
       },

@@ -90,7 +90,10 @@ export const copy = {
         kind: "cta",
         heading: "Contact for legal matters",
         body: "Write to us at Vantreo Data & AI, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States, or send a message and we will reply within one business day.",
-        primary: { label: "Send a message", href: "/contact?source=impressum&utm_service=legal&subject=Legal%20enquiry" },
+        primary: {
+          label: "Send a message",
+          href: "/contact?source=impressum&utm_service=legal&subject=Legal%20enquiry",
+        },
         secondary: { label: "E-mail hello@vantreo.com", href: "mailto:hello@vantreo.com" },
       },
     ],
