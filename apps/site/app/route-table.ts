@@ -3,7 +3,7 @@
  * whether it has German and Arabic versions. `routes.ts` (React Router) and the prerender list
  * both derive from it; the localized paths come from @vantreo/i18n's route map.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { hasLocalizedVersion, localizePath, type Locale } from "@vantreo/i18n";
 
 export interface PageRoute {
@@ -17,6 +17,12 @@ export interface PageRoute {
   noindex?: boolean;
   /** For pages rendered from copy data: the module under app/copy/pages/. */
   copy?: string;
+  /**
+   * For a dynamic route fed by a markdown collection that may be empty (learning ships none):
+   * the folder under content/. Without documents the route has nothing to prerender, and a
+   * build-time loader may not exist on a route that is never prerendered (ssr: false).
+   */
+  collection?: string;
 }
 
 /** The copy module of a content page: /solutions/healthcare → copy/pages/solutions--healthcare.ts */
@@ -97,7 +103,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("case-study", "case-studies/:slug", "routes/case-study.tsx"),
   page("private-ai-roi", "resources/private-ai-roi", "routes/case-study.tsx"),
   page("learning", "learning", "routes/learning.tsx"),
-  page("learning-item", "learning/:slug", "routes/learning-item.tsx"),
+  page("learning-item", "learning/:slug", "routes/learning-item.tsx", { collection: "learning" }),
   copyPage("atlanta", "atlanta-data-experts"),
   ...topics.map((p) => copyPage(`topic-${p}`, p)),
   ...industries.map((p) => copyPage(`industry-${p.replace("/", "-")}`, p)),
@@ -172,5 +178,13 @@ export function prerenderPaths(
 export function isWritten(route: PageRoute): boolean {
   // node:fs is reached only from routes.ts and react-router.config.ts, which run in Node.
   const exists = (file: string) => existsSync(new URL(file, import.meta.url));
-  return exists(route.file) && (route.copy === undefined || exists(route.copy));
+  const hasDocuments = (folder: string) =>
+    readdirSync(new URL(`../content/${folder}/`, import.meta.url)).some(
+      (f) => f.endsWith(".md") && !/^readme\.md$/i.test(f),
+    );
+  return (
+    exists(route.file) &&
+    (route.copy === undefined || exists(route.copy)) &&
+    (route.collection === undefined || hasDocuments(route.collection))
+  );
 }
