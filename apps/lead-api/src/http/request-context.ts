@@ -34,6 +34,10 @@ export function requestContext(options: {
     c.header("X-Request-Id", requestId);
     if (lifecycle.draining) c.header("Connection", "close");
     await next();
+    // A request that began before the drain still closes its connection, so shutdown need not
+    // wait for idle keep-alive sockets to time out.
+    if (lifecycle.draining && c.res.headers.get("Connection") !== "close")
+      c.header("Connection", "close");
     logger.info("request", {
       requestId,
       method: c.req.method,

@@ -22,7 +22,7 @@ export function createRateLimiter(options: {
   return async (scope, client) => {
     const time = now();
     const windowStart = Math.floor(time / windowMs) * windowMs;
-    const count = await store.countRateHit(`${scope}:${client}`, windowStart);
+    const count = await store.countRateHit(`${scope}:${client}`, windowStart, windowMs);
     if (count <= limit) return { allowed: true };
     return {
       allowed: false,

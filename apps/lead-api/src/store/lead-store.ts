@@ -89,8 +89,8 @@ export interface LeadStore {
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;
   saveConsent(record: ConsentLogRecord): Promise<void>;
-  /** Counts one hit of `key` in the window starting at `windowStart`; returns the window's total. */
-  countRateHit(key: string, windowStart: number): Promise<number>;
+  /** Counts one hit of `key` in the window of `windowMs` starting at `windowStart`; returns the window's total. */
+  countRateHit(key: string, windowStart: number, windowMs: number): Promise<number>;
   /** Claims up to `limit` due outbox rows, hiding them from other relays until `leaseUntil`. */
   claimOutbox(now: number, limit: number, leaseUntil: number): Promise<OutboxItem[]>;
   markDelivered(id: number, now: number): Promise<void>;

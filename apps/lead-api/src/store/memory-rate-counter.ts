@@ -1,24 +1,31 @@
 /** Counts hits per key and window in memory; see {@link createMemoryRateCounter}. */
-export type MemoryRateCounter = { hit(key: string, windowStart: number): number };
+export type MemoryRateCounter = { hit(key: string, windowStart: number, windowMs: number): number };
+
+type Entry = { windowStart: number; windowMs: number; count: number };
 
 /**
- * Fixed-window hit counters for a single instance. Only the current window is kept: when a hit
- * opens a newer window, older counters are dropped, so memory is bounded by the clients of one
- * window.
+ * Fixed-window hit counters for a single instance: one entry per key, reset when a hit falls in
+ * a newer window. Whenever a newer window opens, entries whose window has ended are dropped, so
+ * memory stays bounded by the clients seen within one window.
  */
 export function createMemoryRateCounter(): MemoryRateCounter {
-  let currentWindow = -Infinity;
-  let counts = new Map<string, number>();
+  const entries = new Map<string, Entry>();
+  let latestWindow = -Infinity;
   return {
-    hit(key, windowStart) {
-      if (windowStart > currentWindow) {
-        currentWindow = windowStart;
-        counts = new Map();
+    hit(key, windowStart, windowMs) {
+      if (windowStart > latestWindow) {
+        latestWindow = windowStart;
+        for (const [entryKey, entry] of entries) {
+          if (entry.windowStart + entry.windowMs <= windowStart) entries.delete(entryKey);
+        }
       }
-      if (windowStart < currentWindow) return 1;
-      const count = (counts.get(key) ?? 0) + 1;
-      counts.set(key, count);
-      return count;
+      let entry = entries.get(key);
+      if (!entry || entry.windowStart !== windowStart) {
+        entry = { windowStart, windowMs, count: 0 };
+        entries.set(key, entry);
+      }
+      entry.count += 1;
+      return entry.count;
     },
   };
 }

@@ -58,7 +58,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     },
     findIdempotency: async (key) => reads.findIdempotency(key),
     saveConsent: async (record) => void (await write(saveConsentStatements(record))),
-    countRateHit: async (key, windowStart) => rates.hit(key, windowStart),
+    countRateHit: async (key, windowStart, windowMs) => rates.hit(key, windowStart, windowMs),
     async claimOutbox(now, limit, leaseUntil) {
       const due = reads.dueOutbox(now, limit);
       if (due.length === 0) return [];

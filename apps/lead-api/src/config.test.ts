@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("defaults to loopback on port 8787, SQLite in ./data and 10 leads a minute", () => {
+    expect(loadConfig({})).toMatchObject({
+      host: "127.0.0.1",
+      port: 8787,
+      dataDir: "data",
+      databaseUrl: undefined,
+      siteOrigins: ["http://127.0.0.1:4173", "http://localhost:4173"],
+      bodyLimitBytes: 65_536,
+      rateLimit: 10,
+      rateWindowSeconds: 60,
+      trustedProxies: [],
+      minFillMs: 3000,
+      retentionDays: 730,
+    });
+  });
+
+  it("reads lists and numbers from the environment", () => {
+    const config = loadConfig({
+      LEAD_API_SITE_ORIGINS: "https://www.vantreo.com, https://sg.vantreo.com",
+      LEAD_API_TRUSTED_PROXIES: "10.0.0.0/8,192.0.2.1",
+      LEAD_API_RATE_LIMIT: "25",
+      DATABASE_URL: "postgres://lead_api@db.internal:5432/leads",
+    });
+    expect(config.siteOrigins).toEqual(["https://www.vantreo.com", "https://sg.vantreo.com"]);
+    expect(config.trustedProxies).toEqual(["10.0.0.0/8", "192.0.2.1"]);
+    expect(config.rateLimit).toBe(25);
+    expect(config.databaseUrl).toBe("postgres://lead_api@db.internal:5432/leads");
+  });
+
+  it("names every bad variable in one error", () => {
+    expect(() => loadConfig({ LEAD_API_PORT: "eighty", LEAD_API_RATE_LIMIT: "0" })).toThrow(
+      /LEAD_API_PORT[\s\S]*LEAD_API_RATE_LIMIT/,
+    );
+  });
+
+  it("refuses a CRM webhook without a signing secret", () => {
+    expect(() =>
+      loadConfig({ LEAD_API_CRM_WEBHOOK_URL: "https://crm.example/hooks/leads" }),
+    ).toThrow(/LEAD_API_CRM_WEBHOOK_SECRET: is required when LEAD_API_CRM_WEBHOOK_URL is set/);
+  });
+
+  it("refuses a short admin token, a bad proxy entry and a non-PostgreSQL DATABASE_URL", () => {
+    expect(() => loadConfig({ LEAD_API_ADMIN_TOKEN: "short" })).toThrow(
+      /LEAD_API_ADMIN_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ LEAD_API_TRUSTED_PROXIES: "proxy" })).toThrow(
+      /LEAD_API_TRUSTED_PROXIES/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/leads" })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+  });
+
+  it("never echoes a secret value in its error", () => {
+    expect(() => loadConfig({ LEAD_API_ADMIN_TOKEN: "secret-value" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("secret-value") }),
+    );
+  });
+});

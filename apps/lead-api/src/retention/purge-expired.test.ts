@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  ADMIN_TOKEN,
+  contactLead,
+  createTestApp,
+  exportSubject,
+  postJson,
+  postLead,
+} from "../test-support/test-app";
+import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
+
+const DAY = 86_400_000;
+const auth = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
+
+describe.each(STORE_KINDS)("retention purge on %s", (kind) => {
+  const currentStore = useTestStore(kind);
+
+  it("deletes leads, requests and consent records older than the retention, keeps younger ones", async () => {
+    let clock = Date.parse("2025-01-01T00:00:00.000Z");
+    const app = createTestApp(currentStore().store, {
+      env: { LEAD_API_RETENTION_DAYS: "30" },
+      now: () => clock,
+    });
+    await postLead(app, contactLead("old"), { headers: { "Idempotency-Key": "old-key" } });
+    await postLead(app, contactLead("old", { leadType: "data-rights" }));
+    await postJson(app, "/v1/consents", {
+      choice: "accepted",
+      categories: { functional: true, analytics: true, marketing: true, personalization: true },
+      timestamp: "2025-01-01T00:00:00.000Z",
+      revision: 1,
+      locale: "en",
+      page: "/",
+    });
+    clock += 10 * DAY;
+    await postLead(app, contactLead("young"));
+    // 30 days and 1 ms after the first records, 20 days after the young lead.
+    clock = Date.parse("2025-01-01T00:00:00.000Z") + 30 * DAY + 1;
+    const response = await postJson(app, "/admin/v1/retention/purge", {}, auth);
+    expect(await response.json()).toEqual({
+      success: true,
+      purged: { leads: 1, dataRequests: 1, outbox: 1, idempotencyKeys: 1, consents: 1 },
+    });
+    expect(await exportSubject(app, "visitor.old@example.com")).toMatchObject({
+      leads: [],
+      dataRequests: [],
+    });
+    expect((await exportSubject(app, "visitor.young@example.com")).leads).toHaveLength(1);
+  });
+
+  it("forgets idempotency keys after a day but keeps their leads", async () => {
+    let clock = Date.parse("2025-03-01T00:00:00.000Z");
+    const app = createTestApp(currentStore().store, { now: () => clock });
+    const first = await postLead(app, contactLead(1), {
+      headers: { "Idempotency-Key": "day-key" },
+    });
+    expect(first.status).toBe(201);
+    clock += DAY + 1;
+    const response = await postJson(app, "/admin/v1/retention/purge", {}, auth);
+    expect(((await response.json()) as { purged: Record<string, number> }).purged).toMatchObject({
+      leads: 0,
+      idempotencyKeys: 1,
+    });
+    // The key is free again: the same request is stored as a new lead.
+    await postLead(app, contactLead(1), { headers: { "Idempotency-Key": "day-key" } });
+    expect((await exportSubject(app, "visitor.1@example.com")).leads).toHaveLength(2);
+  });
+});
