@@ -1,0 +1,90 @@
+/**
+ * Test support for the consent and analytics components (imported by *.test.tsx only): an
+ * in-memory storage, a runtime on injected browser state, and a render inside the router, the
+ * locale's i18next instance and the site's consent provider.
+ */
+import type { ConsentRuntime, NavigatorLike, StorageLike } from "@vantreo/consent";
+import { createI18nInstance, RESOURCES, type Locale } from "@vantreo/i18n";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
+import { SiteConsentProvider } from "./site-consent-provider";
+import { createSiteConsentRuntime } from "./site-consent-runtime";
+
+/** Web Storage in memory; `entries` shows what was written. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const entries = new Map(Object.entries(initial));
+  const storage: StorageLike = {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+  return Object.assign(storage, { entries });
+}
+
+/** A stored choice as the consent manager writes it (`localStorage.cookieConsent`). */
+export function storedChoice(cookieConsent: "accepted" | "declined", timestamp: number) {
+  return { cookieConsent: JSON.stringify({ cookieConsent, timestamp }) };
+}
+
+/** A runtime without trackers on the given storage, navigator and clock. */
+export function testRuntime(options: {
+  storage: StorageLike;
+  navigator?: NavigatorLike;
+  now?: () => number;
+}): ConsentRuntime {
+  return createSiteConsentRuntime(
+    {
+      storage: options.storage,
+      sessionStorage: memoryStorage(),
+      navigator: options.navigator ?? {},
+      now: options.now,
+    },
+    {},
+  );
+}
+
+/** Expires every cookie of the test document (the popup's cookie) between tests. */
+export function resetCookies(): void {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/** Renders `ui` at `path` with the locale's strings and the consent provider around it. */
+export function renderWithConsent(
+  ui: ReactNode,
+  options: {
+    runtime: ConsentRuntime;
+    locale?: Locale;
+    path?: string;
+    routes?: RouteObject[];
+    consentEndpoint?: string;
+  },
+) {
+  const locale = options.locale ?? "en";
+  const i18n = createI18nInstance(locale, { [locale]: RESOURCES[locale] });
+  const shell: RouteObject = {
+    element: (
+      <SiteConsentProvider
+        runtime={options.runtime}
+        consentEndpoint={options.consentEndpoint ?? ""}
+      >
+        <main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {ui}
+      </SiteConsentProvider>
+    ),
+    children: options.routes ?? [{ path: "*", element: null }],
+  };
+  const router = createMemoryRouter([shell], { initialEntries: [options.path ?? "/"] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { ...result, router, i18n };
+}
