@@ -100,3 +100,50 @@ export {
   type LanguageSelectProps,
 } from "./language-select/language-select";
 export { TrustBadge, type TrustBadgeProps } from "./trust-badge/trust-badge";
+
+export {
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  toastReducer,
+  type ToastData,
+  type ToastState,
+  type ToastAction as ToastStoreAction,
+} from "./toast/toast-reducer";
+export {
+  createToastStore,
+  toastStore,
+  toast,
+  type ToastInput,
+  type ToastHandle,
+  type ToastStore,
+} from "./toast/toast-store";
+export { useToast } from "./toast/use-toast";
+export {
+  ToastProvider,
+  ToastViewport,
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastTitle,
+  ToastDescription,
+  type ToastProps,
+} from "./toast/toast";
+export { Toaster, type ToasterProps } from "./toast/toaster";
+export {
+  RichToaster,
+  richToast,
+  RICH_TOAST,
+  type RichToasterProps,
+} from "./rich-toaster/rich-toaster";
+
+export {
+  DEFAULT_THEME,
+  THEME_STORAGE_KEY,
+  parseTheme,
+  type Theme,
+} from "./theme/theme-preference";
+export { themeInitScript } from "./theme/theme-init-script";
+export { ThemeProvider } from "./theme/theme-provider";
+export { useTheme } from "./theme/use-theme";
+export type { ThemeContextValue } from "./theme/theme-context";
+export { ThemeToggle, type ThemeToggleProps } from "./theme/theme-toggle";

@@ -1,8 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 
-// jsdom lacks two browser APIs that cmdk and Radix's popper call (TOOLCHAIN.md gotcha 7):
-// ResizeObserver (sizes of lists and floating content) and scrollIntoView (keeping the selected
-// command in view). Inert stand-ins are enough: layout does not exist in jsdom anyway.
+// jsdom lacks browser APIs that cmdk, Radix and sonner call (TOOLCHAIN.md gotcha 7):
+// ResizeObserver (sizes of lists and floating content), scrollIntoView (keeping the selected
+// command in view) and pointer capture (swiping toasts). Inert stand-ins are enough: layout does
+// not exist in jsdom anyway.
 class ResizeObserverStub implements ResizeObserver {
   observe(): void {}
   unobserve(): void {}
@@ -10,3 +11,6 @@ class ResizeObserverStub implements ResizeObserver {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
