@@ -1,0 +1,47 @@
+import { Checkbox, Field, FieldError, Label } from "@vantreo/ui";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedPath } from "../../navigation/use-locale";
+import { CONSENT_MARKER } from "./read-form-values";
+
+type LeadConsentFieldProps = {
+  formId: string;
+  error: string | undefined;
+  onChange: (given: boolean) => void;
+};
+
+/**
+ * The marketing-consent checkbox (spec section 5): unticked by default, as GDPR art. 7 requires,
+ * with a link to the privacy policy; submission is blocked until it is ticked.
+ */
+export function LeadConsentField({ formId, error, onChange }: LeadConsentFieldProps) {
+  const { t } = useTranslation("leads");
+  const localize = useLocalizedPath();
+  const id = `${formId}-consent`;
+  return (
+    <Field controlId={id} error={error} className="gap-1">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          name="marketingConsent"
+          className="mt-0.5"
+          aria-required="true"
+          aria-describedby={`${id}-help`}
+          onCheckedChange={(checked) => onChange(checked === true)}
+          {...{ [CONSENT_MARKER]: "" }}
+        />
+        <Label className="leading-snug font-normal">
+          {t("form.marketingConsent.label")}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        </Label>
+      </div>
+      <p id={`${id}-help`} className="ps-8 text-sm text-muted-foreground">
+        <Link to={localize("/privacy-policy")} className="underline underline-offset-4">
+          {t("form.marketingConsent.help")}
+        </Link>
+      </p>
+      <FieldError className="ps-8" />
+    </Field>
+  );
+}

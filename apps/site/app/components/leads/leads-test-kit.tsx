@@ -1,0 +1,70 @@
+import { createI18n, type Locale } from "@vantreo/i18n";
+import { createLeadClient, type LeadClient, type LeadClientOptions } from "@vantreo/leads";
+import { render, type RenderResult } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+
+/** The endpoint and address the unit tests' lead clients use. */
+export const TEST_ENDPOINT = "https://leads.vantreo.test/v1/leads";
+export const TEST_EMAIL = "hello@vantreo.com";
+
+/** A lead-API answer without a body stream (keeps fake timers out of stream reading). */
+export function apiAnswer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    json: async () => body,
+  } as Response;
+}
+
+/** A lead client posting to a fake `fetch`, retrying without waiting. */
+export function testClient(
+  fetchMock: LeadClientOptions["fetch"],
+  options: Partial<LeadClientOptions> = {},
+): LeadClient {
+  return createLeadClient({
+    endpoint: TEST_ENDPOINT,
+    contactEmail: TEST_EMAIL,
+    fetch: fetchMock,
+    sleep: async () => {},
+    ...options,
+  });
+}
+
+/** The JSON body of the n-th request a fetch mock received. */
+export function sentLead(fetchMock: ReturnType<typeof vi.fn>, call = 0): Record<string, unknown> {
+  const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+/** Renders inside the site's providers: i18next in `locale` and a router at `path`. */
+export function renderInSite(
+  ui: ReactNode,
+  { locale = "en", path = "/contact" } = {},
+): RenderResult {
+  const i18n = createI18n(locale as Locale);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/** jsdom lacks ResizeObserver, which Radix's checkbox uses inside forms. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
