@@ -155,6 +155,7 @@ export const MATURITY_COPY = {
   lowAnchor: "1:",
   highAnchor: "5:",
   unanswered: (count: number) => `Answer every question in this step to continue (${count} left).`,
+  reportHeading: "Your data maturity report",
   overallHeading: "Overall maturity",
   levelsLegend: "Levels",
   chartTitle: "Maturity by dimension",

@@ -9,9 +9,11 @@ interface RadarChartProps {
   description: string;
 }
 
-const SIZE = 460;
-const RADIUS = 150;
-const CENTER = { x: SIZE / 2, y: SIZE / 2 };
+// Wide rather than square: axis labels ("Governance and compliance 2.3") sit beside the chart.
+const WIDTH = 720;
+const HEIGHT = 430;
+const RADIUS = 145;
+const CENTER = { x: WIDTH / 2, y: HEIGHT / 2 };
 
 /**
  * A radar chart of one score per axis, with a ring for every whole score. The SVG is one image
@@ -23,11 +25,11 @@ export function RadarChart({ axes, max, title, description }: RadarChartProps) {
   const rings = Array.from({ length: max }, (_, index) => index + 1);
   return (
     <svg
-      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       direction="ltr"
-      className="mx-auto h-auto w-full max-w-md"
+      className="mx-auto h-auto w-full max-w-3xl"
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
@@ -79,7 +81,16 @@ export function RadarChart({ axes, max, title, description }: RadarChartProps) {
       />
       {axes.map((axis, index) => {
         const point = radarPoint(index, count, axis.value, max, RADIUS, CENTER);
-        const label = radarPoint(index, count, max + 0.55, max, RADIUS, CENTER);
+        // Labels above and below the chart sit further out so they clear the ring numbers.
+        const anchor = labelAnchor(index, count);
+        const label = radarPoint(
+          index,
+          count,
+          max + (anchor === "middle" ? 0.75 : 0.5),
+          max,
+          RADIUS,
+          CENTER,
+        );
         return (
           <g key={axis.label}>
             <circle cx={point.x} cy={point.y} r={4.5} className="fill-primary" />
@@ -87,7 +98,7 @@ export function RadarChart({ axes, max, title, description }: RadarChartProps) {
               x={label.x}
               y={label.y}
               dy="0.32em"
-              textAnchor={labelAnchor(index, count)}
+              textAnchor={anchor}
               className="fill-foreground text-[13px] font-medium"
             >
               {axis.label}
