@@ -4,8 +4,9 @@ export default defineConfig({
   entry: {
     server: "src/server.ts",
     index: "src/index.ts",
-    // Loaded by path from the store (new URL("./sqlite-writer-worker.js", import.meta.url)).
+    // Worker threads, loaded by path from the store (new URL("./<name>.js", import.meta.url)).
     "sqlite-writer-worker": "src/store/sqlite-writer-worker.js",
+    "sqlite-checkpoint-worker": "src/store/sqlite-checkpoint-worker.js",
   },
   format: ["esm"],
   dts: false,

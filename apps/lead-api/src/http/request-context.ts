@@ -6,6 +6,7 @@ import { corsHeaders } from "./cors-policy";
 import { SECURITY_HEADERS } from "./security-headers";
 
 const API_PREFIX = "/v1/";
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
 /**
  * Sets the headers every answer carries — security headers, CORS for the configured sites (on
@@ -26,7 +27,7 @@ export function requestContext(options: {
     const started = performance.now();
     const requestId = randomUUID();
     c.set("requestId", requestId);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    for (const [name, value] of SECURITY_HEADER_ENTRIES) c.header(name, value);
     if (c.req.path.startsWith(API_PREFIX)) {
       for (const [name, value] of Object.entries(corsHeaders(c.req.header("origin"), siteOrigins)))
         c.header(name, value);

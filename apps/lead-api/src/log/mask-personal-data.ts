@@ -17,6 +17,17 @@ export function maskName(name: string): string {
 const EMAIL_KEY = /e-?mail/i;
 const NAME_KEY = /^(?:first_?name|last_?name|full_?name|name|phone|company|message)$/i;
 
+// Log records reuse a handful of keys: classify each once, not on every record.
+const kindOfKey = new Map<string, "email" | "name" | "other">();
+function keyKind(key: string) {
+  let kind = kindOfKey.get(key);
+  if (kind === undefined) {
+    kind = EMAIL_KEY.test(key) ? "email" : NAME_KEY.test(key) ? "name" : "other";
+    if (kindOfKey.size < 10_000) kindOfKey.set(key, kind);
+  }
+  return kind;
+}
+
 /**
  * A copy of a log record whose personal fields are masked, however deep: keys that look like an
  * e-mail are masked as e-mails, names, phone numbers, companies and messages as names.
@@ -24,8 +35,9 @@ const NAME_KEY = /^(?:first_?name|last_?name|full_?name|name|phone|company|messa
 export function maskPersonalData(value: unknown, key = "", depth = 0): unknown {
   if (depth > 6) return "[depth]";
   if (typeof value === "string") {
-    if (EMAIL_KEY.test(key)) return maskEmail(value);
-    if (NAME_KEY.test(key)) return maskName(value);
+    const kind = keyKind(key);
+    if (kind === "email") return maskEmail(value);
+    if (kind === "name") return maskName(value);
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => maskPersonalData(item, key, depth + 1));

@@ -12,6 +12,7 @@ import {
   saveConsentStatements,
   saveSubmissionStatements,
 } from "./sqlite-statements";
+import { startCheckpointer } from "./sqlite-checkpointer";
 import { startSqliteWriter } from "./sqlite-writer";
 import { StorageError } from "./storage-error";
 
@@ -40,6 +41,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
   db.pragma("busy_timeout = 5000");
   migrateSqlite(db);
   const writer = await startSqliteWriter(file, options.maxPageCount);
+  const checkpointer = await startCheckpointer(file);
   const reads = createSqliteReads(db);
   const rates = createMemoryRateCounter();
   const write = async (statements: Parameters<typeof writer.run>[0]) => {
@@ -107,6 +109,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
       if (!writer.alive()) throw new StorageError("unavailable");
     },
     async close() {
+      await checkpointer.stop();
       await writer.close();
       if (db.open) db.close();
     },

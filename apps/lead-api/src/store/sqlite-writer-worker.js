@@ -8,13 +8,15 @@ import Database from "better-sqlite3";
 
 if (!parentPort) throw new Error("sqlite-writer-worker must run as a worker thread");
 const port = parentPort;
-/** @type {{ file: string, maxPageCount?: number }} */
+/** @type {{ file: string, autocheckpointPages: number, maxPageCount?: number }} */
 const options = workerData;
 
 const db = new Database(options.file);
 db.pragma("journal_mode = WAL");
 db.pragma("synchronous = FULL");
 db.pragma("busy_timeout = 5000");
+// The checkpoint thread keeps the WAL short; this threshold (pages) only matters if it died.
+db.pragma(`wal_autocheckpoint = ${options.autocheckpointPages}`);
 // Per connection: only the writer needs the cap that simulates a full disk.
 if (options.maxPageCount !== undefined)
   db.pragma(`max_page_count = ${Math.floor(options.maxPageCount)}`);

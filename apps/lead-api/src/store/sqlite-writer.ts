@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { WRITER_AUTOCHECKPOINT_PAGES } from "./sqlite-checkpointer";
 import { StorageError, toStorageError } from "./storage-error";
 
 /** A value SQLite can bind. */
@@ -32,7 +33,11 @@ type Pending = { resolve: (result: UnitResult) => void; reject: (error: unknown)
  */
 export function startSqliteWriter(file: string, maxPageCount?: number): Promise<SqliteWriter> {
   const worker = new Worker(new URL("./sqlite-writer-worker.js", import.meta.url), {
-    workerData: { file, ...(maxPageCount === undefined ? {} : { maxPageCount }) },
+    workerData: {
+      file,
+      autocheckpointPages: WRITER_AUTOCHECKPOINT_PAGES,
+      ...(maxPageCount === undefined ? {} : { maxPageCount }),
+    },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;
