@@ -35,6 +35,15 @@ describe("useReportRenderError", () => {
     ]);
   });
 
+  it("does not report a not-found answer", async () => {
+    localStorage.setItem(
+      "cookieConsent",
+      JSON.stringify({ cookieConsent: "accepted", timestamp: Date.now() - 1000 }),
+    );
+    const notFound = { status: 404, statusText: "Not Found", internal: true, data: null };
+    expect(await renderBoundaryReport(notFound)).toEqual([]);
+  });
+
   it("sends nothing without analytics consent", async () => {
     localStorage.setItem(
       "cookieConsent",
