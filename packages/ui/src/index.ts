@@ -136,14 +136,17 @@ export {
   type RichToasterProps,
 } from "./rich-toaster/rich-toaster";
 
-export {
-  DEFAULT_THEME,
-  THEME_STORAGE_KEY,
-  parseTheme,
-  type Theme,
-} from "./theme/theme-preference";
+export { DEFAULT_THEME, THEME_STORAGE_KEY, parseTheme, type Theme } from "./theme/theme-preference";
 export { themeInitScript } from "./theme/theme-init-script";
 export { ThemeProvider } from "./theme/theme-provider";
 export { useTheme } from "./theme/use-theme";
 export type { ThemeContextValue } from "./theme/theme-context";
 export { ThemeToggle, type ThemeToggleProps } from "./theme/theme-toggle";
+
+export { ScrollToTop, type ScrollToTopProps } from "./scroll-to-top/scroll-to-top";
+export { SCROLL_TO_TOP_THRESHOLD, scrollProgress } from "./scroll-to-top/scroll-progress";
+export {
+  ErrorBoundary,
+  ERROR_BOUNDARY_TEXTS,
+  type ErrorBoundaryTexts,
+} from "./error-boundary/error-boundary";

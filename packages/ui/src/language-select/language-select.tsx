@@ -13,7 +13,10 @@ export type LanguageOption = {
   href: string;
 };
 
-type LanguageSelectProps = Omit<React.ComponentProps<"details">, "children" | "onToggle" | "open"> & {
+type LanguageSelectProps = Omit<
+  React.ComponentProps<"details">,
+  "children" | "onToggle" | "open"
+> & {
   options: readonly LanguageOption[];
   /** The locale of the page being shown. */
   current: string;

@@ -10,7 +10,11 @@ import {
   type ToastProps,
 } from "./toast";
 
-type ShownToastProps = Pick<ToastProps, "variant"> & { title: string; description?: string; actionLabel?: string };
+type ShownToastProps = Pick<ToastProps, "variant"> & {
+  title: string;
+  description?: string;
+  actionLabel?: string;
+};
 
 /** A toast held open, to see each variant without waiting for one. */
 function ShownToast({ variant, title, description, actionLabel }: ShownToastProps) {
@@ -21,7 +25,9 @@ function ShownToast({ variant, title, description, actionLabel }: ShownToastProp
           <ToastTitle>{title}</ToastTitle>
           {description ? <ToastDescription>{description}</ToastDescription> : null}
         </div>
-        {actionLabel ? <ToastAction altText="Send the form again">{actionLabel}</ToastAction> : null}
+        {actionLabel ? (
+          <ToastAction altText="Send the form again">{actionLabel}</ToastAction>
+        ) : null}
         <ToastClose />
       </Toast>
       <ToastViewport />
@@ -33,7 +39,9 @@ const meta = {
   title: "Feedback/Toast",
   component: ShownToast,
   args: { title: "Message sent", description: "We will be in touch within one business day." },
-  argTypes: { variant: { control: "inline-radio", options: ["default", "success", "destructive"] } },
+  argTypes: {
+    variant: { control: "inline-radio", options: ["default", "success", "destructive"] },
+  },
 } satisfies Meta<typeof ShownToast>;
 
 export default meta;
@@ -41,7 +49,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Success: Story = {
-  args: { variant: "success", title: "Thank you!", description: "We will be in touch within one business day." },
+  args: {
+    variant: "success",
+    title: "Thank you!",
+    description: "We will be in touch within one business day.",
+  },
 };
 /** Spec section 8: a timeout, with a retry. */
 export const Destructive: Story = {
