@@ -181,6 +181,8 @@ export const TRUST_COPY = {
   evidenceRule:
     "Each factor is scored 1, 2 or 3, and the score must be supported by evidence that a reviewer could inspect. Intentions and plans do not count.",
   unscoredOption: "No evidence at all (unscored, counts 0)",
+  resultHeading: "Your result",
+  unscoredShort: "0 (no evidence)",
   pending: (count: number) => `Score all four factors to see the band (${count} left).`,
   meaningHeading: "What it means",
   actionHeading: "What to do",
@@ -192,7 +194,19 @@ export const TRUST_COPY = {
   chartTitle: "Factor scores",
   chartDescription: "Each bar is one factor, scored from 0 (no evidence) to 3.",
   bandsHeading: "The four bands",
-  paperLink: "Read the trust paper",
-  governanceLink: "AI governance practice",
-  contactLink: "Score your AI portfolio with us",
+  nextStepsIntro:
+    "The scale summarizes a full assessment; it does not replace one. For an evidence-based review of your systems:",
+  links: [
+    {
+      label: "Read the trust paper: the Enterprise AI Trust Scale",
+      href: "/insights/enterprise-ai-trust-scale",
+    },
+    { label: "Our AI governance practice", href: "/ai-governance" },
+    { label: "Model Governance & Risk assessments", href: "/services/model-governance-risk" },
+    { label: "Ethical AI & Fairness Audits", href: "/services/ethical-ai-fairness" },
+    {
+      label: "Score your AI portfolio with our governance team",
+      href: "/contact?source=trust-scale",
+    },
+  ],
 } as const;

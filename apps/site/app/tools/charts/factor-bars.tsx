@@ -28,7 +28,7 @@ export function FactorBars({ bars, max, title, description }: FactorBarsProps) {
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       direction="ltr"
-      className="h-auto w-full"
+      className="h-auto w-full max-w-xl"
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>

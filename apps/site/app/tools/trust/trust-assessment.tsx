@@ -1,0 +1,112 @@
+import { Field, Input, Label } from "@vantreo/ui";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ShareActions } from "../shared/share-actions";
+import { useClientValue } from "../shared/use-client-value";
+import { TRUST_COPY } from "../tool-copy";
+import { scoreTrust, TRUST_MAX_TOTAL } from "./score-trust";
+import { TrustFactorQuestion } from "./trust-factor-question";
+import { TrustResult } from "./trust-result";
+import {
+  TRUST_FACTOR_DEFINITIONS,
+  TRUST_FACTORS,
+  type TrustScore,
+  type TrustScores,
+} from "./trust-scale";
+import { decodeTrustScores, encodeTrustScores, SCORES_URL_KEY } from "./trust-url-state";
+
+/**
+ * The interactive trust assessment: the four factors of the trust paper, each scored against
+ * its evidence, with the total, band and the paper's guidance updating as soon as all four are
+ * scored. The scores go into the URL so the result can be shared and printed.
+ */
+export function TrustAssessment() {
+  const { t } = useTranslation("tools");
+  const [scores, setScores] = useState<Partial<TrustScores>>({});
+  const [systemName, setSystemName] = useState("");
+  const origin = useClientValue(() => `${window.location.origin}${window.location.pathname}`, null);
+  const linkSearch = useClientValue(() => window.location.search, null);
+  const [linkApplied, setLinkApplied] = useState(false);
+  if (linkSearch !== null && !linkApplied) {
+    // A shared result, applied once after hydration (state adjusted while rendering).
+    const shared = decodeTrustScores(linkSearch);
+    setLinkApplied(true);
+    if (shared) setScores(shared);
+  }
+
+  const digits = encodeTrustScores(scores);
+  const complete = digits !== null ? (scores as TrustScores) : null;
+  const result = useMemo(() => (complete ? scoreTrust(complete) : null), [complete]);
+  const left = TRUST_FACTORS.filter((factor) => scores[factor] === undefined).length;
+
+  const onScore = (factor: (typeof TRUST_FACTORS)[number], value: TrustScore) => {
+    const next = { ...scores, [factor]: value };
+    setScores(next);
+    const nextDigits = encodeTrustScores(next);
+    if (nextDigits) {
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${window.location.pathname}?${SCORES_URL_KEY}=${nextDigits}`,
+      );
+    }
+  };
+
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t("trust.title")}
+        className="flex flex-col gap-5"
+      >
+        <p className="rounded-lg border-s-4 border-primary bg-muted/40 p-4 text-sm">
+          {TRUST_COPY.evidenceRule}
+        </p>
+        <Field className="print:hidden">
+          <Label>{TRUST_COPY.systemLabel}</Label>
+          <Input
+            name="system"
+            maxLength={120}
+            value={systemName}
+            aria-describedby="trust-system-help"
+            onChange={(event) => setSystemName(event.target.value)}
+          />
+          <p id="trust-system-help" className="text-sm text-muted-foreground">
+            {TRUST_COPY.systemHelp}
+          </p>
+        </Field>
+        {TRUST_FACTOR_DEFINITIONS.map((factor, index) => (
+          <TrustFactorQuestion
+            key={factor.id}
+            factor={factor}
+            number={index + 1}
+            value={scores[factor.id]}
+            onChange={(value) => onScore(factor.id, value)}
+          />
+        ))}
+      </form>
+      <section
+        aria-labelledby="trust-result-heading"
+        className="flex flex-col gap-5 lg:sticky lg:top-24 print:mt-8"
+      >
+        <h2 id="trust-result-heading" className="text-xl font-semibold">
+          {TRUST_COPY.resultHeading}
+        </h2>
+        <p role="status" className={result ? "sr-only" : "text-muted-foreground"}>
+          {result
+            ? `${result.band.name}. ${t("trust.total", { score: result.total, max: TRUST_MAX_TOTAL })}`
+            : TRUST_COPY.pending(left)}
+        </p>
+        {result && complete ? (
+          <TrustResult scores={complete} result={result} systemName={systemName.trim()} />
+        ) : null}
+        {result ? (
+          <ShareActions
+            shareUrl={origin && digits ? `${origin}?${SCORES_URL_KEY}=${digits}` : null}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
