@@ -3,7 +3,7 @@
 // Targets (issue 4): >= 2,000 durable leads/s and p99 <= 50 ms on 2 cores.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,6 +61,26 @@ function nextLead() {
   });
 }
 
+// CPU time (user + system, all threads) a process has used, in µs, from /proc (utime and stime in
+// clock ticks of 1/100 s on Linux); null elsewhere.
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(child, port) {
+  const before = cpuMicros(child.pid);
+  const result = await load(port);
+  const after = cpuMicros(child.pid);
+  result.cpuPerRequest =
+    before === null || after === null ? null : (after - before) / result.requests.total;
+  return result;
+}
+
 function load(port) {
   return autocannon({
     url: `http://127.0.0.1:${port}/v1/leads`,
@@ -87,10 +107,11 @@ const summary = (name, result) => ({
   "2xx": result["2xx"],
   "non-2xx": result.non2xx,
   errors: result.errors + result.timeouts,
+  "server CPU µs/req": result.cpuPerRequest === null ? "n/a" : Math.round(result.cpuPerRequest),
 });
 
 const bare = await start(join(here, "bare-server.mjs"));
-const baseline = await load(bare.port);
+const baseline = await measure(bare.child, bare.port);
 await stop(bare.child);
 
 const dataDir = mkdtempSync(join(tmpdir(), "lead-api-bench-"));
@@ -99,7 +120,7 @@ const api = await start(serverFile, {
   LEAD_API_DATA_DIR: dataDir,
   LEAD_API_RATE_LIMIT: "1000000000",
 });
-const leads = await load(api.port);
+const leads = await measure(api.child, api.port);
 await stop(api.child);
 const db = new Database(join(dataDir, "leads.sqlite"), { readonly: true });
 const stored = db.prepare("SELECT COUNT(*) AS n FROM leads").get().n;

@@ -8,8 +8,11 @@ import type { LeadStore } from "./store/lead-store";
 /** Hono's typing of this app: Node bindings (absent in-process) and per-request variables. */
 export type AppEnv = {
   Bindings: Partial<HttpBindings>;
-  /** `logFields` are added to the request's access-log record (one line per request). */
-  Variables: { requestId: string; logFields?: LogFields };
+  /**
+   * `responseHeaders` go on every answer (see `reply`); `logFields` are added to the request's
+   * access-log record (one line per request).
+   */
+  Variables: { requestId: string; responseHeaders: Record<string, string>; logFields?: LogFields };
 };
 
 /** Whether the instance is draining for shutdown (readiness fails, connections close). */

@@ -5,7 +5,7 @@ import { API_MESSAGES } from "./http/api-messages";
 import { preflightHeaders } from "./http/cors-policy";
 import { errorHandler } from "./http/error-handler";
 import { originGuard } from "./http/origin-guard";
-import { failure } from "./http/reply";
+import { failure, reply } from "./http/reply";
 import { requestContext } from "./http/request-context";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { createLogger, type Logger } from "./log/logger";
@@ -59,7 +59,7 @@ export function createApp(config: Config, services: AppServices) {
   );
   app.use("/v1/*", originGuard(config.siteOrigins));
   // Preflight of the site's cross-origin POSTs; the origin guard already refused other origins.
-  app.options("/v1/*", (c) => c.body(null, 204, preflightHeaders()));
+  app.options("/v1/*", (c) => reply(c, 204, null, preflightHeaders()));
   app.route("/", healthRoutes(context));
   app.route("/", leadsRoute(context));
   app.route("/", consentsRoute(context));

@@ -7,6 +7,7 @@ export const API_MESSAGES = {
   payloadTooLarge: "Request body is too large",
   notUtf8: "Request body must be UTF-8 encoded JSON",
   notJson: "Request body must be valid JSON",
+  bodyAborted: "The request body was cut off",
   badIdempotencyKey: "Idempotency-Key must be 1 to 255 visible ASCII characters",
   idempotencyInFlight: "A request with this Idempotency-Key is still being processed",
   idempotencyMismatch: "This Idempotency-Key was already used with a different request body",

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { API_MESSAGES } from "./api-messages";
+import { requestHeader } from "./node-request";
 import { failure } from "./reply";
 
 /**
@@ -11,7 +12,7 @@ import { failure } from "./reply";
 export function originGuard(siteOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(siteOrigins);
   return async (c, next) => {
-    const origin = c.req.header("origin");
+    const origin = requestHeader(c, "origin");
     if (origin !== undefined && !allowed.has(origin))
       return failure(c, 403, API_MESSAGES.originNotAllowed);
     await next();

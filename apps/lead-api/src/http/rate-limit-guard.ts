@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../app-env";
 import { rateLimitKey } from "../rate-limit/rate-limit-key";
 import { clientIp } from "./client-ip";
+import { requestHeader } from "./node-request";
 import { failure } from "./reply";
 
 /**
@@ -15,7 +16,7 @@ export function rateLimitGuard(context: AppContext, scope: string): MiddlewareHa
     const address = clientIp(
       context.trustedProxies,
       c.env?.incoming?.socket.remoteAddress,
-      c.req.header("x-forwarded-for"),
+      requestHeader(c, "x-forwarded-for"),
     );
     const decision = await context.limiter(scope, rateLimitKey(address));
     if (!decision.allowed) {

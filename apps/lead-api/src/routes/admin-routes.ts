@@ -5,7 +5,8 @@ import { hasBearerToken } from "../admin/bearer-token";
 import { subjectCsv } from "../admin/subject-csv";
 import { API_MESSAGES } from "../http/api-messages";
 import { readJson } from "../http/read-json";
-import { failure } from "../http/reply";
+import { requestHeader } from "../http/node-request";
+import { failure, reply, replyJson } from "../http/reply";
 import { maskEmail } from "../log/mask-personal-data";
 import { purgeExpired } from "../retention/purge-expired";
 
@@ -37,7 +38,7 @@ export function adminRoutes(context: AppContext) {
   const route = new Hono<AppEnv>().basePath(ADMIN_PREFIX);
 
   route.use(async (c, next) => {
-    if (!hasBearerToken(c.req.header("authorization"), config.adminToken)) {
+    if (!hasBearerToken(requestHeader(c, "authorization"), config.adminToken)) {
       return failure(c, 401, API_MESSAGES.unauthorized, {
         headers: { "WWW-Authenticate": 'Bearer realm="admin"' },
       });
@@ -51,12 +52,12 @@ export function adminRoutes(context: AppContext) {
     const data = await store.exportSubject(email);
     logger.info("subject exported", { requestId: c.get("requestId"), email: maskEmail(email) });
     if (c.req.query("format") === "csv") {
-      return c.body(subjectCsv(data), 200, {
+      return reply(c, 200, subjectCsv(data), {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": 'attachment; filename="subject-export.csv"',
       });
     }
-    return c.json({ email, exportedAt: new Date(context.now()).toISOString(), ...data });
+    return replyJson(c, 200, { email, exportedAt: new Date(context.now()).toISOString(), ...data });
   });
 
   route.post("/subjects/erase", async (c) => {
@@ -68,13 +69,13 @@ export function adminRoutes(context: AppContext) {
       email: maskEmail(email),
       ...erased,
     });
-    return c.json({ success: true, erased });
+    return replyJson(c, 200, { success: true, erased });
   });
 
   route.get("/data-requests", async (c) =>
-    c.json({ dataRequests: await store.listDataRequests() }),
+    replyJson(c, 200, { dataRequests: await store.listDataRequests() }),
   );
-  route.get("/outbox", async (c) => c.json(await store.outboxCounts()));
+  route.get("/outbox", async (c) => replyJson(c, 200, await store.outboxCounts()));
   route.post("/retention/purge", async (c) => {
     const purged = await purgeExpired(store, {
       now: context.now(),
@@ -82,7 +83,7 @@ export function adminRoutes(context: AppContext) {
       rateWindowMs: config.rateWindowSeconds * 1000,
     });
     logger.info("retention purge", { requestId: c.get("requestId"), ...purged });
-    return c.json({ success: true, purged });
+    return replyJson(c, 200, { success: true, purged });
   });
   return route;
 }

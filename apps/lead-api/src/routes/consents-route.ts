@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from "../app-env";
 import { API_MESSAGES } from "../http/api-messages";
 import { rateLimitGuard } from "../http/rate-limit-guard";
 import { readJson } from "../http/read-json";
-import { failure } from "../http/reply";
+import { failure, replyJson } from "../http/reply";
 
 /** The consent log's path (`CONSENT_PROOF_PATH` of `@vantreo/consent`). */
 export const CONSENTS_PATH = "/v1/consents";
@@ -27,7 +27,11 @@ export function consentsRoute(context: AppContext) {
     if (!proof) return failure(c, 400, API_MESSAGES.invalidConsent);
     const id = randomUUID();
     await context.store.saveConsent({ id, receivedAt: context.now(), proof });
-    return c.json({ success: true, consentId: id, message: API_MESSAGES.consentRecorded }, 201);
+    return replyJson(c, 201, {
+      success: true,
+      consentId: id,
+      message: API_MESSAGES.consentRecorded,
+    });
   });
   return route;
 }

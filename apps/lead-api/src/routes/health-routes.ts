@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../app-env";
+import { replyJson } from "../http/reply";
 
 /**
  * `GET /healthz` (liveness: the process answers) and `GET /readyz` (readiness: the store answers
@@ -7,9 +8,9 @@ import type { AppContext, AppEnv } from "../app-env";
  */
 export function healthRoutes(context: AppContext) {
   const route = new Hono<AppEnv>();
-  route.get("/healthz", (c) => c.json({ status: "ok" }));
+  route.get("/healthz", (c) => replyJson(c, 200, { status: "ok" }));
   route.get("/readyz", async (c) => {
-    const unavailable = () => c.json({ status: "unavailable" }, 503, { "Retry-After": "5" });
+    const unavailable = () => replyJson(c, 503, { status: "unavailable" }, { "Retry-After": "5" });
     if (context.lifecycle.draining) return unavailable();
     try {
       await context.store.ping();
@@ -17,7 +18,7 @@ export function healthRoutes(context: AppContext) {
       context.logger.warn("readiness check failed", { err: error });
       return unavailable();
     }
-    return c.json({ status: "ready", store: context.store.kind });
+    return replyJson(c, 200, { status: "ready", store: context.store.kind });
   });
   return route;
 }

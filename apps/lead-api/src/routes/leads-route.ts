@@ -10,7 +10,8 @@ import type { AppContext, AppEnv } from "../app-env";
 import { API_MESSAGES } from "../http/api-messages";
 import { rateLimitGuard } from "../http/rate-limit-guard";
 import { readJson, type JsonBody } from "../http/read-json";
-import { failure } from "../http/reply";
+import { requestHeader } from "../http/node-request";
+import { failure, replyJson } from "../http/reply";
 import { maskEmail } from "../log/mask-personal-data";
 import type { IdempotencyRecord } from "../store/lead-store";
 import { buildSubmission } from "../submission/build-submission";
@@ -25,8 +26,8 @@ import { validationMessages } from "../submission/validation-messages";
 /** The lead endpoint's path (CONTRACTS.md); the site's client is given the full URL. */
 export const LEADS_PATH = "/v1/leads";
 
-function replay(c: Context, record: IdempotencyRecord): Response {
-  return c.json(record.body, record.status as 201, { "Idempotent-Replayed": "true" });
+function replay(c: Context<AppEnv>, record: IdempotencyRecord): Response {
+  return replyJson(c, record.status, record.body, { "Idempotent-Replayed": "true" });
 }
 
 async function signatureIsValid(secret: string, body: JsonBody, signature: string | undefined) {
@@ -50,12 +51,16 @@ export function leadsRoute(context: AppContext) {
   route.post(LEADS_PATH, rateLimitGuard(context, "leads"), async (c) => {
     const body = await readJson(c, config.bodyLimitBytes);
     if (body instanceof Response) return body;
-    const key = c.req.header("idempotency-key");
+    const key = requestHeader(c, "idempotency-key");
     if (key !== undefined && !isValidIdempotencyKey(key))
       return failure(c, 400, API_MESSAGES.badIdempotencyKey);
     if (
       config.signingKey &&
-      !(await signatureIsValid(config.signingKey, body, c.req.header(LEAD_SIGNATURE_HEADER)))
+      !(await signatureIsValid(
+        config.signingKey,
+        body,
+        requestHeader(c, LEAD_SIGNATURE_HEADER.toLowerCase()),
+      ))
     ) {
       return failure(c, 401, API_MESSAGES.badSignature);
     }
@@ -112,7 +117,7 @@ export function leadsRoute(context: AppContext) {
         email: maskEmail(prepared.lead.email),
         ...(spam ? { spam } : {}),
       });
-      return c.json(answer, 201);
+      return replyJson(c, 201, answer);
     } finally {
       if (key !== undefined) inFlight.delete(key);
     }

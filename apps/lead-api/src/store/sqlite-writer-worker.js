@@ -23,6 +23,9 @@ if (options.maxPageCount !== undefined)
 
 /** @type {Map<string, import("better-sqlite3").Statement>} */
 const statements = new Map();
+/** Statements of the units, by the number the request thread gave their SQL text. */
+/** @type {Map<number, import("better-sqlite3").Statement>} */
+const defined = new Map();
 const prepare = (/** @type {string} */ sql) => {
   let statement = statements.get(sql);
   if (!statement) {
@@ -41,7 +44,7 @@ const errorOf = (/** @type {any} */ error) => ({
   message: String(error?.message ?? error),
 });
 
-/** @typedef {{ id: number, statements: { sql: string, params: unknown[], mustChange?: boolean }[] }} Unit */
+/** @typedef {{ id: number, statements: { sql: number, params: unknown[], mustChange?: boolean }[] }} Unit */
 /** @type {Unit[]} */
 let queue = [];
 let scheduled = false;
@@ -52,7 +55,9 @@ function runUnit(/** @type {Unit} */ unit) {
   try {
     const changes = [];
     for (const statement of unit.statements) {
-      const info = prepare(statement.sql).run(...statement.params);
+      const prepared = defined.get(statement.sql);
+      if (!prepared) throw new Error(`statement ${statement.sql} was never defined`);
+      const info = prepared.run(...statement.params);
       if (statement.mustChange && info.changes === 0) {
         prepare("ROLLBACK TO unit").run();
         prepare("RELEASE unit").run();
@@ -89,20 +94,24 @@ function flush() {
   port.postMessage(results);
 }
 
-port.on("message", (/** @type {Unit[] | { close: true }} */ message) => {
-  if (!Array.isArray(message)) {
-    flush();
-    // Folds the WAL back into the database so the data folder holds one self-contained file.
-    db.pragma("wal_checkpoint(TRUNCATE)");
-    db.close();
-    port.postMessage({ closed: true });
-    return;
-  }
-  queue.push(...message);
-  if (!scheduled) {
-    scheduled = true;
-    // setImmediate runs after this turn's messages: every unit that arrived meanwhile joins.
-    setImmediate(flush);
-  }
-});
+port.on(
+  "message",
+  (/** @type {{ definitions: [number, string][], units: Unit[] } | { close: true }} */ message) => {
+    if ("close" in message) {
+      flush();
+      // Folds the WAL back into the database so the data folder holds one self-contained file.
+      db.pragma("wal_checkpoint(TRUNCATE)");
+      db.close();
+      port.postMessage({ closed: true });
+      return;
+    }
+    for (const [number, sql] of message.definitions) defined.set(number, db.prepare(sql));
+    queue.push(...message.units);
+    if (!scheduled) {
+      scheduled = true;
+      // setImmediate runs after this turn's messages: every unit that arrived meanwhile joins.
+      setImmediate(flush);
+    }
+  },
+);
 port.postMessage({ ready: true });

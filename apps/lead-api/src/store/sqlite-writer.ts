@@ -43,12 +43,26 @@ export function startSqliteWriter(file: string, maxPageCount?: number): Promise<
   let nextId = 1;
   let failure: StorageError | undefined;
   let onClosed: (() => void) | undefined;
-  // Units are posted once per turn of the event loop: one structured clone instead of one per request.
+  // Units are posted once per turn of the event loop: one structured clone instead of one per
+  // request. Each SQL text crosses to the thread once; later units name it by number.
   let outgoing: { id: number; statements: SqlStatement[] }[] = [];
+  const sqlNumbers = new Map<string, number>();
   const post = () => {
-    const units = outgoing;
+    const definitions: [number, string][] = [];
+    const units = outgoing.map(({ id, statements }) => ({
+      id,
+      statements: statements.map(({ sql, params, mustChange }) => {
+        let number = sqlNumbers.get(sql);
+        if (number === undefined) {
+          number = sqlNumbers.size + 1;
+          sqlNumbers.set(sql, number);
+          definitions.push([number, sql]);
+        }
+        return { sql: number, params, ...(mustChange ? { mustChange } : {}) };
+      }),
+    }));
     outgoing = [];
-    worker.postMessage(units);
+    worker.postMessage({ definitions, units });
   };
 
   function failAll(error: unknown) {
