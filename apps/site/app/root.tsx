@@ -1,4 +1,5 @@
 import { LOCALES, loadResources, localeFromPath } from "@vantreo/i18n";
+import { themeInitScript } from "@vantreo/ui";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
+        {/* Applies the saved theme before first paint; allowed by its hash in the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript() }} />
         <Meta />
         <Links />
         <link
@@ -78,5 +81,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <RouteErrorPage notFound={notFound} />;
+  return <RouteErrorPage notFound={notFound} error={error} />;
 }

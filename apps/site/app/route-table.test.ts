@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_ROUTES, pageLocales, prerenderPaths } from "./route-table";
 
-const slugs = { services: ["ai-security/model-risk-management"], insights: ["a"], caseStudies: ["b"], learning: [], careers: ["c"] };
+const slugs = {
+  services: ["ai-security/model-risk-management"],
+  insights: ["a"],
+  caseStudies: ["b"],
+  learning: [],
+  careers: ["c"],
+};
 
 describe("the route table", () => {
   it("has every route id once", () => {
@@ -10,7 +16,9 @@ describe("the route table", () => {
   });
 
   it("gives German and Arabic versions exactly to the pages of spec section 2", () => {
-    const localized = PAGE_ROUTES.filter((r) => pageLocales(r).length === 3).map((r) => `/${r.path}`);
+    const localized = PAGE_ROUTES.filter((r) => pageLocales(r).length === 3).map(
+      (r) => `/${r.path}`,
+    );
     expect(localized.sort()).toEqual(
       [
         "/",
@@ -44,7 +52,12 @@ describe("the route table", () => {
     expect(paths).toContain("/services/ai-security/model-risk-management");
     expect(paths).toContain("/insights/a");
     expect(paths).toContain("/careers/c");
-    expect(paths.filter((p) => p.startsWith("/dataroom/") && p !== "/dataroom/access" && p !== "/dataroom/admin")).toEqual([]);
+    expect(
+      paths.filter(
+        (p) => p.startsWith("/dataroom/") && p !== "/dataroom/access" && p !== "/dataroom/admin",
+      ),
+    ).toEqual([]);
     expect(paths).toContain("/__not-found");
+    expect(paths).toContain("/de/__not-found");
   });
 });

@@ -128,6 +128,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("dataroom-document", "dataroom/:slug", "routes/dataroom/document.tsx", { noindex: true }),
 ];
 
+/** Files generated at build time by resource routes (no page, no locale). */
+export const RESOURCE_ROUTES: readonly PageRoute[] = [
+  // The site search index, fetched by the search dialog on first open (ARCHITECTURE.md).
+  page("search-index", "search-index.json", "routes/search-index.ts"),
+];
+
 /** The locales a page exists in: English always, German and Arabic where the spec lists them. */
 export function pageLocales(route: PageRoute): Locale[] {
   const english = `/${route.path}`;
@@ -171,7 +177,9 @@ export function prerenderPaths(
       for (const path of concrete) paths.push(localizedPattern({ ...route, path }, locale));
     }
   }
-  return [...paths, "/__not-found"];
+  for (const route of RESOURCE_ROUTES.filter(include)) paths.push(`/${route.path}`);
+  // One not-found page per locale: the server answers unknown /de/… paths in German, and so on.
+  return [...paths, "/__not-found", "/de/__not-found", "/ar/__not-found"];
 }
 
 /** Whether a page's module (and its copy, for content pages) exists yet. Build-time only. */

@@ -1,5 +1,11 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { isWritten, localizedPattern, PAGE_ROUTES, pageLocales } from "./route-table";
+import {
+  isWritten,
+  localizedPattern,
+  PAGE_ROUTES,
+  pageLocales,
+  RESOURCE_ROUTES,
+} from "./route-table";
 
 // Pages are added to the table as their modules land; a row whose module is not written yet is
 // left out here (and from the prerender list) instead of failing the whole build.
@@ -12,6 +18,9 @@ export default [
         id: locale === "en" ? page.id : `${page.id}.${locale}`,
       }),
     ),
+  ),
+  ...RESOURCE_ROUTES.filter(isWritten).map((resource) =>
+    route(resource.path, resource.file, { id: resource.id }),
   ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -12,13 +12,15 @@ import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
 
 const started = Date.now();
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
-const notFound = `${client}__not-found/index.html`;
-if (!existsSync(notFound)) {
-  console.error("postbuild: the not-found page was not prerendered");
-  process.exit(1);
+for (const prefix of ["", "de/", "ar/"]) {
+  const notFound = `${client}${prefix}__not-found/index.html`;
+  if (!existsSync(notFound)) {
+    console.error(`postbuild: the not-found page /${prefix}__not-found was not prerendered`);
+    process.exit(1);
+  }
+  await cp(notFound, `${client}${prefix}404.html`);
+  await rm(`${client}${prefix}__not-found`, { recursive: true, force: true });
 }
-await cp(notFound, `${client}404.html`);
-await rm(`${client}__not-found`, { recursive: true, force: true });
 await rm(`${client}__spa-fallback.html`, { force: true });
 
 const pages = await readPages(client);

@@ -83,7 +83,9 @@ export function createSiteServer({ root, connectSrc = [] }) {
       let file = await findFile(url.pathname);
       let status = 200;
       if (!file) {
-        file = join(base, "404.html");
+        // Unknown /de/… and /ar/… paths get the not-found page in their language.
+        const locale = url.pathname.match(/^\/(de|ar)(\/|$)/)?.[1];
+        file = join(base, locale ? `${locale}/404.html` : "404.html");
         status = 404;
       }
       const type = MIME[extname(file)] ?? "application/octet-stream";

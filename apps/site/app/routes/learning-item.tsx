@@ -1,10 +1,13 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ArticleLayout } from "../components/article/article-layout";
 import { articleContactHref, articleView, relatedViews } from "../data/article-view.server";
 import { siteContent } from "../data/content.server";
 import { pageMeta } from "../seo/page-meta";
-import type { Route } from "./+types/learning-item";
 
-export async function loader({ params }: Route.LoaderArgs) {
+// Typed by hand rather than through ./+types: while the learning collection is empty this route
+// is not registered (nothing to prerender), so React Router generates no types for it.
+
+export async function loader({ params }: LoaderFunctionArgs) {
   const { learning } = await siteContent();
   const doc = learning.find((d) => d.slug === params.slug);
   if (!doc) throw new Response("Not Found", { status: 404 });
@@ -15,9 +18,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { article } = loaderData;
+type LearningData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ data }: MetaArgs<typeof loader>) {
+  if (!data) return [];
+  const { article } = data as LearningData;
   return pageMeta({
     title: article.title,
     description: article.excerpt ?? article.title,
@@ -27,14 +32,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function LearningItem({ loaderData }: Route.ComponentProps) {
+export default function LearningItem() {
+  const data = useLoaderData<LearningData>();
   return (
     <ArticleLayout
-      article={loaderData.article}
+      article={data.article}
       collection="learning"
       collectionLabel="Learning"
-      related={loaderData.related}
-      contactHref={loaderData.contactHref}
+      related={data.related}
+      contactHref={data.contactHref}
     />
   );
 }

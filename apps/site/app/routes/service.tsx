@@ -1,3 +1,4 @@
+import { InlineLeadForm } from "../components/leads/inline-lead-form";
 import { ServiceBody, ServiceHero } from "../components/services/service-detail";
 import { siteConfig } from "../config/site-config";
 import { siteContent } from "../data/content.server";
@@ -49,6 +50,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     <article>
       <ServiceHero service={service} />
       <ServiceBody service={service} />
+      <InlineLeadForm serviceSlug={service.slug} heading={`Talk to us about ${service.title}`} />
     </article>
   );
 }

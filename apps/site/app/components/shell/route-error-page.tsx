@@ -2,6 +2,7 @@ import type { Locale, LocaleResources } from "@vantreo/i18n";
 import { Button } from "@vantreo/ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRouteLoaderData } from "react-router";
+import { useReportRenderError } from "../analytics/use-report-render-error";
 import { AppProviders } from "./app-providers";
 import { NotFoundContent } from "./not-found-content";
 import { SiteShell } from "./site-shell";
@@ -31,7 +32,8 @@ function ErrorContent() {
 }
 
 /** The route-level error page: not-found for 404s, the spec's error boundary message otherwise. */
-export function RouteErrorPage({ notFound }: { notFound: boolean }) {
+export function RouteErrorPage({ notFound, error }: { notFound: boolean; error: unknown }) {
+  useReportRenderError(error);
   const root = useRouteLoaderData("root") as
     { locale: Locale; resources: LocaleResources } | undefined;
   const content = notFound ? <NotFoundContent /> : <ErrorContent />;

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siteConfig } from "../../config/site-config";
 import { useLocalizedPath } from "../../navigation/use-locale";
+import { ThemeToggle } from "@vantreo/ui";
+import { SearchButton } from "../search/search-button";
 import { LanguageLinks } from "./language-links";
 import { LogoMark } from "./logo";
 import { MenuButton } from "./menu-button";
@@ -22,7 +24,12 @@ export function SiteHeader() {
           <span className="hidden text-lg tracking-tight sm:inline">{siteConfig.brand}</span>
         </Link>
         <div className="ms-auto flex items-center gap-1">
+          <SearchButton />
           <LanguageLinks />
+          <ThemeToggle
+            switchToLightLabel={t("theme.switchToLight")}
+            switchToDarkLabel={t("theme.switchToDark")}
+          />
           <MenuButton />
         </div>
       </div>

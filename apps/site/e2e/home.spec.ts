@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+
+for (const locale of ["", "/de", "/ar"]) {
+  test.describe(`the home page ${locale || "/"}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(locale || "/");
+    });
+
+    test("shows the five stats of the specification", async ({ page }) => {
+      const stats = page.locator('[data-slot="stat-item-number"]');
+      await expect(stats).toHaveCount(5);
+      const numbers = await stats.allTextContents();
+      expect(numbers.slice(0, 3)).toEqual(["500+", "99.9%", "40-60%"]);
+      expect(numbers[3]).toMatch(/10%/);
+      expect(numbers[4]).toBe("24/7");
+    });
+
+    test("shows the four trust badges", async ({ page }) => {
+      const section = page.locator("#trust");
+      for (const badge of ["NIST AI RMF", "SR 11-7", "CSA AI MRM", "EU AI Act Ready"]) {
+        await expect(section.getByText(badge, { exact: true })).toBeVisible();
+      }
+    });
+
+    test("links its four service cards to the services the specification names", async ({
+      page,
+    }) => {
+      const hrefs = await page
+        .locator("#services article a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual([
+        "/services/data-engineering-consulting",
+        "/services/ai-governance-compliance",
+        "/services/business-intelligence-consulting",
+        "/services/mlops-consulting",
+      ]);
+    });
+
+    test("has four industry cards, three process steps, the 3x case study and six reasons", async ({
+      page,
+    }) => {
+      await expect(page.locator("#industries article")).toHaveCount(4);
+      await expect(page.locator("#process li")).toHaveCount(3);
+      await expect(page.locator("#case-study").getByText("3x", { exact: true })).toBeVisible();
+      await expect(page.locator("#why-us li")).toHaveCount(6);
+    });
+
+    test("shows the three latest insights and a View All link", async ({ page }) => {
+      await expect(page.locator("#insights article")).toHaveCount(3);
+      await expect(page.locator('#insights a[href="/insights"]')).toBeVisible();
+    });
+
+    test("sends View Enterprise Case Studies to /case-studies", async ({ page }) => {
+      const href = await page.locator("#case-study a").nth(1).getAttribute("href");
+      expect(href).toBe("/case-studies");
+    });
+  });
+}
+
+test("the hero consultation button opens the scheduling page in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const link = page.locator('a[data-cta="hero_consultation"]');
+  await expect(link).toHaveAttribute("target", "_blank");
+  const href = new URL((await link.getAttribute("href")) ?? "");
+  expect(href.searchParams.get("utm_source")).toBe("hero-cta");
+});
