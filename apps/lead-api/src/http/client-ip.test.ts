@@ -29,6 +29,11 @@ describe("clientIp", () => {
     );
   });
 
+  it("drops the port some proxies append", () => {
+    expect(clientIp(proxies, "10.0.0.1", "198.51.100.9:51234")).toBe("198.51.100.9");
+    expect(clientIp(proxies, "10.0.0.1", "[2001:db9::7]:443")).toBe("2001:db9::7");
+  });
+
   it("is 'unknown' without a socket (in-process requests)", () => {
     expect(clientIp(proxies, undefined, "198.51.100.7")).toBe("unknown");
   });

@@ -1,9 +1,15 @@
 import { BlockList, isIP } from "node:net";
 
-/** An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as plain IPv4; other addresses unchanged. */
+/**
+ * An address as a bare IP: an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as plain IPv4, and
+ * the port some proxies append (`192.0.2.1:5678`, `[2001:db8::1]:443`) dropped, so a client
+ * cannot become a new rate-limit key per connection.
+ */
 export function normalizeIp(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped?.[1] ?? address;
+  const mapped = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const bracketed = /^\[([0-9a-f:.]+)\](?::\d+)?$/i.exec(address);
+  return bracketed?.[1] ?? address;
 }
 
 /**

@@ -1,5 +1,3 @@
-import { isIP } from "node:net";
-
 function expandIpv6(address: string): string[] {
   const [head = "", tail] = address.split("::");
   const left = head ? head.split(":") : [];
@@ -14,7 +12,8 @@ function expandIpv6(address: string): string[] {
  * (RFC 6177 assignments).
  */
 export function rateLimitKey(address: string): string {
-  if (isIP(address) !== 6 || address.includes(".")) return address;
+  // Client addresses come from the socket or a trusted proxy: a colon means IPv6.
+  if (!address.includes(":") || address.includes(".")) return address;
   const groups = expandIpv6(address.toLowerCase()).slice(0, 4);
   return `${groups.map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

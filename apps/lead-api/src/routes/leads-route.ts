@@ -26,8 +26,13 @@ import { validationMessages } from "../submission/validation-messages";
 /** The lead endpoint's path (CONTRACTS.md); the site's client is given the full URL. */
 export const LEADS_PATH = "/v1/leads";
 
-function replay(c: Context<AppEnv>, record: IdempotencyRecord): Response {
-  return replyJson(c, record.status, record.body, { "Idempotent-Replayed": "true" });
+/** The answer to a key that already has one: the replay of a retry, or 422 for another body. */
+function answerReusedKey(c: Context<AppEnv>, existing: IdempotencyRecord, fingerprint: string) {
+  const outcome = idempotentOutcome(existing, fingerprint);
+  if (outcome.kind === "mismatch") return failure(c, 422, API_MESSAGES.idempotencyMismatch);
+  return replyJson(c, outcome.record.status, outcome.record.body, {
+    "Idempotent-Replayed": "true",
+  });
 }
 
 async function signatureIsValid(secret: string, body: JsonBody, signature: string | undefined) {
@@ -38,9 +43,11 @@ async function signatureIsValid(secret: string, body: JsonBody, signature: strin
 }
 
 /**
- * `POST /v1/leads`: rate limit, JSON body within the limit, optional signature, idempotency,
- * validation with `prepareLead` (the same rules and messages as the site), spam signals, then one
- * durable write. Answers 201 `{ success, leadId, message }` only after the write committed.
+ * `POST /v1/leads`: rate limit, JSON body within the limit, optional signature, validation with
+ * `prepareLead` (the same rules and messages as the site), spam signals, then one durable write
+ * that also claims the `Idempotency-Key`: when the key was answered before, the write is undone
+ * and the first answer replayed. Answers 201 `{ success, leadId, message }` only after the write
+ * committed.
  */
 export function leadsRoute(context: AppContext) {
   const { config, store, now } = context;
@@ -69,16 +76,12 @@ export function leadsRoute(context: AppContext) {
     if (key !== undefined) inFlight.add(key);
     try {
       const fingerprint = key === undefined ? "" : requestFingerprint(body.bytes);
-      const previous = key === undefined ? null : await store.findIdempotency(key);
-      if (previous) {
-        const outcome = idempotentOutcome(previous, fingerprint);
-        return outcome.kind === "replay"
-          ? replay(c, outcome.record)
-          : failure(c, 422, API_MESSAGES.idempotencyMismatch);
-      }
       const receivedAt = now();
       const prepared = prepareLead(body.value, new Date(receivedAt));
       if (!prepared.ok) {
+        // A key that already has an answer wins over validating another body: 422, not 400.
+        const previous = key === undefined ? null : await store.findIdempotency(key);
+        if (previous) return answerReusedKey(c, previous, fingerprint);
         return failure(c, 400, LEAD_MESSAGES.validation_failed, {
           errors: validationMessages(prepared.errors),
         });
@@ -104,12 +107,8 @@ export function leadsRoute(context: AppContext) {
               createdAt: receivedAt,
             },
       );
-      if (!saved.saved) {
-        const outcome = idempotentOutcome(saved.existing, fingerprint);
-        return outcome.kind === "replay"
-          ? replay(c, outcome.record)
-          : failure(c, 422, API_MESSAGES.idempotencyMismatch);
-      }
+      // The key was answered before: the write was undone, the first answer stands.
+      if (!saved.saved) return answerReusedKey(c, saved.existing, fingerprint);
       c.set("logFields", {
         leadId: submission.record.id,
         kind: submission.kind,

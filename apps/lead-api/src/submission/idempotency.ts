@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { IdempotencyRecord } from "../store/lead-store";
 
 // Visible ASCII only: the key is stored and compared byte for byte, and logged nowhere.
@@ -11,7 +11,7 @@ export function isValidIdempotencyKey(key: string): boolean {
 
 /** The SHA-256 of a request body, hex: what makes a retry "the same request". */
 export function requestFingerprint(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
+  return hash("sha256", bytes, "hex");
 }
 
 /**
