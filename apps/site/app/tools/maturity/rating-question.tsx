@@ -30,13 +30,11 @@ export function RatingQuestion({
     <fieldset
       id={`${question.id}-group`}
       tabIndex={-1}
-      aria-invalid={invalid || undefined}
       className="rounded-xl border bg-card p-5 outline-none data-[invalid=true]:border-destructive"
       data-invalid={invalid || undefined}
     >
       <legend className="float-start w-full font-medium">
-        <span className="text-muted-foreground">{number}. </span>
-        {question.prompt}
+        <span className="text-muted-foreground">{number}.</span> {question.prompt}
       </legend>
       <div className="clear-both flex flex-wrap gap-2 pt-4">
         {VALUES.map((option) => (

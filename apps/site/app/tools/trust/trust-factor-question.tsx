@@ -21,8 +21,7 @@ export function TrustFactorQuestion({ factor, number, value, onChange }: TrustFa
   return (
     <fieldset aria-describedby={questionId} className="rounded-xl border bg-card p-5">
       <legend className="float-start w-full text-lg font-semibold">
-        <span className="text-muted-foreground">{number}. </span>
-        {factor.name}
+        <span className="text-muted-foreground">{number}.</span> {factor.name}
       </legend>
       <p id={questionId} className="clear-both pt-2 text-sm text-muted-foreground">
         {factor.question}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { Analytics } from "@vantreo/consent";
+import { ConsentContext } from "@vantreo/consent/react";
+import { createI18n } from "@vantreo/i18n";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RoiCalculator } from "./roi-calculator";
+
+vi.mock("../shared/tool-lead-client", () => ({
+  toolLeadClient: { submit: async () => ({ success: true, leadId: "lead-1", message: "ok" }) },
+}));
+
+// Radix measures the consent checkbox with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function fakeAnalytics() {
+  const events: [string, number][] = [];
+  const analytics = { roiResult: (roi: number) => events.push(["roiResult", roi]), lead: () => {} };
+  return { events, analytics: analytics as unknown as Analytics };
+}
+
+function renderCalculator(analytics?: Analytics) {
+  const tree: ReactNode = analytics ? (
+    <ConsentContext.Provider value={{ analytics } as never}>
+      <RoiCalculator />
+    </ConsentContext.Provider>
+  ) : (
+    <RoiCalculator />
+  );
+  render(<I18nextProvider i18n={createI18n("en")}>{tree}</I18nextProvider>);
+}
+
+const metric = (id: string) => document.querySelector(`[data-metric="${id}"] dd`)?.textContent;
+
+beforeEach(() => window.history.replaceState(null, "", "/tools/ai-roi-calculator"));
+afterEach(cleanup);
+
+// Rendering a whole tool in jsdom takes seconds on a busy machine; the logic is fast.
+describe("given the ROI calculator", { timeout: 30_000 }, () => {
+  it("shows the estimate of the default inputs in US dollars", () => {
+    renderCalculator();
+    // 50 × 3 h × 48 weeks × 60 % × 85 = 367,200 (see roi-model.test).
+    expect(metric("annual-benefit")).toBe("$367,200");
+    expect(metric("payback")).toBe("9.8 months");
+    expect(metric("npv")).toBe("$513,961");
+  });
+
+  it("when the team size changes and the form is sent, recalculates, shares the inputs and reports the result", () => {
+    const { events, analytics } = fakeAnalytics();
+    renderCalculator(analytics);
+    fireEvent.change(screen.getByLabelText("Employees affected"), { target: { value: "100" } });
+    expect(
+      screen.getByText("You changed the figures. Select Calculate ROI to update the estimate."),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    // 100 × 3 × 48 × 0.6 × 85 = 734,400 a year; net of 60,000 running cost: 674,400.
+    expect(metric("annual-benefit")).toBe("$734,400");
+    expect(window.location.search).toBe(
+      "?team=100&hours=3&rate=85&adopt=60&impl=250000&run=60000&years=3&disc=10&cur=USD",
+    );
+    expect(events).toEqual([["roiResult", 674_400]]);
+  });
+
+  it("when an input is refused, lists the errors, keeps the last estimate and reports nothing", () => {
+    const { events, analytics } = fakeAnalytics();
+    renderCalculator(analytics);
+    fireEvent.change(screen.getByLabelText("Adoption rate"), { target: { value: "abc" } });
+    fireEvent.change(screen.getByLabelText("Hours saved per employee per week"), {
+      target: { value: "41" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    expect(screen.getByText("Some answers need attention:")).toBeInTheDocument();
+    expect(screen.getByLabelText("Adoption rate")).toHaveAccessibleDescription(
+      expect.stringContaining("Enter a number, such as 1500 or 1,500."),
+    );
+    expect(screen.getByLabelText("Hours saved per employee per week")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(metric("annual-benefit")).toBe("$367,200");
+    expect(events).toEqual([]);
+  });
+
+  it("opens a shared link with its inputs and currency, resetting what it cannot read", () => {
+    window.history.replaceState(null, "", "/tools/ai-roi-calculator?team=100&hours=zz&cur=EUR");
+    renderCalculator();
+    expect(metric("annual-benefit")).toBe("€734,400");
+    expect(
+      screen.getByText(/Some values in the link could not be read and were reset to the defaults:/),
+    ).toHaveTextContent("Hours saved per employee per week");
+  });
+
+  it("works without a consent provider, sending no analytics", () => {
+    renderCalculator();
+    fireEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    expect(metric("annual-benefit")).toBe("$367,200");
+  });
+});

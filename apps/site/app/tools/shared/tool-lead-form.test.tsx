@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createI18n } from "@vantreo/i18n";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToolLeadForm } from "./tool-lead-form";
+
+// A plain stand-in for fetch: the requests it saw and what it answers.
+const network = vi.hoisted(() => ({
+  requests: [] as RequestInit[],
+  answer: (): Promise<Response> => Promise.reject(new TypeError("Failed to fetch")),
+}));
+
+// The real client, with the network replaced and no waiting between attempts.
+vi.mock("./tool-lead-client", async () => {
+  const { createLeadClient } = await import("@vantreo/leads");
+  return {
+    toolLeadClient: createLeadClient({
+      endpoint: "https://leads.test/v1/leads",
+      contactEmail: "hello@vantreo.com",
+      fetch: (_url: RequestInfo | URL, init?: RequestInit) => {
+        network.requests.push(init ?? {});
+        return network.answer();
+      },
+      sleep: async () => {},
+    }),
+  };
+});
+
+vi.mock("../../config/site-config", () => ({
+  siteConfig: { email: "hello@vantreo.com", marketingConsentCheckbox: true },
+}));
+
+function renderForm(onSuccess = vi.fn()) {
+  render(
+    <I18nextProvider i18n={createI18n("en")}>
+      <ToolLeadForm
+        leadType="assessment"
+        companyRequired
+        metadata={{ tool: "data-maturity-assessment", overall_score: 2.7 }}
+        heading="Email me the detailed report"
+        intro="Send the full report to our team."
+        submitLabel="Email me the detailed report"
+        onSuccess={onSuccess}
+      />
+    </I18nextProvider>,
+  );
+  return onSuccess;
+}
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillValidForm() {
+  fill(/Full name/, "Dana Whitfield");
+  fill(/Work email/, "dana@example.com");
+  fill(/^Company/, "Northwind Health");
+  fireEvent.click(screen.getByRole("checkbox"));
+}
+
+// Radix measures the checkbox with ResizeObserver, which jsdom lacks (TOOLCHAIN.md, gotcha 7).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => {
+  network.requests = [];
+});
+afterEach(cleanup);
+
+// Rendering a whole tool in jsdom takes seconds on a busy machine; the logic is fast.
+describe("given the maturity report's assessment lead form", { timeout: 30_000 }, () => {
+  it("when sent empty with a one-letter company, shows every field's error and sends nothing", async () => {
+    renderForm();
+    fill(/^Company/, "A");
+    fireEvent.click(screen.getByRole("button", { name: "Email me the detailed report" }));
+    expect(
+      await screen.findByText("Please correct the form errors and try again"),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription(
+      "First name is required",
+    );
+    expect(screen.getByLabelText(/Work email/)).toHaveAccessibleDescription(
+      "Valid email address is required",
+    );
+    expect(screen.getByLabelText(/^Company/)).toHaveAccessibleDescription(
+      "Between 2 and 100 characters. Company name is required",
+    );
+    expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(
+      "Please agree to receive communications so we can reply.",
+    );
+    expect(network.requests).toEqual([]);
+  });
+
+  it("when the network fails on every attempt, keeps what was typed and offers an e-mail", async () => {
+    network.answer = () => Promise.reject(new TypeError("Failed to fetch"));
+    renderForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("button", { name: "Email me the detailed report" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Unable to submit form. Please try again or contact hello@vantreo.com",
+    );
+    expect(screen.getByRole("link", { name: "Send it by email instead" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^mailto:hello@vantreo\.com/),
+    );
+    expect(network.requests).toHaveLength(3);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("Dana Whitfield");
+    expect(screen.getByLabelText(/Work email/)).toHaveValue("dana@example.com");
+    expect(screen.getByLabelText(/^Company/)).toHaveValue("Northwind Health");
+  });
+
+  it("when accepted, sends an assessment lead from the inline form with the report and thanks the visitor", async () => {
+    network.answer = async () =>
+      new Response(JSON.stringify({ success: true, leadId: "lead-1", message: "ok" }), {
+        status: 201,
+      });
+    const onSuccess = renderForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("button", { name: "Email me the detailed report" }));
+    expect(
+      await screen.findByText("Thank you! We will be in touch within one business day."),
+    ).toBeInTheDocument();
+    const body = JSON.parse(String(network.requests[0]?.body));
+    expect(body).toMatchObject({
+      firstName: "Dana",
+      lastName: "Whitfield",
+      email: "dana@example.com",
+      company: "Northwind Health",
+      leadType: "assessment",
+      source: "inline-form",
+      metadata: { marketing_consent: true, tool: "data-maturity-assessment", overall_score: 2.7 },
+    });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+  });
+});
