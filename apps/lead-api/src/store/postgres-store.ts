@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { LeadStore } from "./lead-store";
 import { migratePostgres } from "./postgres-migrations";
+import { createPostgresOutboxQueries } from "./postgres-outbox-queries";
 import { createPostgresQueries } from "./postgres-queries";
 import { toStorageError } from "./storage-error";
 
@@ -44,7 +45,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // An idle client losing its connection emits here; the next query reconnects.
   pool.on("error", () => undefined);
   await guarded(() => migratePostgres(pool));
-  const queries = createPostgresQueries(pool);
+  const queries = { ...createPostgresQueries(pool), ...createPostgresOutboxQueries(pool) };
 
   return {
     kind: "postgres",
