@@ -177,7 +177,8 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
       phone: "الهاتف",
       email: "البريد الإلكتروني",
       hours: "ساعات العمل",
-      hoursValue: "من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة",
+      // The isolates (U+2066, U+2069) keep the time range left to right in Arabic text.
+      hoursValue: "من الاثنين إلى الجمعة، \u206608:00-18:00\u2069 بتوقيت شرق الولايات المتحدة",
     },
     booking: {
       heading: "تفضّل حجز مكالمة مباشرة؟",

@@ -36,7 +36,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.intro} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
             {copy.formHeading}
@@ -46,7 +46,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </section>
         <ContactDetails copy={copy} />
       </div>
-      <SectionShell id="next-steps" heading={copy.nextSteps.heading} muted wide>
+      <SectionShell id="next-steps" heading={copy.nextSteps.heading} muted>
         <ol className="grid gap-6 md:grid-cols-3">
           {copy.nextSteps.steps.map((step, index) => (
             <li key={step.title} className="rounded-lg border bg-background p-6">

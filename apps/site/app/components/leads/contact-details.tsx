@@ -32,10 +32,13 @@ export function ContactDetails({ copy }: ContactDetailsProps) {
             <div>
               <dt className="font-semibold">{details.office}</dt>
               <dd className="text-muted-foreground">
+                {/* bdi: a Latin address keeps its order inside an Arabic page. */}
                 <address className="not-italic">
-                  {address.street}
+                  <bdi>{address.street}</bdi>
                   <br />
-                  {address.locality}, {address.region} {address.postalCode}
+                  <bdi>
+                    {address.locality}, {address.region} {address.postalCode}
+                  </bdi>
                   <br />
                   {details.country}
                 </address>

@@ -30,9 +30,11 @@ export function LeadConsentField({ formId, error, onChange }: LeadConsentFieldPr
           {...{ [CONSENT_MARKER]: "" }}
         />
         <Label className="leading-snug font-normal">
-          {t("form.marketingConsent.label")}
-          <span aria-hidden="true" className="text-destructive">
-            *
+          <span>
+            {t("form.marketingConsent.label")}{" "}
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
           </span>
         </Label>
       </div>

@@ -39,6 +39,8 @@ export type LeadFormProps = {
   successTitle?: string | null;
   /** Show the marketing-consent checkbox and require it; defaults to the site setting. */
   consent?: boolean;
+  /** Show "Fields marked with an asterisk (*) are required." (default true). */
+  requiredHint?: boolean;
   /** More controls, placed before the message field (their values go through `readMetadata`). */
   extraFields?: ReactNode;
   readMetadata?: LeadFormEngineProps["readMetadata"];
@@ -193,7 +195,9 @@ export function LeadForm(props: LeadFormProps) {
               mailto={engine?.mailto ?? (loadFailed ? `mailto:${siteConfig.email}` : null)}
             />
           ) : null}
-          <p className="text-sm text-muted-foreground">{tf("requiredHint")}</p>
+          {props.requiredHint !== false ? (
+            <p className="text-sm text-muted-foreground">{tf("requiredHint")}</p>
+          ) : null}
           {fields.filter((field) => field !== "message").map(textField)}
           {props.extraFields}
           {fields.includes("message") ? textField("message") : null}

@@ -34,6 +34,7 @@ export function NewsletterSignup({ onSuccess }: Pick<LeadFormProps, "onSuccess">
             help: "",
           },
         }}
+        requiredHint={false}
         submitLabel={t("footer.newsletter.submit")}
         successTitle={null}
         successText={t("footer.newsletter.success")}
