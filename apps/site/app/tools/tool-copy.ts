@@ -144,7 +144,7 @@ export const MATURITY_LEVEL_COPY: Record<MaturityLevel, { range: string; meaning
 export const MATURITY_COPY = {
   metaTitle: "Data Maturity Assessment: score six dimensions in eight minutes",
   metaDescription:
-    "Score your organization on strategy, governance, architecture, data quality, analytics and AI, and culture. Get a maturity level, a radar chart and recommendations.",
+    "Score your organization on strategy, governance, architecture, data quality, analytics and AI, and culture. Get a maturity level, radar chart and next steps.",
   introPoints: [
     "24 questions in six areas, one area per step: about eight minutes.",
     "Answer for how the organization works today, not how it plans to.",
