@@ -4,9 +4,12 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createI18nInstance, RESOURCES } from "@vantreo/i18n";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SearchButton } from "./search-button";
 import { stubIndexFetch, stubLayoutApis } from "./search-test-harness";
+
+// The first render loads Radix, cmdk and the scorer: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   stubLayoutApis();

@@ -11,6 +11,9 @@ import {
   stubLayoutApis,
 } from "./search-test-harness";
 
+// The first render loads Radix, cmdk and the scorer: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   vi.useFakeTimers();
   stubLayoutApis();

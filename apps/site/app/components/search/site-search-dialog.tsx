@@ -10,13 +10,12 @@ import { CommandDialog, CommandInput, CommandList, CommandLoading } from "@vantr
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useLocale } from "../../navigation/use-locale";
+import { useLocale, useLocalizedPath } from "../../navigation/use-locale";
 import { QuickActions } from "./quick-actions";
 import { SearchChips } from "./search-chips";
 import { SearchKeyboardHints } from "./search-keyboard-hints";
 import { SearchResults } from "./search-results";
 import { bookingOptionLink } from "./search-scheduling";
-import { sitePath } from "./site-path";
 import { useRecentSearches } from "./use-recent-searches";
 import { useSearchIndex } from "./use-search-index";
 import { useSiteSearch } from "./use-site-search";
@@ -39,6 +38,8 @@ function openInNewTab(url: string): void {
 export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
+  // English-only pages (service details, articles) keep their English path in /de and /ar.
+  const localize = useLocalizedPath();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [persona, setPersona] = useState<PersonaId>();
@@ -60,7 +61,7 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
     setQuery("");
   };
   const goTo = (englishPath: string) => {
-    void navigate(sitePath(englishPath, locale));
+    void navigate(localize(englishPath));
     finish();
   };
   const book = (option: BookingOptionId) => {

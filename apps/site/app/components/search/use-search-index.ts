@@ -7,8 +7,10 @@ export const SEARCH_INDEX_URL = "/search-index.json";
 /** Cache key of the index in the query cache. */
 export const SEARCH_INDEX_QUERY_KEY = ["search-index"] as const;
 
-async function fetchSearchIndex({ signal }: { signal: AbortSignal }): Promise<SearchIndex> {
-  const response = await fetch(SEARCH_INDEX_URL, { signal });
+// No abort signal: an index whose download has begun is worth finishing even if the dialog's
+// observer unmounts (React's StrictMode remounts it in development), so it is fetched once.
+async function fetchSearchIndex(): Promise<SearchIndex> {
+  const response = await fetch(SEARCH_INDEX_URL);
   if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
   return deserializeIndex(await response.json());
 }

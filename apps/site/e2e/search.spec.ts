@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The site search with the keyboard alone (issue 13, done-when): open with Ctrl+K, type, move
+// with the arrows, open a result with Enter. The dialog, cmdk and the index load on first use.
+
+/** Loads a page and waits until it is interactive: the shortcut is wired by hydration. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Opens the search with the shortcut; the query field has focus. */
+async function openSearch(page: Page) {
+  await page.keyboard.press("Control+K");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  return dialog;
+}
+
+test("Ctrl+K, a query, Arrow Down and Enter open a result and close the dialog", async ({
+  page,
+}) => {
+  const indexRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/search-index.json")) indexRequests.push(request.url());
+  });
+  await visit(page, "/");
+  // Nothing of the search is fetched before the visitor opens it.
+  expect(indexRequests).toEqual([]);
+
+  const dialog = await openSearch(page);
+  await expect(dialog.getByRole("group", { name: "Quick actions" })).toBeVisible();
+  await page.keyboard.type("rag");
+  await expect(dialog.getByRole("status")).toHaveText("Searching...");
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toContainText("RAG");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.locator("mark").first()).toHaveText(/rag/i);
+
+  await page.keyboard.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/(services|insights)\/[a-z0-9-]+$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  expect(indexRequests).toHaveLength(1);
+
+  // Opened again: the query was cleared and the index comes from the cache.
+  await page.keyboard.press("Control+K");
+  await expect(page.getByRole("dialog").getByRole("combobox")).toHaveValue("");
+  expect(indexRequests).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("on /ar an Arabic query finds the Arabic service title, right to left", async ({ page }) => {
+  await visit(page, "/ar");
+  const dialog = await openSearch(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(dialog.getByRole("combobox")).toHaveAttribute(
+    "placeholder",
+    "ابحث في الخدمات والمقالات ودراسات الحالة...",
+  );
+  await page.keyboard.type("الاسترجاع");
+  const result = dialog.getByRole("option", { name: /بنية التوليد المعزّز بالاسترجاع/ });
+  await expect(result).toBeVisible();
+  // Marked in the title (and in the description, which says it too).
+  await expect(result.locator("mark").first()).toHaveText("الاسترجاع");
+  await expect(result).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  // Service pages exist in English only (spec section 2).
+  await expect(page).toHaveURL(/\/services\/rag-architecture$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
