@@ -8,6 +8,7 @@
  * empty script, nothing leaves the machine. The site's CSP allows no third-party script, so the
  * browser context bypasses it: what is tested is the consent gate, not the CDN's policy.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -178,6 +179,35 @@ test.describe("cookie banner and trackers", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await expect(page.getByTestId("cookie-banner").getByRole("button")).toHaveCount(2);
+  });
+});
+
+test.describe("accessibility", () => {
+  const axe = (page: Page, selector: string) =>
+    new AxeBuilder({ page })
+      .include(selector)
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+      .analyze();
+
+  test("the banner, the popup and the preferences form pass axe (WCAG 2.1 AA)", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await stubTrackers(context);
+    await page.goto("/ar");
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    expect((await axe(page, '[data-testid="cookie-banner"]')).violations).toEqual([]);
+
+    await page.goto("/");
+    await accept(page);
+    await leaveThroughTheTop(page);
+    await expect(popup(page)).toBeVisible();
+    expect((await axe(page, '[data-testid="newsletter-popup"]')).violations).toEqual([]);
+
+    await page.goto("/cookie-preferences");
+    await expect(page.getByTestId("consent-status")).toHaveText(/Optional cookies accepted/);
+    expect((await axe(page, "main")).violations).toEqual([]);
   });
 });
 
