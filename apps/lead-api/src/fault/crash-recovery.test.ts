@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLeadLoad } from "../test-support/lead-load";
-import { ensureBuilt, startServer, type RunningServer } from "../test-support/spawn-server";
+import { startServer, type RunningServer } from "../test-support/spawn-server";
 
 const baseEnv = { LEAD_API_RATE_LIMIT: "1000000", LEAD_API_LOG_LEVEL: "info" };
 
@@ -19,7 +19,6 @@ function storedLeads(dataDir: string): { id: string; email: string }[] {
 describe("the built server under a crash", () => {
   let dataDir: string;
   beforeAll(() => {
-    ensureBuilt();
     dataDir = mkdtempSync(join(tmpdir(), "lead-api-fault-"));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

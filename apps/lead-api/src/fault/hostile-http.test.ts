@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileRequests } from "../test-support/hostile-requests";
 import { contactLead } from "../test-support/test-app";
-import { ensureBuilt, startServer, type RunningServer } from "../test-support/spawn-server";
+import { startServer, type RunningServer } from "../test-support/spawn-server";
 
 type Answer = {
   status: number;
@@ -54,7 +54,6 @@ describe("the built server under hostile HTTP", () => {
   let server: RunningServer;
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   beforeAll(async () => {
-    ensureBuilt();
     dataDir = mkdtempSync(join(tmpdir(), "lead-api-hostile-"));
     server = await startServer({
       LEAD_API_DATA_DIR: dataDir,
