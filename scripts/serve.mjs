@@ -12,6 +12,9 @@ const env = {
   LEAD_API_PORT: apiPort,
   LEAD_API_SITE_ORIGINS:
     process.env.LEAD_API_SITE_ORIGINS ?? `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`,
+  // The site's server forwards /v1/* to the lead API from loopback and names the visitor in
+  // X-Forwarded-For; the lead API believes that header from loopback only.
+  LEAD_API_TRUSTED_PROXIES: process.env.LEAD_API_TRUSTED_PROXIES ?? "127.0.0.1,::1",
 };
 
 const children = [

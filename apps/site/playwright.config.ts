@@ -1,7 +1,14 @@
 import { defineConfig } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4273);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8887);
+// Specs read these (workers inherit the environment): the admin token lets them find stored leads.
+process.env.E2E_API_PORT ??= String(apiPort);
+process.env.E2E_ADMIN_TOKEN ??= "e2e-admin-token-for-the-local-test-run-only";
+// A fresh store each run, outside test-results (which Playwright empties while servers start).
+const leadApiData = join(tmpdir(), `vantreo-e2e-lead-api-${apiPort}`);
 
 // Debian's Chromium, never a browser downloaded by Playwright (TOOLCHAIN.md, Browser).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
@@ -30,12 +37,17 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node ../lead-api/dist/server.js",
+      command: `rm -rf ${leadApiData} && node ../lead-api/dist/server.js`,
       url: `http://127.0.0.1:${apiPort}/healthz`,
       env: {
         LEAD_API_PORT: String(apiPort),
-        LEAD_API_DATA_DIR: "test-results/lead-api-data",
+        LEAD_API_DATA_DIR: leadApiData,
         LEAD_API_SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+        LEAD_API_TRUSTED_PROXIES: "127.0.0.1,::1",
+        // Every e2e form comes from one address; the limit itself is tested in the lead API.
+        LEAD_API_RATE_LIMIT: "1000",
+        LEAD_API_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+        LEAD_API_LOG_LEVEL: "warn",
       },
       reuseExistingServer: false,
     },

@@ -1,6 +1,6 @@
 // The local production server behind `npm start`: serves the prerendered build with the
 // security headers of a CDN deployment, long-lived caching for hashed assets, and a real 404.
-import { createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,8 +32,41 @@ const ENCODINGS = [
   { name: "gzip", ext: "gz" },
 ];
 
-/** Creates the static server; `listen` is the caller's. */
-export function createSiteServer({ root, connectSrc = [] }) {
+/**
+ * Forwards a /v1/* request to the lead API, as a CDN route would in production, adding the
+ * client's address to X-Forwarded-For (the lead API trusts it from configured proxies only).
+ */
+function proxyToLeadApi(req, res, leadApi) {
+  const target = new URL(req.url ?? "/", leadApi);
+  const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(", ");
+  const upstream = httpRequest(
+    target,
+    {
+      method: req.method,
+      headers: { ...req.headers, host: target.host, "x-forwarded-for": forwardedFor },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on("error", () => {
+    if (!res.headersSent) {
+      res.writeHead(503, {
+        ...BASE_HEADERS,
+        "Content-Type": "application/json",
+        "Retry-After": "5",
+      });
+    }
+    res.end(JSON.stringify({ success: false, message: "The lead service is unavailable." }));
+  });
+  req.pipe(upstream);
+}
+
+/** Creates the static server; `listen` is the caller's. With `leadApi`, /v1/* goes to the lead API. */
+export function createSiteServer({ root, connectSrc = [], leadApi }) {
   const base = resolve(root);
 
   async function findFile(pathname) {
@@ -75,6 +108,10 @@ export function createSiteServer({ root, connectSrc = [] }) {
 
   return createServer(async (req, res) => {
     try {
+      if (leadApi && (req.url ?? "").startsWith("/v1/")) {
+        proxyToLeadApi(req, res, leadApi);
+        return;
+      }
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { ...BASE_HEADERS, Allow: "GET, HEAD" }).end();
         return;
@@ -119,7 +156,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const leadApi =
     process.env.LEAD_API_ORIGIN ?? `http://127.0.0.1:${process.env.LEAD_API_PORT ?? 8787}`;
   const root = fileURLToPath(new URL("../build/client/", import.meta.url));
-  const server = createSiteServer({ root, connectSrc: [leadApi] });
+  const server = createSiteServer({ root, leadApi });
   server.listen(port, host, () => console.log(`site: http://${host}:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);

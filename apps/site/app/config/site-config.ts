@@ -32,8 +32,10 @@ export const siteConfig = {
     country: "US",
   },
   hours: { days: "Monday to Friday", opens: "08:00", closes: "18:00" },
-  leadEndpoint: read("VITE_LEAD_ENDPOINT", "http://127.0.0.1:8787/v1/leads"),
-  consentEndpoint: read("VITE_CONSENT_ENDPOINT", "http://127.0.0.1:8787/v1/consents"),
+  // Same-origin by default: the local server (and, in production, the CDN) routes /v1/* to the
+  // lead API, so the site needs no CORS and its CSP allows only 'self' for connections.
+  leadEndpoint: read("VITE_LEAD_ENDPOINT", "/v1/leads"),
+  consentEndpoint: read("VITE_CONSENT_ENDPOINT", "/v1/consents"),
   scheduling: {
     "discovery-15": `${schedulingBase}/discovery-15`,
     assessment: `${schedulingBase}/assessment`,

@@ -6,11 +6,11 @@ import { SectionShell } from "../content-page/section-shell";
 export function TrustBadges({ copy }: { copy: HomeCopy["trust"] }) {
   return (
     <SectionShell id="trust" heading={copy.heading} wide>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
         {copy.badges.map((badge) => (
           <li key={badge.id}>
             <TrustBadge
-              className="h-full"
+              className="flex h-full w-full min-w-0 [&_span]:min-w-0"
               name={badge.label}
               description={badge.detail}
               logoSrc={`/images/badges/${badge.id}.svg`}

@@ -24,7 +24,12 @@ export function LanguageLinks() {
               aria-current={code === current ? "true" : undefined}
               className="rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
             >
-              {LOCALES[code].label}
+              {/* Narrow screens show the code; the full name stays the link's accessible name. */}
+              <span className="hidden sm:inline">{LOCALES[code].label}</span>
+              <span className="sm:hidden" aria-hidden="true">
+                {code.toUpperCase()}
+              </span>
+              <span className="sr-only sm:hidden">{LOCALES[code].label}</span>
             </Link>
           </li>
         ))}
