@@ -9,10 +9,13 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/** The search dialog, by its translated name (the cookie banner is a dialog too). */
+const searchDialog = (page: Page, name = "Search the site") => page.getByRole("dialog", { name });
+
 /** Opens the search with the shortcut; the query field has focus. */
-async function openSearch(page: Page) {
+async function openSearch(page: Page, name?: string) {
   await page.keyboard.press("Control+K");
-  const dialog = page.getByRole("dialog");
+  const dialog = searchDialog(page, name);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("combobox")).toBeFocused();
   return dialog;
@@ -43,20 +46,20 @@ test("Ctrl+K, a query, Arrow Down and Enter open a result and close the dialog",
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/(services|insights)\/[a-z0-9-]+$/);
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(searchDialog(page)).toBeHidden();
   expect(indexRequests).toHaveLength(1);
 
   // Opened again: the query was cleared and the index comes from the cache.
   await page.keyboard.press("Control+K");
-  await expect(page.getByRole("dialog").getByRole("combobox")).toHaveValue("");
+  await expect(searchDialog(page).getByRole("combobox")).toHaveValue("");
   expect(indexRequests).toHaveLength(1);
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(searchDialog(page)).toBeHidden();
 });
 
 test("on /ar an Arabic query finds the Arabic service title, right to left", async ({ page }) => {
   await visit(page, "/ar");
-  const dialog = await openSearch(page);
+  const dialog = await openSearch(page, "ابحث في الموقع");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(dialog.getByRole("combobox")).toHaveAttribute(
     "placeholder",
@@ -71,5 +74,5 @@ test("on /ar an Arabic query finds the Arabic service title, right to left", asy
   await page.keyboard.press("Enter");
   // Service pages exist in English only (spec section 2).
   await expect(page).toHaveURL(/\/services\/rag-architecture$/);
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(searchDialog(page, "ابحث في الموقع")).toBeHidden();
 });
