@@ -83,6 +83,7 @@ export const ROI_COPY = {
   npvHorizon: (years: number, rate: string) => `${years}-year NPV at ${rate}`,
   paybackNever: "Never: running costs exceed the benefit",
   paybackImmediate: "Immediate: no implementation cost",
+  paybackUnderAMonth: "Less than 1 month",
   paybackAfterHorizon: "after the horizon",
   chartTitle: "Cash flow by year",
   chartDescription:

@@ -33,7 +33,7 @@ export function MaturityReport({ result, recommendations }: MaturityReportProps)
           {MATURITY_LEVEL_COPY[result.level].meaning}
         </p>
       </section>
-      <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
+      <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
         <RadarChart
           axes={result.dimensions.map((entry) => ({
             label: dimensionName(entry.dimension),

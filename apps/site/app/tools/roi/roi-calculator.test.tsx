@@ -97,6 +97,18 @@ describe("given the ROI calculator", { timeout: 30_000 }, () => {
     ).toHaveTextContent("Hours saved per employee per week");
   });
 
+  it("writes very large results in full and a payback of days as less than a month", () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/tools/ai-roi-calculator?team=1000000&hours=40&rate=10000&adopt=100&impl=1000000000&run=1000000000&years=10&disc=0",
+    );
+    renderCalculator();
+    // 1,000,000 × 40 × 48 × 10,000 = 1.92e13 a year; payback 1e9 / (1.9199e13 / 12) = 0.000625 months.
+    expect(metric("annual-benefit")).toBe("$19,200,000,000,000");
+    expect(metric("payback")).toBe("Less than 1 month");
+  });
+
   it("works without a consent provider, sending no analytics", () => {
     renderCalculator();
     fireEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));

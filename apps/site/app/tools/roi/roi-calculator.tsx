@@ -103,7 +103,7 @@ export function RoiCalculator() {
           {ROI_COPY.rejectedLink} {rejected.map(label).join(", ")}.
         </p>
       ) : null}
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] print:block">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] print:block">
         <RoiForm
           raw={raw}
           errors={errors}

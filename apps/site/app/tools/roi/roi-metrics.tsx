@@ -25,6 +25,8 @@ export function RoiMetrics({ inputs, result, format }: RoiMetricsProps) {
   const payback = (): string => {
     if (result.paybackMonths === null) return ROI_COPY.paybackNever;
     if (result.paybackMonths === 0) return ROI_COPY.paybackImmediate;
+    // Rounded to a tenth, a few days would read "0 months", as if nothing had to be earned back.
+    if (result.paybackMonths < 1) return ROI_COPY.paybackUnderAMonth;
     const months = t("roi.results.paybackMonths", {
       count: Math.round(result.paybackMonths * 10) / 10,
     });

@@ -53,7 +53,7 @@ export function TrustAssessment() {
   };
 
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
+    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
       <form
         noValidate
         onSubmit={(event) => event.preventDefault()}
