@@ -55,13 +55,13 @@ function SiteSearch({
       >
         <CommandInput placeholder={copy.searchPlaceholder} defaultValue={query} />
         {state === "searching" ? <CommandLoading>{copy.searching}</CommandLoading> : null}
+        {state === "no-results" ? (
+          <CommandEmpty>
+            <p className="font-semibold">{copy.noResults}</p>
+            <p className="text-muted-foreground">{copy.noResultsHint}</p>
+          </CommandEmpty>
+        ) : null}
         <CommandList>
-          {state === "no-results" ? (
-            <CommandEmpty>
-              <p className="font-semibold">{copy.noResults}</p>
-              <p className="text-muted-foreground">{copy.noResultsHint}</p>
-            </CommandEmpty>
-          ) : null}
           {state === "quick-actions" ? (
             <CommandGroup heading={copy.quickActions}>
               <CommandItem onSelect={() => setOpen(false)}>

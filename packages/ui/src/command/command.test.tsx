@@ -12,6 +12,7 @@ import {
   CommandItem,
   CommandList,
   CommandLoading,
+  CommandSeparator,
 } from "./command";
 
 afterEach(cleanup);
@@ -27,8 +28,8 @@ function SearchDialog({ onSelect }: { onSelect: (title: string) => void }) {
       </button>
       <CommandDialog open={open} onOpenChange={setOpen} closeLabel="Close search">
         <CommandInput placeholder="Search services, insights and case studies..." />
+        <CommandEmpty>No results found</CommandEmpty>
         <CommandList>
-          <CommandEmpty>No results found</CommandEmpty>
           <CommandGroup heading="Services">
             {services.map((title) => (
               <CommandItem
@@ -99,6 +100,9 @@ describe("given the open search CommandDialog", () => {
     await userEvent.keyboard("quantum annealing");
     expect(screen.queryAllByRole("option")).toEqual([]);
     expect(screen.getByText("No results found")).toBeInTheDocument();
+    // An empty listbox is invalid ARIA, so the list hides while it has nothing to offer.
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("when Escape is pressed, closes and returns focus to the search button", async () => {
@@ -136,5 +140,28 @@ describe("given a Command scored elsewhere (shouldFilter off) while loading", ()
       "Private LLM Deployment",
     ]);
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("given groups split by a CommandSeparator", () => {
+  it("keeps the listbox valid, and hides the separator while a query is typed", async () => {
+    const { container } = render(
+      <Command label="Site search">
+        <CommandInput aria-label="Search" />
+        <CommandList>
+          <CommandGroup heading="Quick actions">
+            <CommandItem>15-minute discovery call</CommandItem>
+          </CommandGroup>
+          <CommandSeparator />
+          <CommandGroup heading="Services">
+            <CommandItem>Private LLM Deployment</CommandItem>
+          </CommandGroup>
+        </CommandList>
+      </Command>,
+    );
+    expect(container.querySelector('[data-slot="command-separator"]')).not.toBeNull();
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.type(screen.getByRole("combobox"), "private");
+    expect(container.querySelector('[data-slot="command-separator"]')).toBeNull();
   });
 });

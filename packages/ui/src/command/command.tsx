@@ -1,4 +1,4 @@
-import { Command as CommandPrimitive } from "cmdk";
+import { Command as CommandPrimitive, useCommandState } from "cmdk";
 import type * as React from "react";
 import {
   Dialog,
@@ -96,11 +96,21 @@ function CommandInput({
   );
 }
 
-/** The scrolling list of groups and items. */
-function CommandList({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {
+/**
+ * The scrolling listbox of groups and items. It hides itself while it has no items (no results,
+ * or still loading): an empty listbox is invalid ARIA (a listbox must own options). So put
+ * CommandEmpty and CommandLoading beside it, not inside.
+ */
+function CommandList({
+  className,
+  hidden,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.List>) {
+  const empty = useCommandState((state) => state.filtered.count === 0);
   return (
     <CommandPrimitive.List
       data-slot="command-list"
+      hidden={hidden || empty}
       className={cn(
         "max-h-[min(60vh,28rem)] scroll-py-1 overflow-x-hidden overflow-y-auto",
         className,
@@ -110,7 +120,7 @@ function CommandList({ className, ...props }: React.ComponentProps<typeof Comman
   );
 }
 
-/** Shown when nothing matches ('No results found', spec section 8). */
+/** Shown when nothing matches ('No results found', spec section 8); place it beside the list. */
 function CommandEmpty({
   className,
   ...props
@@ -156,14 +166,21 @@ function CommandGroup({
   );
 }
 
-/** A line between groups. */
+/**
+ * A line between groups, hidden while a query is typed (as cmdk's own). It is presentational:
+ * cmdk's separator role is not allowed inside a listbox.
+ */
 function CommandSeparator({
   className,
+  alwaysRender = false,
   ...props
-}: React.ComponentProps<typeof CommandPrimitive.Separator>) {
+}: React.ComponentProps<"div"> & { alwaysRender?: boolean }) {
+  const searching = useCommandState((state) => state.search !== "");
+  if (searching && !alwaysRender) return null;
   return (
-    <CommandPrimitive.Separator
+    <div
       data-slot="command-separator"
+      role="presentation"
       className={cn("-mx-1 h-px bg-border", className)}
       {...props}
     />

@@ -15,7 +15,7 @@ const meta = {
   component: LanguageSelect,
   args: { options, current: "en" },
   render: (args: LanguageSelectProps, { globals }: StoryGlobals) => (
-    <div className="flex h-56 justify-end">
+    <div className="flex h-56 items-start justify-end">
       <LanguageSelect {...args} label={storyCopy(globals).language} />
     </div>
   ),
