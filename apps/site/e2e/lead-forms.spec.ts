@@ -1,0 +1,263 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// Issue 13, "Done when": each form submits and its lead is found in the lead API's store,
+// validation errors appear in the visitor's language, a 429 is retried as spec section 7 says,
+// and an unreachable API keeps the visitor's text and offers the mailto fallback.
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8887}`;
+/** Set by playwright.config.ts, which gives the same token to the lead API it starts. */
+const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? "";
+/** The lead API flags a form sent sooner than this after it was shown (LEAD_API_MIN_FILL_MS). */
+const MIN_FILL_MS = 3_000;
+const CONTACT_EMAIL = "hello@vantreo.com";
+
+type StoredLead = {
+  firstName: string;
+  lastName: string;
+  leadType: string;
+  source: string;
+  message: string;
+  metadata: Record<string, unknown>;
+};
+
+type SubjectExport = {
+  leads: { lead: StoredLead; spamReason: string | null }[];
+  dataRequests: { lead: StoredLead; status: string }[];
+};
+
+/** Everything the lead API stored for an e-mail address (its admin export, GDPR art. 15). */
+async function storedRecords(email: string): Promise<SubjectExport> {
+  const response = await fetch(`${API}/admin/v1/subjects/export`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as SubjectExport;
+}
+
+function uniqueEmail(form: string): string {
+  return `e2e-${form}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Opens a page, waits for hydration and declines cookies: a new visitor always sees the banner
+ * (spec section 4), and it must neither cover the form nor take focus from it.
+ */
+async function openForm(page: Page, path: string, formId: string): Promise<Locator> {
+  await page.goto(path);
+  const form = page.locator(`form#${formId}`);
+  // The submit button is enabled once the page has hydrated (before, a native submit would post).
+  await expect(form.locator("button[type=submit]")).toBeEnabled();
+  await page.getByRole("button", { name: /^(Decline|Ablehnen)$/ }).click();
+  return form;
+}
+
+async function fillContact(form: Locator, values: { name: string; email: string }) {
+  await form.getByLabel(/Full name/).fill(values.name);
+  await form.getByLabel(/Work email/).fill(values.email);
+  await form.getByRole("checkbox").check();
+}
+
+test.describe("lead forms against the real lead API", () => {
+  test("the contact form stores a lead with the query's prefill, then thanks for 3 s", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("contact");
+    const form = await openForm(
+      page,
+      "/contact?source=article-cta&utm_service=private-llm&subject=Private%20LLM%20readiness%20review&location=atlanta",
+      "contact-form",
+    );
+    await expect(page.getByTestId("atlanta-note")).toBeVisible();
+    await expect(form.getByLabel(/How can we help/)).toHaveValue("Private LLM readiness review");
+    await fillContact(form, { name: "Ada Lovelace", email });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await expect(
+      page.getByText("Thank you! We will be in touch within one business day."),
+    ).toBeVisible();
+    await expect(page.locator("form#contact-form")).toHaveCount(0);
+    // The thank-you stays 3 s (spec section 9), then the empty form returns.
+    await expect(page.locator("form#contact-form")).toBeVisible({ timeout: 5_000 });
+    await expect(page.locator("form#contact-form").getByLabel(/Full name/)).toHaveValue("");
+
+    const { leads } = await storedRecords(email);
+    expect(leads).toHaveLength(1);
+    // No spam reason: the honeypot stayed empty and the fill time passed the API's minimum.
+    expect(leads[0]?.spamReason).toBeNull();
+    expect(leads[0]?.lead).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      leadType: "contact",
+      source: "contact-page",
+      message: "Private LLM readiness review\n\nSource: article-cta",
+    });
+    expect(leads[0]?.lead.metadata).toMatchObject({
+      utm_service: "private-llm",
+      location: "atlanta",
+      marketing_consent: true,
+      website: "",
+    });
+  });
+
+  test("the footer newsletter signup stores a newsletter lead from the footer", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("newsletter");
+    const form = await openForm(page, "/about", "newsletter");
+    await form.getByLabel(/Work email/).fill(email);
+    await form.getByRole("checkbox").check();
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+
+    await expect(
+      page.getByText("Thank you for subscribing. Your first briefing is on its way."),
+    ).toBeVisible();
+    const { leads } = await storedRecords(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.spamReason).toBeNull();
+    expect(leads[0]?.lead).toMatchObject({
+      leadType: "newsletter",
+      source: "footer",
+      metadata: { marketing_consent: true },
+    });
+  });
+
+  test("the service page's inline form stores a contact lead with the service as utm_service", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("service");
+    const form = await openForm(page, "/services/llm-evaluation", "service-lead-form");
+    await fillContact(form, { name: "Grace Hopper", email });
+    await form.getByLabel(/Company/).fill("Harbor Analytics");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await expect(
+      page.getByText("Thank you! We will be in touch within one business day."),
+    ).toBeVisible();
+    const { leads } = await storedRecords(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.spamReason).toBeNull();
+    expect(leads[0]?.lead).toMatchObject({
+      leadType: "contact",
+      source: "service-page",
+      message: "Source: service-page\nCompany: Harbor Analytics",
+      metadata: { utm_service: "llm-evaluation" },
+    });
+  });
+
+  test("the data-rights form stores a data-subject request with its type", async ({ page }) => {
+    const email = uniqueEmail("data-rights");
+    const form = await openForm(page, "/data-rights", "data-rights-form");
+    await form.getByLabel(/Full name/).fill("Katherine Johnson");
+    await form.getByLabel(/E-mail address/).fill(email);
+    await form.getByRole("radio", { name: /Deletion/ }).check();
+    await form.getByLabel(/Details/).fill("Please delete my newsletter subscription as well.");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole("button", { name: "Send request" }).click();
+
+    await expect(page.getByText("Request received")).toBeVisible();
+    // A data-rights lead is stored as a data-subject request (only when it is not spam).
+    const { leads, dataRequests } = await storedRecords(email);
+    expect(leads).toEqual([]);
+    expect(dataRequests).toHaveLength(1);
+    expect(dataRequests[0]?.lead).toMatchObject({
+      leadType: "data-rights",
+      metadata: { request_type: "deletion", marketing_consent: false },
+    });
+  });
+
+  test("validation errors appear in German on /de/contact, tied to their fields", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "/de/contact", "contact-form");
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText(
+      "Bitte korrigieren Sie die markierten Angaben und versuchen Sie es erneut.",
+    );
+    await expect(alert).toBeFocused();
+    const name = form.getByLabel(/Vollständiger Name/);
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Bitte geben Sie Ihren Vornamen ein.");
+    await expect(form.getByRole("checkbox")).toHaveAccessibleDescription(
+      /Bitte willigen Sie in die Kontaktaufnahme ein, damit wir Ihnen antworten können\.$/,
+    );
+  });
+
+  test("a 429 is retried after its Retry-After, once, with the same idempotency key", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("retry");
+    const attempts: { at: number; key: string | undefined }[] = [];
+    const form = await openForm(page, "/contact", "contact-form");
+    const origin = new URL(page.url()).origin;
+    await page.route("**/v1/leads", async (route, request) => {
+      attempts.push({ at: Date.now(), key: request.headers()["idempotency-key"] });
+      if (attempts.length > 1) return route.fallback();
+      // Two seconds, not one: the fallback delay of a first retry is 1 s (1,000 ms × attempt 1),
+      // so only a longer Retry-After shows that the header, not the fallback, set the wait.
+      return route.fulfill({
+        status: 429,
+        headers: {
+          "Retry-After": "2",
+          "Access-Control-Allow-Origin": origin,
+          "Access-Control-Expose-Headers": "Retry-After",
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify({ success: false, message: "Too many requests" }),
+      });
+    });
+    await fillContact(form, { name: "Ada Lovelace", email });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await expect(
+      page.getByText("Thank you! We will be in touch within one business day."),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(1_900);
+    expect(attempts[1]!.key).toBe(attempts[0]!.key);
+    expect((await storedRecords(email)).leads).toHaveLength(1);
+  });
+
+  test("an unreachable API keeps the visitor's text and offers it by e-mail", async ({ page }) => {
+    let attempts = 0;
+    const form = await openForm(page, "/contact", "contact-form");
+    await page.route("**/v1/leads", (route) => {
+      attempts += 1;
+      return route.abort("connectionrefused");
+    });
+    await fillContact(form, { name: "Grace Hopper", email: "grace@example.com" });
+    await form.getByLabel(/Company/).fill("Harbor Analytics");
+    await form.getByLabel(/How can we help/).fill("We want to evaluate a private LLM.");
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText(
+      `Unable to submit form. Please try again or contact ${CONTACT_EMAIL}`,
+      { timeout: 15_000 },
+    );
+    expect(attempts).toBe(3);
+    await expect(form.getByLabel(/Full name/)).toHaveValue("Grace Hopper");
+    await expect(form.getByLabel(/Work email/)).toHaveValue("grace@example.com");
+    await expect(form.getByLabel(/Company/)).toHaveValue("Harbor Analytics");
+    await expect(form.getByLabel(/How can we help/)).toHaveValue(
+      "We want to evaluate a private LLM.",
+    );
+    const mailto = alert.getByRole("link", { name: `Email us at ${CONTACT_EMAIL}` });
+    await expect(mailto).toHaveAttribute(
+      "href",
+      `mailto:${CONTACT_EMAIL}?subject=Website%20enquiry%20from%20Grace%20Hopper&body=` +
+        "Name%3A%20Grace%20Hopper%0D%0AEmail%3A%20grace%40example.com%0D%0ACompany%3A%20Harbor%20Analytics" +
+        "%0D%0A%0D%0AWe%20want%20to%20evaluate%20a%20private%20LLM.%0D%0A%0D%0ASource%3A%20contact-page" +
+        "%0D%0ACompany%3A%20Harbor%20Analytics",
+    );
+  });
+});
