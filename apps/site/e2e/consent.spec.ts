@@ -12,6 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 const DAY = 24 * 60 * 60 * 1000;
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8887}`;
 const T0 = new Date("2025-10-01T09:00:00Z").getTime();
 
 // Every host the gated scripts of @vantreo/consent load from or beacon to.
@@ -55,6 +56,32 @@ async function gtagCommands(page: Page): Promise<unknown[][]> {
       .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
       .map((entry) => Array.from(entry as ArrayLike<unknown>)),
   );
+}
+
+/** The leads the lead API stored for an address (admin export; the token comes from the config). */
+async function storedLeads(email: string): Promise<{ leadType: string; source: string }[]> {
+  const response = await fetch(`${API}/admin/v1/subjects/export`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(200);
+  const data = (await response.json()) as {
+    leads: { lead: { leadType: string; source: string } }[];
+  };
+  return data.leads.map(({ lead }) => ({ leadType: lead.leadType, source: lead.source }));
+}
+
+/** After a load with a stored choice: the runtime has read it (its Consent Mode update is out). */
+async function consentApplied(page: Page) {
+  await expect
+    .poll(async () =>
+      (await gtagCommands(page)).some((c) => c[0] === "consent" && c[1] === "update"),
+    )
+    .toBe(true);
 }
 
 async function accept(page: Page) {
@@ -158,7 +185,7 @@ test.describe("cookie banner and trackers", () => {
 
     await page.clock.setSystemTime(T0 + 29 * DAY);
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await consentApplied(page);
     await expect(banner(page)).toBeHidden();
 
     await page.clock.setSystemTime(T0 + 30 * DAY + 60_000);
@@ -284,7 +311,7 @@ test.describe("newsletter popup", () => {
     });
   });
 
-  test("opens with the exit-intent wording when the mouse leaves through the top", async ({
+  test("opens with the exit-intent wording when the mouse leaves through the top; files an exit-intent lead", async ({
     page,
     context,
   }) => {
@@ -295,6 +322,15 @@ test.describe("newsletter popup", () => {
     await expect(page.getByRole("dialog", { name: "Before you go" })).toBeVisible({
       timeout: 3_000,
     });
+
+    const email = `exit-${Date.now()}@example.com`;
+    const submitted = page.waitForResponse(
+      (response) => response.url().endsWith("/v1/leads") && response.request().method() === "POST",
+    );
+    await popup(page).getByLabel("Work email").fill(email);
+    await popup(page).getByRole("button", { name: "Subscribe" }).click();
+    expect((await submitted).status()).toBe(201);
+    expect(await storedLeads(email)).toEqual([{ leadType: "exit-intent", source: "exit-intent" }]);
   });
 
   test("a signup reaches the lead API, and the popup closes 2 s later", async ({
@@ -310,7 +346,8 @@ test.describe("newsletter popup", () => {
     const submitted = page.waitForResponse(
       (response) => response.url().endsWith("/v1/leads") && response.request().method() === "POST",
     );
-    await popup(page).getByLabel("Work email").fill(`popup-${Date.now()}@example.com`);
+    const email = `popup-${Date.now()}@example.com`;
+    await popup(page).getByLabel("Work email").fill(email);
     await popup(page).getByRole("button", { name: "Subscribe" }).click();
     const response = await submitted;
     expect(response.status()).toBe(201);
@@ -319,6 +356,7 @@ test.describe("newsletter popup", () => {
       source: "popup",
     });
     expect((await response.json()).leadId).toEqual(expect.any(String));
+    expect(await storedLeads(email)).toEqual([{ leadType: "newsletter", source: "popup" }]);
     await expect(popup(page).getByRole("status")).toHaveText("You are subscribed. Thank you!");
     await page.clock.runFor(1_500);
     await expect(popup(page)).toBeVisible();
@@ -343,12 +381,14 @@ test.describe("newsletter popup", () => {
 
     await page.clock.setSystemTime(T0 + 13 * DAY);
     await page.reload();
+    await consentApplied(page);
     await page.clock.runFor(11_000);
     await scrollTo(page, 0.7);
     await expect(popup(page)).toBeHidden();
 
     await page.clock.setSystemTime(T0 + 15 * DAY);
     await page.reload();
+    await consentApplied(page);
     await page.clock.runFor(11_000);
     await expect(popup(page)).toBeVisible();
   });
