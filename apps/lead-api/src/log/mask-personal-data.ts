@@ -33,20 +33,19 @@ function keyKind(key: string) {
  * e-mail are masked as e-mails, names, phone numbers, companies and messages as names.
  */
 export function maskPersonalData(value: unknown, key = "", depth = 0): unknown {
-  if (depth > 6) return "[depth]";
   if (typeof value === "string") {
     const kind = keyKind(key);
     if (kind === "email") return maskEmail(value);
-    if (kind === "name") return maskName(value);
-    return value;
+    return kind === "name" ? maskName(value) : value;
   }
+  if (typeof value !== "object" || value === null) return value;
+  if (depth > 6) return "[depth]";
   if (Array.isArray(value)) return value.map((item) => maskPersonalData(item, key, depth + 1));
-  if (typeof value === "object" && value !== null) {
-    const masked: Record<string, unknown> = {};
-    for (const [entryKey, entry] of Object.entries(value)) {
-      masked[entryKey] = maskPersonalData(entry, entryKey, depth + 1);
-    }
-    return masked;
+  const masked: Record<string, unknown> = {};
+  const record = value as Record<string, unknown>;
+  for (const entryKey in record) {
+    if (Object.hasOwn(record, entryKey))
+      masked[entryKey] = maskPersonalData(record[entryKey], entryKey, depth + 1);
   }
-  return value;
+  return masked;
 }
