@@ -80,7 +80,6 @@ export {
 } from "./tooltip/tooltip";
 export {
   Command,
-  CommandDialog,
   CommandInput,
   CommandList,
   CommandEmpty,
@@ -90,8 +89,8 @@ export {
   CommandItem,
   CommandShortcut,
   type CommandProps,
-  type CommandDialogProps,
 } from "./command/command";
+export { CommandDialog, type CommandDialogProps } from "./command/command-dialog";
 export { useSearchShortcut } from "./command/use-search-shortcut";
 
 export {

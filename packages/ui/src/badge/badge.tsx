@@ -3,6 +3,7 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 
+/** The badge's classes per variant, for elements that should look like a badge. */
 const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold whitespace-nowrap transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none [&>svg]:pointer-events-none [&>svg]:size-3",
   {
@@ -23,6 +24,7 @@ const badgeVariants = cva(
   },
 );
 
+/** Props of Badge: a <span>'s, a variant and `asChild`. */
 type BadgeProps = React.ComponentProps<"span"> &
   VariantProps<typeof badgeVariants> & {
     /** Render the child element (a link, say) with the badge's look instead of a <span>. */

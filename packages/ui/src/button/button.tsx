@@ -3,6 +3,7 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 
+/** The button's classes per variant and size, for elements that should look like a button. */
 const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0",
   {
@@ -25,6 +26,7 @@ const buttonVariants = cva(
   },
 );
 
+/** Props of Button: a <button>'s, a variant, a size, `asChild` and `loading`. */
 type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, say) with the button's look instead of a <button>. */
@@ -33,6 +35,7 @@ type ButtonProps = React.ComponentProps<"button"> &
     loading?: boolean;
   };
 
+/** The kit's button; with `asChild` it styles its child (a link) instead. */
 function Button({
   className,
   variant,

@@ -9,6 +9,7 @@ import { StretchedLink } from "./stretched-link";
 /** Case-study images are 640 by 360 (spec section 9, interface). */
 export const CASE_STUDY_IMAGE_SIZE = { width: 640, height: 360 } as const;
 
+/** Props of CaseStudyCard: a case study summary (spec section 3). */
 type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "title"> & {
   title: string;
   summary: string;

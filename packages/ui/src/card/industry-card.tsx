@@ -4,6 +4,7 @@ import type { LinkComponent } from "../lib/link-component";
 import { CardHeading, type HeadingLevel } from "./card-heading";
 import { StretchedLink } from "./stretched-link";
 
+/** Props of IndustryCard. */
 type IndustryCardProps = Omit<React.ComponentProps<"article">, "title"> & {
   /** A decorative icon (hidden from assistive technology). */
   icon?: React.ReactNode;

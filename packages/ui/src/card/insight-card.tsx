@@ -5,6 +5,7 @@ import type { LinkComponent } from "../lib/link-component";
 import { CardHeading, type HeadingLevel } from "./card-heading";
 import { StretchedLink } from "./stretched-link";
 
+/** Props of InsightCard: an insight summary (spec section 3). */
 type InsightCardProps = Omit<React.ComponentProps<"article">, "title"> & {
   title: string;
   /** The article's excerpt, clamped to three lines; one bundled article has none. */

@@ -5,6 +5,7 @@ import type { LinkComponent } from "../lib/link-component";
 import { CardHeading, type HeadingLevel } from "./card-heading";
 import { StretchedLink } from "./stretched-link";
 
+/** Props of ServiceCard: a service card (spec section 3). */
 type ServiceCardProps = Omit<React.ComponentProps<"article">, "title"> & {
   /** A decorative icon (hidden from assistive technology). */
   icon?: React.ReactNode;

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
 
+/** Props of StatItem: number, label and an optional detail. */
 type StatItemProps = React.ComponentProps<"div"> & {
   /** The figure as written in the copy, e.g. "500+" or "99.9%" (spec section 9). */
   number: string;

@@ -7,7 +7,6 @@ import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
 import { latestInsights } from "../stories/vantreo-content";
 import {
-  CommandDialog,
   CommandEmpty,
   CommandGroup,
   CommandInput,
@@ -17,6 +16,7 @@ import {
   CommandSeparator,
   CommandShortcut,
 } from "./command";
+import { CommandDialog } from "./command-dialog";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 type SearchState = "quick-actions" | "searching" | "results" | "no-results";

@@ -54,6 +54,7 @@ function CornerCloseButton({ label, slot }: { label: string; slot: string }) {
   );
 }
 
+/** Props of DialogContent: the Radix content's, plus the close button's options. */
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the close button in the corner (default true). */
   showCloseButton?: boolean;

@@ -5,6 +5,7 @@ type FieldContextValue = { controlId: string; errorId: string; error: string | u
 
 const FieldContext = React.createContext<FieldContextValue | null>(null);
 
+/** Props of Field: a <div>'s, plus the error and the control's id. */
 type FieldProps = React.ComponentProps<"div"> & {
   /** The field's validation message; when set the control is marked invalid and described by it. */
   error?: string | undefined;

@@ -13,6 +13,7 @@ export type LanguageOption = {
   href: string;
 };
 
+/** Props of LanguageSelect. */
 type LanguageSelectProps = Omit<
   React.ComponentProps<"details">,
   "children" | "onToggle" | "open"

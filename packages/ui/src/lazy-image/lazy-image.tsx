@@ -2,6 +2,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 import { useImageStatus } from "../lib/use-image-status";
 
+/** Props of LazyImage: an <img>'s, with the intrinsic width and height required. */
 type LazyImageProps = Omit<React.ComponentProps<"img">, "width" | "height"> & {
   src: string;
   /** Intrinsic width in pixels: with the height it reserves the box, so nothing shifts (CLS). */

@@ -5,6 +5,7 @@ import { ThemeContext } from "../theme/theme-context";
 /** The rich toaster's limits (spec section 9, interface): 4 s, 3 visible, 14 px gap, 356 px wide. */
 export const RICH_TOAST = { durationMs: 4000, visible: 3, gapPx: 14, widthPx: 356 } as const;
 
+/** Props of RichToaster: sonner's Toaster props without the limits the spec fixes, plus labels. */
 type RichToasterProps = Omit<SonnerProps, "duration" | "visibleToasts" | "gap"> & {
   /** The region's name for screen readers (translatable). */
   label?: string;

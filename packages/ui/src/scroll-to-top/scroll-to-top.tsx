@@ -4,6 +4,7 @@ import { cn } from "../lib/cn";
 import { ArrowUpIcon } from "../lib/icons";
 import { SCROLL_TO_TOP_THRESHOLD, scrollProgress } from "./scroll-progress";
 
+/** Props of ScrollToTop: a Button's, plus the translatable label. */
 type ScrollToTopProps = Omit<
   React.ComponentProps<typeof Button>,
   "onClick" | "children" | "asChild"

@@ -3,6 +3,7 @@ import { Button } from "../button/button";
 import { MoonIcon, SunIcon } from "../lib/icons";
 import { useTheme } from "./use-theme";
 
+/** Props of ThemeToggle: a Button's, plus the two translatable names. */
 type ThemeToggleProps = Omit<
   React.ComponentProps<typeof Button>,
   "onClick" | "children" | "asChild"

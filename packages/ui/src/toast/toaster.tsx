@@ -9,6 +9,7 @@ import {
 } from "./toast";
 import { useToast } from "./use-toast";
 
+/** Props of Toaster. */
 type ToasterProps = {
   /** The store to show; the page's (`toast()`) by default. */
   store?: ToastStore;

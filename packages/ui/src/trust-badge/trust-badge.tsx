@@ -2,6 +2,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 import { useImageStatus } from "../lib/use-image-status";
 
+/** Props of TrustBadge. */
 type TrustBadgeProps = React.ComponentProps<"div"> & {
   /** The framework or standard, e.g. "NIST AI RMF" (spec section 1, trust badges). */
   name: string;
