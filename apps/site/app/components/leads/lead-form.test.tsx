@@ -3,7 +3,8 @@ import "@testing-library/jest-dom/vitest";
 import type { LeadClient } from "@vantreo/leads";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LeadForm, type LeadFormProps } from "./lead-form";
+import { LeadForm } from "./lead-form";
+import type { LeadFormProps } from "./lead-form-props";
 import {
   apiAnswer,
   renderInSite,

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LeadForm, type LeadFormProps } from "./lead-form";
+import { LeadForm } from "./lead-form";
+import type { LeadFormProps } from "./lead-form-props";
 import type { LeadFormField } from "./read-form-values";
 
 const NEWSLETTER_FIELDS: readonly LeadFormField[] = ["email"];
