@@ -115,6 +115,10 @@ switch (command) {
     run("node", ["scripts/serve.mjs", ...extra]);
     break;
   case "test":
+    // The e2e build carries test tracker ids so the consent specs can prove that no tracker
+    // loads before consent and the right ones after (their hosts are stubbed in Playwright).
+    process.env.VITE_GTAG_ID ??= "GTM-E2ETEST";
+    process.env.VITE_LINKEDIN_PARTNER_ID ??= "1234567";
     ensureChromium();
     ensurePostgres();
     install(pnpm);
