@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test-utils/axe-violations";
+import { ThemeProvider } from "../theme/theme-provider";
 import { RICH_TOAST, RichToaster, richToast } from "./rich-toaster";
 
 beforeEach(() => {
@@ -138,5 +139,34 @@ describe("given a right-to-left page", () => {
     expect(list).toHaveAttribute("dir", "rtl");
     expect(list).toHaveAttribute("data-x-position", "left");
     expect(list).toHaveAttribute("data-y-position", "bottom");
+  });
+});
+
+describe("given the RichToaster inside a ThemeProvider", () => {
+  it("takes the dark theme by default and the saved light theme when there is one", () => {
+    const { unmount } = render(
+      <ThemeProvider>
+        <RichToaster />
+      </ThemeProvider>,
+    );
+    show("info", "Report downloaded");
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute(
+      "data-sonner-theme",
+      "dark",
+    );
+    unmount();
+    localStorage.setItem("theme", "light");
+    render(
+      <ThemeProvider>
+        <RichToaster />
+      </ThemeProvider>,
+    );
+    show("info", "Report downloaded again");
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute(
+      "data-sonner-theme",
+      "light",
+    );
+    localStorage.clear();
+    document.documentElement.className = "";
   });
 });
