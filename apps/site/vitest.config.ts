@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // Playwright specs live in e2e/ and never run under vitest (TOOLCHAIN.md, gotcha 8).
 export default defineConfig({
   test: {
+    // jsdom and axe run slowly when CI starts every package's tests at once on 2 cores.
+    testTimeout: 30_000,
     include: ["{app,server,scripts}/**/*.test.{ts,tsx,mjs}"],
     environment: "node",
   },

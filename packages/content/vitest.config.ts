@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // jsdom and axe run slowly when CI starts every package's tests at once on 2 cores.
+    testTimeout: 30_000,
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
   },

@@ -70,17 +70,17 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation("common");
   const { address, phone, email } = siteConfig;
   return (
-    <footer className="mt-16 border-t bg-muted/30">
+    <footer className="mt-16 border-t bg-muted/30 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="space-y-5">
           <p className="text-lg font-bold">{siteConfig.brand}</p>
           <p className="max-w-sm text-sm text-muted-foreground">{t("brand.tagline")}</p>
           <address className="space-y-1 text-sm not-italic">
             <span className="block font-semibold">{t("footer.address.label")}</span>
-            <span className="block text-muted-foreground">{address.street}</span>
-            <span className="block text-muted-foreground">
+            <bdi className="block text-muted-foreground">{address.street}</bdi>
+            <bdi className="block text-muted-foreground">
               {address.locality}, {address.regionName} {address.postalCode}
-            </span>
+            </bdi>
             <a
               className="block text-muted-foreground hover:text-foreground"
               href={`tel:${phone.tel}`}
