@@ -15,6 +15,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium"
 
 export default defineConfig({
   testDir: "e2e",
+  // Separate folders let several runs (each with its own ports and SITE_BUILD_DIR) share a checkout.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),

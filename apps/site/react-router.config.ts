@@ -7,7 +7,8 @@ const dir = (name: string) => fileURLToPath(new URL(`./content/${name}`, import.
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // SITE_BUILD_DIR lets several builds exist side by side (scripts/build-dir.mjs).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   // Static HTML for every page at build time; the site ships as files (spec: prerendered).
   ssr: false,
   async prerender() {

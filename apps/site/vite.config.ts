@@ -4,9 +4,14 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_ROOT__: JSON.stringify(new URL("./", import.meta.url).pathname),
+  },
   // The content loader runs only at build time (prerender); Node loads it with its own
   // dependencies (unified, shiki) instead of bundling them into the server build.
   ssr: { external: ["@vantreo/content"] },
+  // SITE_SOURCEMAP=1 for bundle analysis; production builds ship no maps.
+  build: { sourcemap: process.env.SITE_SOURCEMAP === "1" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

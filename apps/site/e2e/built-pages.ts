@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { clientDir } from "../scripts/build-dir.mjs";
 
-const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const client = clientDir();
 
 /** Every prerendered page of the built site, as a path ("/", "/de/services", …). */
 export function builtPages(): string[] {

@@ -3,15 +3,15 @@
 // Everything is read back from the prerendered HTML, so the files describe exactly what ships.
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { compressTree } from "./postbuild/compress.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
 import { reportRouteWeights } from "./postbuild/route-weights.mjs";
 import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
+import { clientDir } from "./build-dir.mjs";
 
 const started = Date.now();
-const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const client = clientDir();
 for (const prefix of ["", "de/", "ar/"]) {
   const notFound = `${client}${prefix}__not-found/index.html`;
   if (!existsSync(notFound)) {

@@ -4,6 +4,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { clientDir } from "../scripts/build-dir.mjs";
 import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
 
 const MIME = {
@@ -155,7 +156,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const host = process.env.HOST ?? "127.0.0.1";
   const leadApi =
     process.env.LEAD_API_ORIGIN ?? `http://127.0.0.1:${process.env.LEAD_API_PORT ?? 8787}`;
-  const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+  const root = clientDir();
   const server = createSiteServer({ root, leadApi });
   server.listen(port, host, () => console.log(`site: http://${host}:${port}`));
   const stop = () => server.close(() => process.exit(0));

@@ -17,9 +17,14 @@ import {
 import { fileURLToPath } from "node:url";
 import { PAGE_ROUTES } from "../route-table";
 
-const contentDir = (name: string) =>
-  fileURLToPath(new URL(`../../content/${name}`, import.meta.url));
-export const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));
+// The server build may live in any build directory (SITE_BUILD_DIR), so Vite bakes in the site's
+// root; unbundled runs (vitest) resolve it from this file.
+const siteRoot =
+  typeof __SITE_ROOT__ === "string"
+    ? __SITE_ROOT__
+    : fileURLToPath(new URL("../../", import.meta.url));
+const contentDir = (name: string) => `${siteRoot}content/${name}`;
+export const PUBLIC_DIR = `${siteRoot}public`;
 
 export interface SiteContent {
   services: ServiceEntry[];
