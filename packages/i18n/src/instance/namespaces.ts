@@ -1,7 +1,7 @@
 /**
  * The namespaces of the shared UI strings: `common` (header, menu, footer, theme, language),
  * `leads` (every lead message code and the lead form), `forms` (field chrome shared by all
- * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`.
+ * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`, `dataroom` (the investor data room, issue #15).
  */
 export const NAMESPACES = [
   "common",
@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "errors",
   "toasts",
   "tools",
+  "dataroom",
 ] as const;
 
 /** One of the shared UI namespaces. */

@@ -61,6 +61,8 @@ describe("the shared UI strings", () => {
       "consent:gpc.dismiss",
       "errors:notFound.code",
       "toasts:kinds.info",
+      "dataroom:admin.requests.name",
+      "dataroom:admin.requests.status",
     ]);
     const english = RESOURCES.en as unknown as Record<string, Parameters<typeof flattenStrings>[0]>;
     const copies = Object.entries(RESOURCES.de).flatMap(([namespace, tree]) => {

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { LOCALIZED_PAGE_KEYS, LOCALIZED_PAGES } from "./localized-pages";
-import { PAGE_TABLE } from "./page-table.fixture";
+import { DATAROOM_TABLE, PAGE_TABLE } from "./page-table.fixture";
 
 describe("LOCALIZED_PAGES", () => {
-  it("lists exactly the fourteen pages the spec localizes, in every locale", () => {
+  it("lists exactly the fourteen pages the spec localizes, then the data room's, in every locale", () => {
     const table = LOCALIZED_PAGE_KEYS.map((key) => {
       const page = LOCALIZED_PAGES[key];
       return [page.en, page.de, page.ar];
     });
-    expect(table).toEqual(PAGE_TABLE.map((row) => [...row]));
+    expect(table).toEqual([...PAGE_TABLE, ...DATAROOM_TABLE].map((row) => [...row]));
+  });
+
+  it("serves the data room, its access and admin pages and the document shell under /de and /ar", () => {
+    expect(LOCALIZED_PAGES["dataroom-access"]).toEqual({
+      en: "/dataroom/access",
+      de: "/de/dataroom/access",
+      ar: "/ar/dataroom/access",
+    });
+    expect(LOCALIZED_PAGES["dataroom-document-shell"].ar).toBe("/ar/dataroom/__document");
   });
 
   it("keeps /privacy-policy in English but /privacy under /de and /ar", () => {

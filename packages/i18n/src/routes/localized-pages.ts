@@ -3,7 +3,8 @@ import { LOCALE_CODES, LOCALES, type Locale } from "../locales";
 /**
  * The pages that exist in German and Arabic, as their path without the locale prefix in each
  * locale (spec section 2). Privacy is the one page whose path differs: /privacy-policy in
- * English, /privacy under /de and /ar.
+ * English, /privacy under /de and /ar. The investor data room (issue #15) follows the spec's
+ * list: its pages are served in all three languages at the same paths under each prefix.
  */
 const PAGE_SEGMENTS = {
   home: { en: "", localized: "" },
@@ -26,6 +27,14 @@ const PAGE_SEGMENTS = {
   careers: { en: "careers", localized: "careers" },
   documentation: { en: "documentation", localized: "documentation" },
   atlanta: { en: "atlanta-data-experts", localized: "atlanta-data-experts" },
+  investors: { en: "investors", localized: "investors" },
+  dataroom: { en: "dataroom", localized: "dataroom" },
+  "dataroom-access": { en: "dataroom/access", localized: "dataroom/access" },
+  "dataroom-admin": { en: "dataroom/admin", localized: "dataroom/admin" },
+  // The document route's pattern, and the one shell page prerendered for it: documents are
+  // served by the lead API to a valid session only, never built as pages.
+  "dataroom-document": { en: "dataroom/:slug", localized: "dataroom/:slug" },
+  "dataroom-document-shell": { en: "dataroom/__document", localized: "dataroom/__document" },
 } as const;
 
 /** The key of a page that exists in all three locales (`home`, `privacy`, `atlanta`, ...). */

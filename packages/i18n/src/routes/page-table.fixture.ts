@@ -38,3 +38,13 @@ export const ENGLISH_ONLY = [
   "/impressum",
   "/data-engineering",
 ] as const;
+
+/** The investor data room's pages (issue #15), in the three locales at the same paths. */
+export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
+  ["/investors", "/de/investors", "/ar/investors"],
+  ["/dataroom", "/de/dataroom", "/ar/dataroom"],
+  ["/dataroom/access", "/de/dataroom/access", "/ar/dataroom/access"],
+  ["/dataroom/admin", "/de/dataroom/admin", "/ar/dataroom/admin"],
+  ["/dataroom/:slug", "/de/dataroom/:slug", "/ar/dataroom/:slug"],
+  ["/dataroom/__document", "/de/dataroom/__document", "/ar/dataroom/__document"],
+];

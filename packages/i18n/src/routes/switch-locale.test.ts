@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENGLISH_ONLY, PAGE_TABLE } from "./page-table.fixture";
+import { DATAROOM_TABLE, ENGLISH_ONLY, PAGE_TABLE } from "./page-table.fixture";
 import { switchLocale } from "./switch-locale";
 
 describe("switchLocale", () => {
@@ -11,6 +11,15 @@ describe("switchLocale", () => {
     expect(switchLocale(de, "", "ar")).toBe(ar);
     expect(switchLocale(ar, "", "de")).toBe(de);
   });
+
+  it.each(DATAROOM_TABLE.slice(0, 4))(
+    "switches the data room page %s between languages",
+    (en, de, ar) => {
+      expect(switchLocale(en, "", "ar")).toBe(ar);
+      expect(switchLocale(de, "", "en")).toBe(en);
+      expect(switchLocale(ar, "", "de")).toBe(de);
+    },
+  );
 
   it("maps the privacy page between /privacy-policy and /privacy", () => {
     expect(switchLocale("/privacy-policy", "", "ar")).toBe("/ar/privacy");

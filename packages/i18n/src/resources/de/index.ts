@@ -1,6 +1,7 @@
 import type { LocaleResources } from "../../instance/resource-types";
 import { common } from "./common";
 import { consent } from "./consent";
+import { dataroom } from "./dataroom";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
@@ -20,6 +21,7 @@ export const de = {
   errors,
   toasts,
   tools,
+  dataroom,
 } satisfies LocaleResources;
 
 export default de;

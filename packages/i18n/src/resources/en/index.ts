@@ -1,5 +1,6 @@
 import { common } from "./common";
 import { consent } from "./consent";
+import { dataroom } from "./dataroom";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
@@ -9,7 +10,18 @@ import { tools } from "./tools";
 import { toasts } from "./toasts";
 
 /** The shared UI strings in English, by namespace: the reference every locale is checked against. */
-export const en = { common, leads, forms, search, consent, popup, errors, toasts, tools } as const;
+export const en = {
+  common,
+  leads,
+  forms,
+  search,
+  consent,
+  popup,
+  errors,
+  toasts,
+  tools,
+  dataroom,
+} as const;
 
 /** The shape of the shared UI strings, by namespace (the English literals). */
 export type SharedResources = typeof en;
