@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv, Lifecycle } from "./app-env";
 import type { Config } from "./config";
+import { dataroomError, isDataroomPath } from "./dataroom/dataroom-errors";
+import { dataroomHeaders, dataroomRoutes } from "./dataroom/dataroom-routes";
 import { API_MESSAGES } from "./http/api-messages";
 import { preflightHeaders } from "./http/cors-policy";
 import { errorHandler } from "./http/error-handler";
@@ -30,7 +32,7 @@ export type AppServices = {
 /**
  * Builds the lead API as a fetch handler; the listener (Node server or serverless) is the
  * caller's. Public routes: `POST /v1/leads`, `POST /v1/consents`, `GET /healthz`, `GET /readyz`;
- * the admin API lives under `/admin/v1`.
+ * the admin API lives under `/admin/v1`; the investor data room under `/v1/dataroom`.
  */
 export function createApp(config: Config, services: AppServices) {
   const now = services.now ?? Date.now;
@@ -57,6 +59,8 @@ export function createApp(config: Config, services: AppServices) {
       siteOrigins: config.siteOrigins,
     }),
   );
+  app.use("/v1/dataroom", dataroomHeaders);
+  app.use("/v1/dataroom/*", dataroomHeaders);
   app.use("/v1/*", originGuard(config.siteOrigins));
   // Preflight of the site's cross-origin POSTs; the origin guard already refused other origins.
   app.options("/v1/*", (c) => reply(c, 204, null, preflightHeaders()));
@@ -64,7 +68,12 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", leadsRoute(context));
   app.route("/", consentsRoute(context));
   app.route("/", adminRoutes(context));
-  app.notFound((c) => failure(c, 404, API_MESSAGES.notFound));
+  app.route("/", dataroomRoutes(context));
+  app.notFound((c) =>
+    isDataroomPath(c.req.path)
+      ? dataroomError(c, 404, "not_found")
+      : failure(c, 404, API_MESSAGES.notFound),
+  );
   app.onError(errorHandler(context.logger));
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePasswordHash } from "./dataroom/auth/password-hash";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 
 const commaList = (fallback: string) =>
@@ -47,6 +48,22 @@ const ConfigSchema = z
     retentionDays: z.coerce.number().int().min(1).max(36_500).default(730),
     logLevel: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     shutdownTimeoutMs: z.coerce.number().int().min(100).default(10_000),
+    dataroomAdminUser: optionalText.pipe(z.string().max(64).optional()),
+    dataroomAdminPasswordHash: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => parsePasswordHash(value) !== null, {
+          message:
+            "must be scrypt$N$r$p$salt$hash (print one with pnpm --filter @vantreo/lead-api dataroom:hash-password)",
+        })
+        .optional(),
+    ),
+    dataroomSessionHours: z.coerce.number().int().min(1).max(168).default(8),
+    cookieSecure: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("true")
+      .transform((value) => value === "true"),
+    dataroomSeedDir: optionalText,
   })
   .superRefine((config, ctx) => {
     try {
@@ -90,6 +107,11 @@ export const CONFIG_VARIABLES = {
   retentionDays: "LEAD_API_RETENTION_DAYS",
   logLevel: "LEAD_API_LOG_LEVEL",
   shutdownTimeoutMs: "LEAD_API_SHUTDOWN_TIMEOUT_MS",
+  dataroomAdminUser: "LEAD_API_DATAROOM_ADMIN_USER",
+  dataroomAdminPasswordHash: "LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH",
+  dataroomSessionHours: "LEAD_API_DATAROOM_SESSION_HOURS",
+  cookieSecure: "LEAD_API_COOKIE_SECURE",
+  dataroomSeedDir: "LEAD_API_DATAROOM_SEED_DIR",
 } as const satisfies Record<keyof Config, string>;
 
 /**

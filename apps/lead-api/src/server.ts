@@ -1,6 +1,8 @@
 import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { seedDataroomDocuments } from "./dataroom/seed-documents";
 import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
 import { createOutboxRelay } from "./outbox/outbox-relay";
@@ -9,6 +11,8 @@ import { openStore } from "./store/open-store";
 import type { LeadStore } from "./store/lead-store";
 
 const RETENTION_INTERVAL_MS = 3_600_000;
+// dist/server.js and src/server.ts both sit one level below the app folder.
+const DEFAULT_SEED_DIR = fileURLToPath(new URL("../dataroom-seed", import.meta.url));
 
 function readConfig(): Config {
   try {
@@ -36,6 +40,12 @@ async function main() {
   const config = readConfig();
   const logger = createLogger({ level: config.logLevel });
   const store = await openStore(config);
+  const seeded = await seedDataroomDocuments(
+    store.dataroom,
+    config.dataroomSeedDir ?? DEFAULT_SEED_DIR,
+    Date.now(),
+  );
+  if (seeded.length > 0) logger.info("data room seeded", { documents: seeded });
   const lifecycle = { draining: false };
   const app = createApp(config, { store, logger, lifecycle });
   const relay =
@@ -54,6 +64,10 @@ async function main() {
   relay?.start();
   const retention = startRetention(store, config, logger);
   if (!config.adminToken) logger.warn("admin API disabled: LEAD_API_ADMIN_TOKEN is not set");
+  if (!config.dataroomAdminUser || !config.dataroomAdminPasswordHash)
+    logger.warn(
+      "data room admin disabled: LEAD_API_DATAROOM_ADMIN_USER and LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH are not both set",
+    );
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info("listening", {

@@ -1,5 +1,6 @@
 import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
+import type { DataroomStore } from "../dataroom/store/dataroom-store";
 
 /**
  * The proof of a lead's marketing consent (GDPR art. 7(1): the controller must be able to show
@@ -85,6 +86,8 @@ export type OutboxCounts = { pending: number; delivered: number; dead: number };
  */
 export interface LeadStore {
   readonly kind: "sqlite" | "postgres";
+  /** The investor data room's tables (issue #15), in the same database. */
+  readonly dataroom: DataroomStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { recordTableColumns } from "./schema-columns";
 
 const columns = recordTableColumns({ text: "TEXT", time: "BIGINT", flag: "SMALLINT" });
@@ -53,6 +54,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (key, window_start)
   );
   `,
+  dataroomMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -1,5 +1,7 @@
 import pg from "pg";
 import type { LeadStore } from "./lead-store";
+import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
+import { postgresDataroomDatabase } from "../dataroom/store/postgres-dataroom-database";
 import { migratePostgres } from "./postgres-migrations";
 import { createPostgresOutboxQueries } from "./postgres-outbox-queries";
 import { createPostgresQueries } from "./postgres-queries";
@@ -49,6 +51,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     kind: "postgres",
+    dataroom: createDataroomStore(postgresDataroomDatabase(pool)),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

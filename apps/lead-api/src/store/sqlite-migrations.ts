@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { recordTableColumns } from "./schema-columns";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
@@ -46,6 +47,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX consents_received_at ON consents (received_at);
   `,
+  dataroomMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
 ];
 
 /**

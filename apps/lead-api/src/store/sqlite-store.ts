@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
+import { sqliteDataroomDatabase } from "../dataroom/store/sqlite-dataroom-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
 import { migrateSqlite } from "./sqlite-migrations";
@@ -51,6 +53,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
 
   return {
     kind: "sqlite",
+    dataroom: createDataroomStore(sqliteDataroomDatabase(db, writer)),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
 import type { LeadStore } from "../store/lead-store";
 import { openPostgresStore } from "../store/postgres-store";
 import { openSqliteStore, SQLITE_FILE_NAME } from "../store/sqlite-store";
@@ -23,7 +24,10 @@ export type TestStore = {
   dispose(): Promise<void>;
 };
 
-const TABLES = "leads, data_requests, outbox, idempotency_keys, consents, rate_limits";
+const TABLES = [
+  "leads, data_requests, outbox, idempotency_keys, consents, rate_limits",
+  ...DATAROOM_TABLES,
+].join(", ");
 let fileDatabase: Promise<string> | undefined;
 
 // One database per test file (files run in parallel), emptied before each test.

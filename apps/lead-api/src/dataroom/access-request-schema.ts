@@ -1,0 +1,60 @@
+import { EmailSchema, LEAD_LIMITS, stripHtmlTags } from "@vantreo/leads";
+import { isLocale, DEFAULT_LOCALE } from "@vantreo/i18n";
+
+/** Field error codes of `400 invalid_request` (DATAROOM.md); the site translates them. */
+export type RequestFieldError = "required" | "too_short" | "too_long" | "invalid";
+
+/** A valid access request's fields. */
+export type AccessRequestInput = {
+  name: string;
+  email: string;
+  firm: string;
+  message: string;
+  locale: string;
+};
+
+const LIMITS = {
+  name: { min: 1, max: 100 },
+  firm: LEAD_LIMITS.company,
+  message: { max: LEAD_LIMITS.message.max },
+} as const;
+
+function text(value: unknown, min: number, max: number): string | RequestFieldError {
+  if (value === undefined || value === null) return min > 0 ? "required" : "";
+  if (typeof value !== "string") return "invalid";
+  const cleaned = stripHtmlTags(value).trim();
+  if (cleaned.length === 0 && min > 0) return "required";
+  if (cleaned.length < min) return "too_short";
+  if (cleaned.length > max) return "too_long";
+  return cleaned;
+}
+
+const isError = (value: string): value is RequestFieldError =>
+  ["required", "too_short", "too_long", "invalid"].includes(value);
+
+/**
+ * Validates a request for access: name (1–100), e-mail (`EmailSchema` of @vantreo/leads, stored
+ * lower-cased like leads), firm (the lead rules' company limits, 2–100), optional message (up to
+ * the lead message limit), locale (en, de or ar; anything else becomes en). HTML tags are
+ * stripped like a lead's. Returns the cleaned fields or an error code per field.
+ */
+export function parseAccessRequest(
+  body: Record<string, unknown>,
+): { ok: true; value: AccessRequestInput } | { ok: false; fields: Record<string, RequestFieldError> } {
+  const fields: Record<string, RequestFieldError> = {};
+  const name = text(body.name, LIMITS.name.min, LIMITS.name.max);
+  const firm = text(body.firm, LIMITS.firm.min, LIMITS.firm.max);
+  const message = text(body.message, 0, LIMITS.message.max);
+  const email = EmailSchema.safeParse(body.email);
+  if (isError(name)) fields.name = name;
+  if (isError(firm)) fields.firm = firm;
+  if (isError(message)) fields.message = message;
+  if (!email.success)
+    fields.email = typeof body.email === "string" && body.email.trim() ? "invalid" : "required";
+  if (Object.keys(fields).length > 0 || !email.success) return { ok: false, fields };
+  const locale = typeof body.locale === "string" && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
+  return {
+    ok: true,
+    value: { name, firm, message, email: email.data.toLowerCase(), locale },
+  };
+}

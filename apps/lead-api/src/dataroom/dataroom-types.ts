@@ -1,0 +1,106 @@
+/** Where an access request stands (DATAROOM.md, admin requests). */
+export type AccessRequestStatus = "pending" | "approved" | "revoked";
+
+/** An investor's request for access to the data room, as stored. Times are ms since the epoch. */
+export type AccessRequest = {
+  id: string;
+  name: string;
+  email: string;
+  firm: string;
+  message: string;
+  locale: string;
+  status: AccessRequestStatus;
+  requestedAt: number;
+  approvedAt: number | null;
+  /** When the current access code stops working (set on approval). */
+  expiresAt: number | null;
+  revokedAt: number | null;
+};
+
+/** A new access request before it is stored. */
+export type NewAccessRequest = Omit<
+  AccessRequest,
+  "status" | "approvedAt" | "expiresAt" | "revokedAt"
+>;
+
+/**
+ * An access code issued on approval. Only the SHA-256 digest of the code is stored; `endedAt`
+ * is set when the request is revoked or approved again (the code then admits nobody).
+ */
+export type AccessGrant = {
+  id: string;
+  requestId: string;
+  codeDigest: string;
+  createdAt: number;
+  expiresAt: number;
+  endedAt: number | null;
+};
+
+/** A grant found by its code digest, with the request it belongs to. */
+export type GrantWithRequest = AccessGrant & { request: AccessRequest };
+
+/** An investor session; the cookie holds a random token, the store only its digest. */
+export type InvestorSession = {
+  tokenDigest: string;
+  requestId: string;
+  grantId: string;
+  csrfToken: string;
+  createdAt: number;
+  expiresAt: number;
+};
+
+/** A stored investor session with what its checks need: the grant's end and the investor. */
+export type InvestorSessionWithRequest = InvestorSession & {
+  grantEndedAt: number | null;
+  request: AccessRequest;
+};
+
+/** An admin session: 1 h idle, 8 h at most (DATAROOM.md). */
+export type AdminSession = {
+  tokenDigest: string;
+  username: string;
+  csrfToken: string;
+  createdAt: number;
+  lastSeenAt: number;
+};
+
+/** One section of a document: a heading and plain-text paragraphs (never HTML or markdown). */
+export type DocumentSection = { heading: string; paragraphs: string[] };
+
+/** What the catalog shows of a document: never its body. */
+export type DocumentSummary = {
+  slug: string;
+  title: string;
+  description: string;
+  updatedAt: number;
+};
+
+/** A whole document, body included. */
+export type DataroomDocument = DocumentSummary & {
+  body: { sections: DocumentSection[] };
+  createdAt: number;
+};
+
+/** The events of the access log (DATAROOM.md, admin audit). */
+export type AuditEvent =
+  | "view"
+  | "session_start"
+  | "code_refused"
+  | "revoke"
+  | "approve"
+  | "admin_login"
+  | "admin_login_refused";
+
+/**
+ * One row of the access log. `email` is the investor's address, or the username for admin
+ * sign-ins; `ipHash` is a salted SHA-256 of the client address, never the address itself.
+ */
+export type AuditEntry = {
+  at: number;
+  event: AuditEvent;
+  email: string | null;
+  slug: string | null;
+  title: string | null;
+  ipHash: string | null;
+  userAgent: string | null;
+};

@@ -1,0 +1,25 @@
+import type { DataroomDocument, DocumentSummary } from "./dataroom-types";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A document summary as the API answers it: `{ slug, title, description, updatedAt }`. */
+export function summaryJson(document: DocumentSummary) {
+  return {
+    slug: document.slug,
+    title: document.title,
+    description: document.description,
+    updatedAt: iso(document.updatedAt),
+  };
+}
+
+/**
+ * A document for its reader, with the watermark `"<e-mail> · <ISO time>"` the site lays over the
+ * text (issue #15: the viewer's e-mail is shown as a watermark).
+ */
+export function documentJson(document: DataroomDocument, email: string, viewedAt: number) {
+  return {
+    ...summaryJson(document),
+    body: { sections: document.body.sections },
+    watermark: `${email} · ${iso(viewedAt)}`,
+  };
+}

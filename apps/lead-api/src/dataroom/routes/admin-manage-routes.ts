@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import type { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { replyJson } from "../../http/reply";
+import { generateAccessCode, normalizeAccessCode } from "../auth/access-code";
+import { secretDigest } from "../auth/secret-digest";
+import { clientTrace } from "../client-address";
+import { CODE_LIFETIME_DAYS, type DataroomContext } from "../dataroom-context";
+import { dataroomError } from "../dataroom-errors";
+import type { AccessRequest } from "../dataroom-types";
+import { DocumentInputSchema, invalidDocumentFields } from "../document-schema";
+import { summaryJson } from "../document-json";
+import { readDataroomJson } from "../read-dataroom-json";
+import { adminSession } from "../session-guards";
+
+const DOCUMENT_BODY_LIMIT = 262_144;
+const APPROVE_BODY_LIMIT = 1024;
+const AUDIT_ENTRIES = 1000;
+const DAY_MS = 86_400_000;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function requestJson(request: AccessRequest) {
+  return {
+    ...request,
+    requestedAt: iso(request.requestedAt),
+    approvedAt: iso(request.approvedAt),
+    expiresAt: iso(request.expiresAt),
+    revokedAt: iso(request.revokedAt),
+  };
+}
+
+function validDays(value: unknown): number | null {
+  if (value === undefined) return CODE_LIFETIME_DAYS.default;
+  return typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= CODE_LIFETIME_DAYS.min &&
+    value <= CODE_LIFETIME_DAYS.max
+    ? value
+    : null;
+}
+
+/**
+ * The admin's work, each behind a session, and every POST behind the CSRF check:
+ * requests (list, approve, revoke), documents (list, add) and the access log.
+ */
+export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
+  route.get("/admin/requests", async (c) => {
+    const session = await adminSession(dr, c);
+    if (session instanceof Response) return session;
+    return replyJson(c, 200, { requests: (await dr.dataroom.listRequests()).map(requestJson) });
+  });
+
+  route.post("/admin/requests/:id/approve", async (c) => {
+    const session = await adminSession(dr, c, { csrf: true });
+    if (session instanceof Response) return session;
+    const body = await readDataroomJson(c, APPROVE_BODY_LIMIT);
+    if (body instanceof Response) return body;
+    const days = validDays(body.days);
+    if (days === null)
+      return dataroomError(c, 400, "invalid_request", { extra: { fields: { days: "invalid" } } });
+    const request = await dr.dataroom.findRequest(c.req.param("id"));
+    if (!request) return dataroomError(c, 404, "not_found");
+    const code = generateAccessCode();
+    const now = dr.now();
+    const expiresAt = now + days * DAY_MS;
+    const grant = {
+      id: randomUUID(),
+      requestId: request.id,
+      codeDigest: secretDigest(normalizeAccessCode(code) ?? code),
+      createdAt: now,
+      expiresAt,
+      endedAt: null,
+    };
+    const audit = { at: now, event: "approve" as const, email: request.email, slug: null, title: null, ...clientTrace(dr, c) };
+    if (!(await dr.dataroom.approveRequest(grant, audit))) return dataroomError(c, 404, "not_found");
+    // The only time the code exists outside the investor's hands: it is never stored or logged.
+    return replyJson(c, 200, { code, expiresAt: iso(expiresAt) });
+  });
+
+  route.post("/admin/requests/:id/revoke", async (c) => {
+    const session = await adminSession(dr, c, { csrf: true });
+    if (session instanceof Response) return session;
+    const request = await dr.dataroom.findRequest(c.req.param("id"));
+    if (!request) return dataroomError(c, 404, "not_found");
+    const now = dr.now();
+    const audit = { at: now, event: "revoke" as const, email: request.email, slug: null, title: null, ...clientTrace(dr, c) };
+    if (!(await dr.dataroom.revokeRequest(request.id, now, audit))) return dataroomError(c, 404, "not_found");
+    return replyJson(c, 200, { revokedAt: iso(now) });
+  });
+
+  route.get("/admin/documents", async (c) => {
+    const session = await adminSession(dr, c);
+    if (session instanceof Response) return session;
+    return replyJson(c, 200, { documents: (await dr.dataroom.listDocuments()).map(summaryJson) });
+  });
+
+  route.post("/admin/documents", async (c) => {
+    const session = await adminSession(dr, c, { csrf: true });
+    if (session instanceof Response) return session;
+    const body = await readDataroomJson(c, DOCUMENT_BODY_LIMIT);
+    if (body instanceof Response) return body;
+    const parsed = DocumentInputSchema.safeParse(body);
+    if (!parsed.success)
+      return dataroomError(c, 400, "invalid_document", { extra: { fields: invalidDocumentFields(parsed.error) } });
+    const { slug, title, description, sections } = parsed.data;
+    const now = dr.now();
+    const inserted = await dr.dataroom.insertDocuments([
+      { slug, title, description, body: { sections }, createdAt: now, updatedAt: now },
+    ]);
+    if (inserted.length === 0) return dataroomError(c, 409, "slug_taken");
+    return replyJson(c, 201, { slug });
+  });
+
+  route.get("/admin/audit", async (c) => {
+    const session = await adminSession(dr, c);
+    if (session instanceof Response) return session;
+    const entries = await dr.dataroom.listAudit(AUDIT_ENTRIES);
+    return replyJson(c, 200, {
+      entries: entries.map(({ at, email, slug, title, event }) => ({ at: iso(at), email, slug, title, event })),
+    });
+  });
+}

@@ -1,0 +1,173 @@
+import type { DataroomDatabase } from "./dataroom-database";
+import {
+  JOINED_REQUEST_COLUMNS,
+  joinedRequest,
+  rowToAdminSession,
+  rowToAudit,
+  rowToDocument,
+  rowToRequest,
+  rowToSummary,
+  type RequestRow,
+} from "./dataroom-rows";
+import {
+  approveStatements,
+  auditStatement,
+  createSessionStatements,
+  GRANT_QUERY,
+  insertDocumentStatements,
+  recordFailureStatements,
+  revokeStatements,
+  SESSION_QUERY,
+} from "./dataroom-statements";
+import type { DataroomStore } from "./dataroom-store";
+
+const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
+
+/** The data-room store on either database (see {@link DataroomDatabase}). */
+export function createDataroomStore(db: DataroomDatabase): DataroomStore {
+  const one = async (sql: string, params: (string | number | null)[]) =>
+    (await db.all(sql, params))[0];
+
+  return {
+    async createRequest(request) {
+      await db.run([
+        {
+          sql: "INSERT INTO dataroom_requests (id, name, email, firm, message, locale, status, requested_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING",
+          params: [
+            request.id,
+            request.name,
+            request.email,
+            request.firm,
+            request.message,
+            request.locale,
+            request.requestedAt,
+          ],
+        },
+      ]);
+      const pending = await one(
+        "SELECT id FROM dataroom_requests WHERE email = ? AND status = 'pending'",
+        [request.email],
+      );
+      return pending ? String(pending.id) : request.id;
+    },
+    async listRequests() {
+      const rows = await db.all("SELECT * FROM dataroom_requests ORDER BY requested_at DESC, id", []);
+      return rows.map((row) => rowToRequest(row as RequestRow));
+    },
+    async findRequest(id) {
+      const row = await one("SELECT * FROM dataroom_requests WHERE id = ?", [id]);
+      return row ? rowToRequest(row as RequestRow) : null;
+    },
+    approveRequest: async (grant, audit) =>
+      (await db.run(approveStatements(grant, audit))) !== null,
+    revokeRequest: async (requestId, at, audit) =>
+      (await db.run(revokeStatements(requestId, at, audit))) !== null,
+    async findGrantByCode(codeDigest) {
+      const row = await one(GRANT_QUERY(JOINED_REQUEST_COLUMNS), [codeDigest]);
+      if (!row) return null;
+      return {
+        id: String(row.id),
+        requestId: String(row.request_id),
+        codeDigest: String(row.code_digest),
+        createdAt: Number(row.created_at),
+        expiresAt: Number(row.expires_at),
+        endedAt: nullableNumber(row.ended_at),
+        request: joinedRequest(row),
+      };
+    },
+
+    createSession: async (session, audit) =>
+      void (await db.run(createSessionStatements(session, audit))),
+    async findSession(tokenDigest) {
+      const row = await one(SESSION_QUERY(JOINED_REQUEST_COLUMNS), [tokenDigest]);
+      if (!row) return null;
+      return {
+        tokenDigest: String(row.token_digest),
+        requestId: String(row.request_id),
+        grantId: String(row.grant_id),
+        csrfToken: String(row.csrf_token),
+        createdAt: Number(row.created_at),
+        expiresAt: Number(row.expires_at),
+        grantEndedAt: nullableNumber(row.grant_ended_at),
+        request: joinedRequest(row),
+      };
+    },
+    deleteSession: async (tokenDigest) =>
+      void (await db.run([
+        { sql: "DELETE FROM dataroom_sessions WHERE token_digest = ?", params: [tokenDigest] },
+      ])),
+
+    createAdminSession: async (session, expiredBefore) =>
+      void (await db.run([
+        {
+          sql: "DELETE FROM dataroom_admin_sessions WHERE last_seen_at < ?",
+          params: [expiredBefore],
+        },
+        {
+          sql: "INSERT INTO dataroom_admin_sessions (token_digest, username, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
+          params: [
+            session.tokenDigest,
+            session.username,
+            session.csrfToken,
+            session.createdAt,
+            session.lastSeenAt,
+          ],
+        },
+      ])),
+    async findAdminSession(tokenDigest) {
+      const row = await one("SELECT * FROM dataroom_admin_sessions WHERE token_digest = ?", [
+        tokenDigest,
+      ]);
+      return row ? rowToAdminSession(row) : null;
+    },
+    touchAdminSession: async (tokenDigest, at) =>
+      void (await db.run([
+        {
+          sql: "UPDATE dataroom_admin_sessions SET last_seen_at = ? WHERE token_digest = ?",
+          params: [at, tokenDigest],
+        },
+      ])),
+    deleteAdminSession: async (tokenDigest) =>
+      void (await db.run([
+        {
+          sql: "DELETE FROM dataroom_admin_sessions WHERE token_digest = ?",
+          params: [tokenDigest],
+        },
+      ])),
+
+    async listDocuments() {
+      const rows = await db.all(
+        "SELECT slug, title, description, updated_at FROM dataroom_documents ORDER BY created_at, slug",
+        [],
+      );
+      return rows.map(rowToSummary);
+    },
+    async findDocument(slug) {
+      const row = await one("SELECT * FROM dataroom_documents WHERE slug = ?", [slug]);
+      return row ? rowToDocument(row) : null;
+    },
+    async insertDocuments(documents) {
+      if (documents.length === 0) return [];
+      const changes = (await db.run(insertDocumentStatements(documents))) ?? [];
+      return documents.filter((_, index) => (changes[index] ?? 0) > 0).map((doc) => doc.slug);
+    },
+
+    appendAudit: async (entry) => void (await db.run([auditStatement(entry)])),
+    async listAudit(limit) {
+      const rows = await db.all("SELECT * FROM dataroom_audit ORDER BY at DESC, id DESC LIMIT ?", [
+        limit,
+      ]);
+      return rows.map(rowToAudit);
+    },
+
+    async recentFailures(key, since, limit) {
+      const rows = await db.all(
+        "SELECT at FROM dataroom_failures WHERE key = ? AND at >= ? ORDER BY at DESC LIMIT ?",
+        [key, since, limit],
+      );
+      return rows.map((row) => Number(row.at));
+    },
+    recordFailure: async (keys, at, forgetBefore) =>
+      void (await db.run(recordFailureStatements(keys, at, forgetBefore))),
+  };
+}

@@ -1,0 +1,59 @@
+import type {
+  AccessGrant,
+  AccessRequest,
+  AdminSession,
+  AuditEntry,
+  DataroomDocument,
+  DocumentSummary,
+  GrantWithRequest,
+  InvestorSession,
+  InvestorSessionWithRequest,
+  NewAccessRequest,
+} from "../dataroom-types";
+
+/**
+ * The data room's storage, implemented on SQLite and PostgreSQL (same tables, same suite of
+ * tests). Every write resolves once durable; writes that belong together (an approval and its
+ * audit row, a revocation and the end of its sessions) are one transaction.
+ */
+export interface DataroomStore {
+  /**
+   * Stores a request, unless one from the same e-mail is pending: then nothing is written and
+   * the pending request's id is returned (a partial unique index makes this race-free).
+   */
+  createRequest(request: NewAccessRequest): Promise<string>;
+  listRequests(): Promise<AccessRequest[]>;
+  findRequest(id: string): Promise<AccessRequest | null>;
+  /**
+   * Approves: ends the request's earlier codes, deletes their sessions and stores the new grant;
+   * false when the request does not exist.
+   */
+  approveRequest(grant: AccessGrant, audit: AuditEntry): Promise<boolean>;
+  /** Revokes: ends every code of the request and deletes its sessions at once; false when unknown. */
+  revokeRequest(requestId: string, at: number, audit: AuditEntry): Promise<boolean>;
+  findGrantByCode(codeDigest: string): Promise<GrantWithRequest | null>;
+
+  /** Stores a session (and its `session_start` audit row); drops sessions that expired. */
+  createSession(session: InvestorSession, audit: AuditEntry): Promise<void>;
+  findSession(tokenDigest: string): Promise<InvestorSessionWithRequest | null>;
+  deleteSession(tokenDigest: string): Promise<void>;
+
+  createAdminSession(session: AdminSession, expiredBefore: number): Promise<void>;
+  findAdminSession(tokenDigest: string): Promise<AdminSession | null>;
+  touchAdminSession(tokenDigest: string, at: number): Promise<void>;
+  deleteAdminSession(tokenDigest: string): Promise<void>;
+
+  listDocuments(): Promise<DocumentSummary[]>;
+  findDocument(slug: string): Promise<DataroomDocument | null>;
+  /** Inserts documents whose slug is free; returns the slugs actually inserted. */
+  insertDocuments(documents: DataroomDocument[]): Promise<string[]>;
+
+  appendAudit(entry: AuditEntry): Promise<void>;
+  /** The newest `limit` entries, newest first. */
+  listAudit(limit: number): Promise<AuditEntry[]>;
+
+  /** Times of the newest `limit` failures of `key` since `since`, newest first. */
+  recentFailures(key: string, since: number, limit: number): Promise<number[]>;
+  /** Records one failure under each key; forgets failures older than `forgetBefore`. */
+  recordFailure(keys: string[], at: number, forgetBefore: number): Promise<void>;
+}
