@@ -15,6 +15,8 @@ export interface ServicesPageCopy {
   noResults: string;
   clearFilters: string;
   englishDetails: string;
+  /** Visible call to action on each service card (its link is named by the title). */
+  cardLinkLabel: string;
 }
 
 export const SERVICES_PAGE_COPY: Record<Locale, ServicesPageCopy> = {
@@ -33,6 +35,7 @@ export const SERVICES_PAGE_COPY: Record<Locale, ServicesPageCopy> = {
     noResults: "No services match these filters.",
     clearFilters: "Clear filters",
     englishDetails: "",
+    cardLinkLabel: "Learn more",
   },
   de: {
     title: "Leistungen für Daten, KI, Sicherheit und Infrastruktur",
@@ -49,6 +52,7 @@ export const SERVICES_PAGE_COPY: Record<Locale, ServicesPageCopy> = {
     noResults: "Keine Leistung entspricht diesen Filtern.",
     clearFilters: "Filter zurücksetzen",
     englishDetails: "Die Detailseiten der Leistungen sind auf Englisch verfasst.",
+    cardLinkLabel: "Mehr erfahren",
   },
   ar: {
     title: "خدمات البيانات والذكاء الاصطناعي والأمن والبنية التحتية",
@@ -65,5 +69,6 @@ export const SERVICES_PAGE_COPY: Record<Locale, ServicesPageCopy> = {
     noResults: "لا توجد خدمات تطابق عوامل التصفية هذه.",
     clearFilters: "مسح عوامل التصفية",
     englishDetails: "صفحات تفاصيل الخدمات متاحة باللغة الإنجليزية.",
+    cardLinkLabel: "اعرف المزيد",
   },
 };

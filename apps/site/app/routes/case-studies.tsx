@@ -1,13 +1,19 @@
 import { caseStudySummary } from "@vantreo/content";
+import { localeFromPath } from "@vantreo/i18n";
 import { CaseStudyList } from "../components/article/collection-list";
 import { PageHero } from "../components/content-page/page-hero";
+import { CASE_STUDIES_PAGE_COPY } from "../copy/case-studies-page";
 import { siteContent } from "../data/content.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/case-studies";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
   const { caseStudies } = await siteContent();
   return {
+    pathname,
+    copy: CASE_STUDIES_PAGE_COPY[locale],
     items: caseStudies.map((doc) => {
       const summary = caseStudySummary(doc);
       return {
@@ -22,25 +28,22 @@ export async function loader() {
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   return pageMeta({
-    title: "Enterprise case studies",
-    description:
-      "How regulated enterprises quantified private AI ROI, cut deployment time from 3 months to 2 weeks and raised platform uptime from 94% to 99.9%.",
-    path: "/case-studies",
+    title: loaderData.copy.title,
+    description: loaderData.copy.description,
+    path: loaderData.pathname,
   });
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { copy, items } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Case studies"
-        h1="Enterprise case studies"
-        lead="Anonymised engagements with the numbers our clients measured: the problem, what we built, and the result."
-      />
+      <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.lead} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <CaseStudyList items={loaderData.items} />
+        <CaseStudyList items={items} />
       </div>
     </>
   );

@@ -1,7 +1,9 @@
+import { localeFromPath } from "@vantreo/i18n";
 import { ArticleLayout } from "../components/article/article-layout";
-import { siteConfig } from "../config/site-config";
+import { ARTICLE_PAGE_COPY } from "../copy/article-page";
 import { articleContactHref, articleView, relatedViews } from "../data/article-view.server";
 import { siteContent } from "../data/content.server";
+import { articleJsonLd } from "../seo/article-json-ld";
 import { breadcrumbJsonLd, pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/case-study";
 
@@ -10,11 +12,14 @@ const ALIASES: Record<string, string> = { "/resources/private-ai-roi": "self-hos
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
   const slug = ALIASES[pathname] ?? params.slug;
   const { caseStudies } = await siteContent();
   const doc = caseStudies.find((d) => d.slug === slug);
   if (!doc) throw new Response("Not Found", { status: 404 });
   return {
+    locale,
+    copy: ARTICLE_PAGE_COPY[locale],
     article: articleView(doc),
     related: relatedViews(doc, caseStudies),
     contactHref: articleContactHref("case-studies", doc),
@@ -23,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { article } = loaderData;
+  const { article, copy } = loaderData;
   // The alias and the study share one canonical address.
   const path = `/case-studies/${article.slug}`;
   return pageMeta({
@@ -34,16 +39,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
     published: article.date,
     keywords: article.tags,
     structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: article.title,
-        datePublished: article.date,
-        author: { "@type": "Organization", name: article.author },
-        publisher: { "@type": "Organization", name: siteConfig.brand, url: siteConfig.origin },
-      },
+      articleJsonLd({
+        title: article.title,
+        description: article.excerpt,
+        date: article.date,
+        author: article.author,
+        path,
+      }),
       breadcrumbJsonLd([
-        { name: "Case studies", path: "/case-studies" },
+        { name: copy.collections["case-studies"], path: "/case-studies" },
         { name: article.title, path },
       ]),
     ],
@@ -51,13 +55,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { article, copy, locale, related, contactHref } = loaderData;
   return (
     <ArticleLayout
-      article={loaderData.article}
+      article={article}
       collection="case-studies"
-      collectionLabel="Case studies"
-      related={loaderData.related}
-      contactHref={loaderData.contactHref}
+      copy={copy}
+      locale={locale}
+      related={related}
+      contactHref={contactHref}
     />
   );
 }

@@ -1,15 +1,20 @@
+import { localeFromPath } from "@vantreo/i18n";
 import { ArticleLayout } from "../components/article/article-layout";
-import { siteConfig } from "../config/site-config";
+import { ARTICLE_PAGE_COPY } from "../copy/article-page";
 import { articleContactHref, articleView, relatedViews } from "../data/article-view.server";
 import { siteContent } from "../data/content.server";
+import { articleJsonLd } from "../seo/article-json-ld";
 import { breadcrumbJsonLd, pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/insight";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   const { insights } = await siteContent();
   const doc = insights.find((d) => d.slug === params.slug);
   if (!doc) throw new Response("Not Found", { status: 404 });
   return {
+    locale,
+    copy: ARTICLE_PAGE_COPY[locale],
     article: articleView(doc),
     related: relatedViews(doc, insights),
     contactHref: articleContactHref("insights", doc),
@@ -18,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { article } = loaderData;
+  const { article, copy } = loaderData;
   const path = `/insights/${article.slug}`;
   return pageMeta({
     title: article.title,
@@ -28,17 +33,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
     published: article.date,
     keywords: article.tags,
     structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: article.title,
-        datePublished: article.date,
-        author: { "@type": "Organization", name: article.author },
-        publisher: { "@type": "Organization", name: siteConfig.brand, url: siteConfig.origin },
-        mainEntityOfPage: `${siteConfig.origin}${path}`,
-      },
+      articleJsonLd({
+        title: article.title,
+        description: article.excerpt,
+        date: article.date,
+        author: article.author,
+        path,
+      }),
       breadcrumbJsonLd([
-        { name: "Insights", path: "/insights" },
+        { name: copy.collections.insights, path: "/insights" },
         { name: article.title, path },
       ]),
     ],
@@ -46,13 +49,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Insight({ loaderData }: Route.ComponentProps) {
+  const { article, copy, locale, related, contactHref } = loaderData;
   return (
     <ArticleLayout
-      article={loaderData.article}
+      article={article}
       collection="insights"
-      collectionLabel="Insights"
-      related={loaderData.related}
-      contactHref={loaderData.contactHref}
+      copy={copy}
+      locale={locale}
+      related={related}
+      contactHref={contactHref}
     />
   );
 }

@@ -1,38 +1,45 @@
 import { insightSummary } from "@vantreo/content";
+import { localeFromPath } from "@vantreo/i18n";
 import { InsightList } from "../components/article/collection-list";
 import { PageHero } from "../components/content-page/page-hero";
+import { INSIGHTS_PAGE_COPY } from "../copy/insights-page";
 import { siteContent } from "../data/content.server";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/insights";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
   const { insights } = await siteContent();
-  return { items: insights.map(insightSummary) };
+  return {
+    pathname,
+    locale,
+    copy: INSIGHTS_PAGE_COPY[locale],
+    items: insights.map(insightSummary),
+  };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   return pageMeta({
-    title: "Insights on enterprise data, AI and governance",
-    description:
-      "Research, guides and field notes from Vantreo's practitioners on private AI, data architecture, MLOps, AI governance and AI-enhanced security.",
-    path: "/insights",
+    title: loaderData.copy.title,
+    description: loaderData.copy.description,
+    path: loaderData.pathname,
   });
 }
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { copy, items, locale } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Insights"
-        h1="Insights for data and AI leaders"
-        lead="Field-tested guidance from our practitioners: why AI projects stall and how they scale, private LLMs, data platforms, governance and security. Newest first."
-      />
+      <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.lead} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <InsightList
-          items={loaderData.items}
+          items={items}
           collection="insights"
-          filterLabel="Filter by topic"
-          allLabel="All topics"
+          filterLabel={copy.filterLabel}
+          allLabel={copy.allLabel}
+          locale={locale}
         />
       </div>
     </>

@@ -1,5 +1,8 @@
+import { localeFromPath } from "@vantreo/i18n";
 import { InlineLeadForm } from "../components/leads/inline-lead-form";
 import { ServiceBody, ServiceHero } from "../components/services/service-detail";
+import { fillTemplate } from "../copy/fill-template";
+import { SERVICE_PAGE_COPY } from "../copy/service-page";
 import { siteConfig } from "../config/site-config";
 import { siteContent } from "../data/content.server";
 import { breadcrumbJsonLd, pageMeta } from "../seo/page-meta";
@@ -10,12 +13,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { services } = await siteContent();
   const service = services.find((s) => s.slug === slug);
   if (!service) throw new Response("Not Found", { status: 404 });
-  return { service, pathname: new URL(request.url).pathname };
+  const { pathname } = new URL(request.url);
+  return { service, pathname, copy: SERVICE_PAGE_COPY[localeFromPath(pathname)] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { service, pathname } = loaderData;
+  const { service, pathname, copy } = loaderData;
   return pageMeta({
     title: service.title,
     description: service.metaDescription,
@@ -37,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         url: `${siteConfig.origin}${pathname}`,
       },
       breadcrumbJsonLd([
-        { name: "Services", path: "/services" },
+        { name: copy.servicesLabel, path: "/services" },
         { name: service.title, path: pathname },
       ]),
     ],
@@ -45,12 +49,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, copy } = loaderData;
   return (
     <article>
-      <ServiceHero service={service} />
-      <ServiceBody service={service} />
-      <InlineLeadForm serviceSlug={service.slug} heading={`Talk to us about ${service.title}`} />
+      <ServiceHero service={service} copy={copy} />
+      <ServiceBody service={service} copy={copy} />
+      <InlineLeadForm
+        serviceSlug={service.slug}
+        heading={fillTemplate(copy.leadFormHeading, { title: service.title })}
+      />
     </article>
   );
 }

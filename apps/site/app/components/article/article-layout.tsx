@@ -1,6 +1,8 @@
-import { formatDate } from "@vantreo/i18n";
+import { formatDate, type Locale } from "@vantreo/i18n";
 import { Badge, Button, InsightCard } from "@vantreo/ui";
 import { Link } from "react-router";
+import type { ArticleCollection, ArticlePageCopy } from "../../copy/article-page";
+import { fillTemplate } from "../../copy/fill-template";
 import { RouterLink } from "../router-link";
 
 export interface ArticleView {
@@ -26,9 +28,12 @@ export interface RelatedView {
 
 interface ArticleLayoutProps {
   article: ArticleView;
-  /** "insights", "case-studies" or "learning": the listing it belongs to. */
-  collection: string;
-  collectionLabel: string;
+  /** The listing it belongs to. */
+  collection: ArticleCollection;
+  /** Page chrome in the visitor's language. */
+  copy: ArticlePageCopy;
+  /** Formats the dates. */
+  locale: Locale;
   related: RelatedView[];
   /** The call to action to /contact with source, utm_service and subject. */
   contactHref: string;
@@ -38,7 +43,8 @@ interface ArticleLayoutProps {
 export function ArticleLayout({
   article,
   collection,
-  collectionLabel,
+  copy,
+  locale,
   related,
   contactHref,
 }: ArticleLayoutProps) {
@@ -46,9 +52,9 @@ export function ArticleLayout({
     <article>
       <header className="border-b bg-gradient-to-b from-primary/10 to-transparent">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-          <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+          <nav aria-label={copy.breadcrumbLabel} className="text-sm text-muted-foreground">
             <Link to={`/${collection}`} className="hover:text-foreground">
-              {collectionLabel}
+              {copy.collections[collection]}
             </Link>
           </nav>
           <div className="mt-5 flex flex-wrap gap-2">
@@ -67,14 +73,14 @@ export function ArticleLayout({
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>{article.author}</span>
             <time dateTime={article.date}>
-              {formatDate(article.date, "en", { dateStyle: "long" })}
+              {formatDate(article.date, locale, { dateStyle: "long" })}
             </time>
-            <span>{article.minutes} min read</span>
+            <span>{fillTemplate(copy.readingTime, { minutes: article.minutes })}</span>
           </p>
           {article.downloadUrl ? (
             <Button asChild variant="outline" className="mt-6">
               <a href={article.downloadUrl} download>
-                Download PDF Report
+                {copy.downloadPdf}
               </a>
             </Button>
           ) : null}
@@ -89,7 +95,7 @@ export function ArticleLayout({
           <nav aria-labelledby="toc-heading" className="order-first lg:order-last">
             <div className="rounded-xl border p-5 lg:sticky lg:top-24">
               <h2 id="toc-heading" className="text-sm font-semibold">
-                On this page
+                {copy.tocHeading}
               </h2>
               <ol className="mt-3 space-y-2 text-sm">
                 {article.toc.map((entry) => (
@@ -110,13 +116,11 @@ export function ArticleLayout({
       <section aria-labelledby="article-cta" className="mx-auto max-w-4xl px-4 pb-12 sm:px-6">
         <div className="rounded-2xl border bg-card p-8">
           <h2 id="article-cta" className="text-2xl font-bold">
-            Want this applied to your organization?
+            {copy.ctaHeading}
           </h2>
-          <p className="mt-3 text-muted-foreground">
-            A senior architect will review your situation and reply within one business day.
-          </p>
+          <p className="mt-3 text-muted-foreground">{copy.ctaBody}</p>
           <Button asChild className="mt-6">
-            <Link to={contactHref}>Talk to an expert</Link>
+            <Link to={contactHref}>{copy.ctaButton}</Link>
           </Button>
         </div>
       </section>
@@ -124,7 +128,7 @@ export function ArticleLayout({
         <section aria-labelledby="related-heading" className="border-t bg-muted/30">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
             <h2 id="related-heading" className="text-2xl font-bold">
-              Related reading
+              {copy.relatedHeading}
             </h2>
             <div className="mt-8 grid gap-5 md:grid-cols-3">
               {related.map((item) => (
@@ -133,7 +137,7 @@ export function ArticleLayout({
                   title={item.title}
                   excerpt={item.excerpt}
                   date={item.date}
-                  dateLabel={formatDate(item.date, "en", { dateStyle: "medium" })}
+                  dateLabel={formatDate(item.date, locale, { dateStyle: "medium" })}
                   tags={item.tags}
                   href={`/${collection}/${item.slug}`}
                   linkComponent={RouterLink}

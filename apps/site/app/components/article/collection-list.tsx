@@ -1,4 +1,4 @@
-import { formatDate } from "@vantreo/i18n";
+import { formatDate, type Locale } from "@vantreo/i18n";
 import { Button, CaseStudyCard, InsightCard } from "@vantreo/ui";
 import { useMemo, useState } from "react";
 import { RouterLink } from "../router-link";
@@ -18,11 +18,14 @@ export function InsightList({
   collection,
   filterLabel,
   allLabel,
+  locale,
 }: {
   items: ListItem[];
   collection: string;
   filterLabel: string;
   allLabel: string;
+  /** Formats the dates. */
+  locale: Locale;
 }) {
   const [tag, setTag] = useState<string | null>(null);
   const tags = useMemo(
@@ -53,7 +56,7 @@ export function InsightList({
               title={item.title}
               excerpt={item.excerpt}
               date={item.date}
-              dateLabel={formatDate(item.date, "en", { dateStyle: "medium" })}
+              dateLabel={formatDate(item.date, locale, { dateStyle: "medium" })}
               tags={item.tags}
               href={`/${collection}/${item.slug}`}
               linkComponent={RouterLink}

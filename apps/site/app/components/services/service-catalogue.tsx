@@ -80,6 +80,7 @@ export function ServiceCatalogue({ copy, services, categories, locale }: Service
                 title={service.title}
                 description={service.shortDescription}
                 highlight={service.categoryName}
+                linkLabel={copy.cardLinkLabel}
                 href={`/services/${service.slug}`}
                 linkComponent={RouterLink}
                 headingLevel={2}

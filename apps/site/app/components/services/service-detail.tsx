@@ -1,20 +1,28 @@
 import type { ServiceEntry } from "@vantreo/content";
 import { Button } from "@vantreo/ui";
 import { Link } from "react-router";
+import { fillTemplate } from "../../copy/fill-template";
+import type { ServicePageCopy } from "../../copy/service-page";
 import { SectionShell } from "../content-page/section-shell";
 import { SmartLink } from "../smart-link";
 import { serviceCtaHref } from "./service-cta-link";
 
+/** A service and the page chrome in the visitor's language. */
+export interface ServiceSectionProps {
+  service: ServiceEntry;
+  copy: ServicePageCopy;
+}
+
 /** Hero of a service page: category, h1, short description and the calls to action with prices. */
-export function ServiceHero({ service }: { service: ServiceEntry }) {
+export function ServiceHero({ service, copy }: ServiceSectionProps) {
   return (
     <header className="border-b bg-gradient-to-b from-primary/10 to-transparent">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <nav aria-label={copy.breadcrumbLabel} className="text-sm text-muted-foreground">
           <ol className="flex flex-wrap gap-2">
             <li>
               <Link to="/services" className="hover:text-foreground">
-                Services
+                {copy.servicesLabel}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
@@ -49,16 +57,16 @@ export function ServiceHero({ service }: { service: ServiceEntry }) {
 }
 
 /** Problem, solution, benefits, case study, lead magnet and cross-sells of a service. */
-export function ServiceBody({ service }: { service: ServiceEntry }) {
+export function ServiceBody({ service, copy }: ServiceSectionProps) {
   return (
     <>
-      <SectionShell id="problem" heading="The problem">
+      <SectionShell id="problem" heading={copy.problemHeading}>
         <p className="max-w-3xl text-base leading-relaxed">{service.problemStatement}</p>
       </SectionShell>
-      <SectionShell id="solution" heading="How we solve it" muted>
+      <SectionShell id="solution" heading={copy.solutionHeading} muted>
         <p className="max-w-3xl text-base leading-relaxed">{service.solution}</p>
       </SectionShell>
-      <SectionShell id="benefits" heading="Key benefits">
+      <SectionShell id="benefits" heading={copy.benefitsHeading}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {service.keyBenefits.map((benefit) => (
             <li key={benefit} className="flex gap-3 rounded-xl border bg-card p-5">
@@ -71,17 +79,17 @@ export function ServiceBody({ service }: { service: ServiceEntry }) {
         </ul>
       </SectionShell>
       {service.caseStudy ? (
-        <SectionShell id="case-study" heading="Client result" muted>
+        <SectionShell id="case-study" heading={copy.caseStudyHeading} muted>
           <figure className="rounded-2xl border bg-card p-8">
             <p className="text-5xl font-bold text-primary">{service.caseStudy.metric}</p>
             <figcaption className="mt-4 space-y-3">
               <p className="font-semibold">{service.caseStudy.company}</p>
               <p className="text-muted-foreground">
-                <strong className="text-foreground">Challenge: </strong>
+                <strong className="text-foreground">{copy.challengeLabel}</strong>{" "}
                 {service.caseStudy.challenge}
               </p>
               <p className="text-muted-foreground">
-                <strong className="text-foreground">Result: </strong>
+                <strong className="text-foreground">{copy.resultLabel}</strong>{" "}
                 {service.caseStudy.result}
               </p>
             </figcaption>
@@ -94,11 +102,11 @@ export function ServiceBody({ service }: { service: ServiceEntry }) {
           <Link
             to={`/contact?source=service-page&utm_service=${encodeURIComponent(service.slug)}&subject=${encodeURIComponent(service.leadMagnetTitle)}`}
           >
-            Request the {service.leadMagnetTitle}
+            {fillTemplate(copy.leadMagnetAction, { title: service.leadMagnetTitle })}
           </Link>
         </Button>
       </SectionShell>
-      <SectionShell id="related" heading="Related services" muted>
+      <SectionShell id="related" heading={copy.relatedHeading} muted>
         <ul className="grid gap-5 md:grid-cols-3">
           {service.crossSells.map((item) => (
             <li
