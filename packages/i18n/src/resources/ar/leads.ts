@@ -56,5 +56,10 @@ export const leads = {
     requestDemo: "اطلب عرضًا توضيحيًا",
     thankYouTitle: "تم استلام رسالتك",
     errorsHeading: "تعذّر إرسال النموذج:",
+    mailtoFallback: "أرسل ما كتبته إلى {{email}} عبر البريد الإلكتروني بدلًا من ذلك",
+    newsletterConsent: {
+      label:
+        "أوافق على تلقّي الموجز الشهري من Vantreo Data & AI عبر البريد الإلكتروني، ويمكنني إلغاء الاشتراك في أي وقت.",
+    },
   },
 } satisfies StringTree;

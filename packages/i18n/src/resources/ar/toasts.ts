@@ -12,6 +12,10 @@ export const toasts = {
     error: "خطأ",
   },
   leadSent: "تم إرسال الرسالة",
+  requestReceived: "تم استلام الطلب",
+  submission: {
+    keptInForm: "كل ما كتبته لا يزال محفوظًا في النموذج.",
+  },
   subscribed: {
     title: "تم الاشتراك",
     description: "ترقّب موجزنا القادم في بريدك الوارد.",

@@ -59,5 +59,10 @@ export const leads = {
     requestDemo: "Demo anfragen",
     thankYouTitle: "Nachricht erhalten",
     errorsHeading: "Das Formular konnte nicht gesendet werden:",
+    mailtoFallback: "Ihre Angaben stattdessen per E-Mail an {{email}} senden",
+    newsletterConsent: {
+      label:
+        "Ich bin damit einverstanden, das monatliche Briefing von Vantreo Data & AI per E-Mail zu erhalten. Ich kann mich jederzeit abmelden.",
+    },
   },
 } satisfies StringTree;

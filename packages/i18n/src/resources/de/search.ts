@@ -12,6 +12,8 @@ export const search = {
   searching: "Suche läuft …",
   noResults: "Keine Ergebnisse gefunden",
   noResultsHint: "Versuchen Sie es mit anderen Suchbegriffen oder Filtern",
+  loadError:
+    "Die Suche ist gerade nicht verfügbar. Prüfen Sie Ihre Verbindung und öffnen Sie die Suche erneut.",
   resultCount_one: "{{count, number}} Ergebnis",
   resultCount_other: "{{count, number}} Ergebnisse",
   quickActions: {
@@ -51,10 +53,13 @@ export const search = {
     assessment: "Analyse",
     assessmentDetail: "1 Woche, inklusive ROI-Analyse",
     workshop: "Halbtägiger Workshop",
+    workshopDetail: "Ein halber Tag mit Ihren Teams, am Ende steht eine erste Roadmap",
     deepDive: "60-minütige Vertiefung",
+    deepDiveDetail: "Eine technische Frage mit einem erfahrenen Engineer",
     consultation: "30-minütige Beratung",
     consultationDetail: "Wird auf größere Pakete angerechnet",
     discovery: "15-minütiges Kennenlerngespräch",
+    discoveryDetail: "Ihre Ziele und der passende nächste Schritt",
     free: "Kostenlos",
     book: "Jetzt buchen",
     price: "Preis: {{price}}",

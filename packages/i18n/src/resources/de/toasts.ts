@@ -12,6 +12,10 @@ export const toasts = {
     error: "Fehler",
   },
   leadSent: "Nachricht gesendet",
+  requestReceived: "Anfrage eingegangen",
+  submission: {
+    keptInForm: "Alles, was Sie eingegeben haben, steht weiterhin im Formular.",
+  },
   subscribed: {
     title: "Angemeldet",
     description: "Unser nächstes Briefing erhalten Sie per E-Mail.",

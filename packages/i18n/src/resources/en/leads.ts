@@ -60,5 +60,10 @@ export const leads = {
     requestDemo: "Request a demo",
     thankYouTitle: "Message received",
     errorsHeading: "The form could not be sent:",
+    mailtoFallback: "Send what you typed to {{email}} by email instead",
+    newsletterConsent: {
+      label:
+        "I agree to receive the monthly Vantreo Data & AI briefing by email. I can unsubscribe at any time.",
+    },
   },
 } as const satisfies StringTree;

@@ -12,6 +12,10 @@ export const toasts = {
     error: "Error",
   },
   leadSent: "Message sent",
+  requestReceived: "Request received",
+  submission: {
+    keptInForm: "Everything you typed is still in the form.",
+  },
   subscribed: {
     title: "Subscribed",
     description: "Watch your inbox for our next briefing.",
