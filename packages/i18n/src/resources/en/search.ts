@@ -12,7 +12,8 @@ export const search = {
   searching: "Searching...",
   noResults: "No results found",
   noResultsHint: "Try different keywords or filters",
-  loadError: "Search is unavailable right now. Check your connection, then close and reopen search.",
+  loadError:
+    "Search is unavailable right now. Check your connection, then close and reopen search.",
   resultCount_one: "{{count, number}} result",
   resultCount_other: "{{count, number}} results",
   quickActions: {
