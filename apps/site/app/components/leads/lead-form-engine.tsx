@@ -11,6 +11,7 @@ import { siteConfig } from "../../config/site-config";
 import { withFormSignals, type MetadataValue } from "./form-signals";
 import { leadClient } from "./lead-client";
 import { readFormValues, readHoneypot, type LeadFormField } from "./read-form-values";
+import { useSubmissionFeedback } from "./use-submission-feedback";
 
 /** What the engine tells the form it drives: the state to show and the two actions. */
 export type LeadFormEngineState = {
@@ -55,10 +56,12 @@ function formElement(id: string): HTMLFormElement | null {
  */
 export default function LeadFormEngine(props: LeadFormEngineProps) {
   const { formId, fields, fillMs, readMetadata, onState } = props;
+  // Toasts and the lead_submit timing wrap the client; the spam signals wrap them in turn.
+  const client = useSubmissionFeedback(leadClient);
   const form = useLeadForm({
     ...props.settings,
     // Rebuilt each render: useLeadForm sends with the options of the latest render.
-    client: withFormSignals(leadClient, {
+    client: withFormSignals(client, {
       honeypot: () => readHoneypot(formElement(formId)),
       fillMs,
       extra: () => {
