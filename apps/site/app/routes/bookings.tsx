@@ -1,12 +1,10 @@
-import { formatCurrency, localeFromPath } from "@vantreo/i18n";
-import { BOOKING_OPTIONS, schedulingLink } from "@vantreo/search";
+import { localeFromPath } from "@vantreo/i18n";
 import { Link } from "react-router";
 import { BookingOptionList } from "../components/content/booking-option-list";
+import { bookingOptionViews } from "../components/content/booking-option-views";
 import { PageHero } from "../components/content-page/page-hero";
 import { SectionShell } from "../components/content-page/section-shell";
-import { SEARCH_SCHEDULING_URLS } from "../components/search/search-scheduling";
 import { BOOKINGS_PAGE_COPY } from "../copy/bookings-page";
-import { fillTemplate } from "../copy/fill-template";
 import { pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/bookings";
 
@@ -14,26 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
   const copy = BOOKINGS_PAGE_COPY[locale];
-  return {
-    pathname,
-    copy,
-    // Prices come from the one table of spec section 9; a price of 0 is the free discovery call.
-    options: BOOKING_OPTIONS.map((option) => {
-      const text = copy.options[option.id];
-      return {
-        id: option.id,
-        title: text.title,
-        description: text.description,
-        highlights: text.highlights,
-        price: option.price === 0 ? copy.free : formatCurrency(option.price, locale, "USD"),
-        href: schedulingLink(SEARCH_SCHEDULING_URLS[option.id], {
-          source: "bookings",
-          service: option.id,
-        }),
-        action: fillTemplate(copy.action, { title: text.title }),
-      };
-    }),
-  };
+  return { pathname, copy, options: bookingOptionViews(copy, locale) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
