@@ -60,4 +60,37 @@ describe("loadConfig", () => {
       expect.objectContaining({ message: expect.not.stringContaining("secret-value") }),
     );
   });
+
+  it("defaults the data room to 8-hour investor sessions, Secure cookies and no admin", () => {
+    expect(loadConfig({})).toMatchObject({
+      dataroomAdminUser: undefined,
+      dataroomAdminPasswordHash: undefined,
+      dataroomSessionHours: 8,
+      cookieSecure: true,
+      dataroomSeedDir: undefined,
+    });
+    expect(loadConfig({ LEAD_API_COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
+    expect(loadConfig({ LEAD_API_DATAROOM_SESSION_HOURS: "4" }).dataroomSessionHours).toBe(4);
+  });
+
+  it("refuses a data-room password hash that is not scrypt$N$r$p$salt$hash, without echoing it", () => {
+    expect(() =>
+      loadConfig({ LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: "plain-text-password" }),
+    ).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: must be scrypt\$N\$r\$p\$salt\$hash/,
+        ),
+      }),
+    );
+    expect(() =>
+      loadConfig({ LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: "plain-text-password" }),
+    ).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("plain-text-password") }),
+    );
+    expect(() => loadConfig({ LEAD_API_COOKIE_SECURE: "yes" })).toThrow(/LEAD_API_COOKIE_SECURE/);
+    expect(() => loadConfig({ LEAD_API_DATAROOM_SESSION_HOURS: "0" })).toThrow(
+      /LEAD_API_DATAROOM_SESSION_HOURS/,
+    );
+  });
 });

@@ -40,7 +40,9 @@ const isError = (value: string): value is RequestFieldError =>
  */
 export function parseAccessRequest(
   body: Record<string, unknown>,
-): { ok: true; value: AccessRequestInput } | { ok: false; fields: Record<string, RequestFieldError> } {
+):
+  | { ok: true; value: AccessRequestInput }
+  | { ok: false; fields: Record<string, RequestFieldError> } {
   const fields: Record<string, RequestFieldError> = {};
   const name = text(body.name, LIMITS.name.min, LIMITS.name.max);
   const firm = text(body.firm, LIMITS.firm.min, LIMITS.firm.max);
@@ -52,7 +54,8 @@ export function parseAccessRequest(
   if (!email.success)
     fields.email = typeof body.email === "string" && body.email.trim() ? "invalid" : "required";
   if (Object.keys(fields).length > 0 || !email.success) return { ok: false, fields };
-  const locale = typeof body.locale === "string" && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
+  const locale =
+    typeof body.locale === "string" && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
   return {
     ok: true,
     value: { name, firm, message, email: email.data.toLowerCase(), locale },

@@ -25,7 +25,9 @@ export function clientKey(context: AppContext, c: Context<AppEnv>): string {
  */
 export function clientTrace(context: AppContext, c: Context<AppEnv>) {
   return {
-    ipHash: createHash("sha256").update(`vantreo-dataroom-audit:${clientKey(context, c)}`).digest("hex"),
+    ipHash: createHash("sha256")
+      .update(`vantreo-dataroom-audit:${clientKey(context, c)}`)
+      .digest("hex"),
     userAgent: requestHeader(c, "user-agent")?.slice(0, 512) ?? null,
   };
 }

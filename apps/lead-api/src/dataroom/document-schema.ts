@@ -31,5 +31,7 @@ export type DocumentInput = z.infer<typeof DocumentInputSchema>;
 
 /** The top-level fields of an invalid document, for the `fields` of `400 invalid_document`. */
 export function invalidDocumentFields(error: z.ZodError): Record<string, "invalid"> {
-  return Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? "document"), "invalid"]));
+  return Object.fromEntries(
+    error.issues.map((issue) => [String(issue.path[0] ?? "document"), "invalid"]),
+  );
 }

@@ -8,8 +8,11 @@ export async function readSeedDocuments(dir: string): Promise<DocumentInput[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith(".json")).sort();
   return Promise.all(
     files.map(async (file) => {
-      const parsed = DocumentInputSchema.safeParse(JSON.parse(await readFile(join(dir, file), "utf8")));
-      if (!parsed.success) throw new Error(`seed document ${file} is invalid: ${parsed.error.message}`);
+      const parsed = DocumentInputSchema.safeParse(
+        JSON.parse(await readFile(join(dir, file), "utf8")),
+      );
+      if (!parsed.success)
+        throw new Error(`seed document ${file} is invalid: ${parsed.error.message}`);
       return parsed.data;
     }),
   );

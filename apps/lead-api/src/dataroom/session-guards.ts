@@ -9,7 +9,10 @@ import { sessionToken } from "./session-cookie";
 
 /** When an admin session ends if unused: 1 h after its last use, 8 h after sign-in at most. */
 export function adminSessionEnd(session: Pick<AdminSession, "createdAt" | "lastSeenAt">): number {
-  return Math.min(session.lastSeenAt + ADMIN_SESSION.idleMs, session.createdAt + ADMIN_SESSION.maxMs);
+  return Math.min(
+    session.lastSeenAt + ADMIN_SESSION.idleMs,
+    session.createdAt + ADMIN_SESSION.maxMs,
+  );
 }
 
 /**

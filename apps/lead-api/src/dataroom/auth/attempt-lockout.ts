@@ -1,7 +1,11 @@
 import type { DataroomStore } from "../store/dataroom-store";
 
 /** DATAROOM.md: 5 failures within 15 minutes lock the key for 15 minutes. */
-export const LOCKOUT_POLICY = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+export const LOCKOUT_POLICY = {
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+} as const;
 
 // Failures are kept a day, far longer than any window they can count in.
 const FORGET_AFTER_MS = 86_400_000;

@@ -41,6 +41,13 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** Whether `password` matches `stored`, compared with `timingSafeEqual` (same length by design). */
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
-  const derived = await derive(password, stored.salt, stored.N, stored.r, stored.p, stored.hash.length);
+  const derived = await derive(
+    password,
+    stored.salt,
+    stored.N,
+    stored.r,
+    stored.p,
+    stored.hash.length,
+  );
   return timingSafeEqual(derived, stored.hash);
 }

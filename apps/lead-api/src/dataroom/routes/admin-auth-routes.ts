@@ -53,7 +53,8 @@ export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext
       // scrypt runs whatever the username, so a wrong name takes as long as a wrong password.
       const passwordOk = await verifyPassword(password, admin.hash);
       const ok = secretsMatch(username, admin.username) && passwordOk;
-      if (!ok) await dr.dataroom.appendAudit({ at: dr.now(), event: "admin_login_refused", ...trace });
+      if (!ok)
+        await dr.dataroom.appendAudit({ at: dr.now(), event: "admin_login_refused", ...trace });
       return { ok };
     });
     if (outcome.locked)

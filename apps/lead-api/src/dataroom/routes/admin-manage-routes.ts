@@ -72,8 +72,16 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
       expiresAt,
       endedAt: null,
     };
-    const audit = { at: now, event: "approve" as const, email: request.email, slug: null, title: null, ...clientTrace(dr, c) };
-    if (!(await dr.dataroom.approveRequest(grant, audit))) return dataroomError(c, 404, "not_found");
+    const audit = {
+      at: now,
+      event: "approve" as const,
+      email: request.email,
+      slug: null,
+      title: null,
+      ...clientTrace(dr, c),
+    };
+    if (!(await dr.dataroom.approveRequest(grant, audit)))
+      return dataroomError(c, 404, "not_found");
     // The only time the code exists outside the investor's hands: it is never stored or logged.
     return replyJson(c, 200, { code, expiresAt: iso(expiresAt) });
   });
@@ -84,8 +92,16 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     const request = await dr.dataroom.findRequest(c.req.param("id"));
     if (!request) return dataroomError(c, 404, "not_found");
     const now = dr.now();
-    const audit = { at: now, event: "revoke" as const, email: request.email, slug: null, title: null, ...clientTrace(dr, c) };
-    if (!(await dr.dataroom.revokeRequest(request.id, now, audit))) return dataroomError(c, 404, "not_found");
+    const audit = {
+      at: now,
+      event: "revoke" as const,
+      email: request.email,
+      slug: null,
+      title: null,
+      ...clientTrace(dr, c),
+    };
+    if (!(await dr.dataroom.revokeRequest(request.id, now, audit)))
+      return dataroomError(c, 404, "not_found");
     return replyJson(c, 200, { revokedAt: iso(now) });
   });
 
@@ -102,7 +118,9 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     if (body instanceof Response) return body;
     const parsed = DocumentInputSchema.safeParse(body);
     if (!parsed.success)
-      return dataroomError(c, 400, "invalid_document", { extra: { fields: invalidDocumentFields(parsed.error) } });
+      return dataroomError(c, 400, "invalid_document", {
+        extra: { fields: invalidDocumentFields(parsed.error) },
+      });
     const { slug, title, description, sections } = parsed.data;
     const now = dr.now();
     const inserted = await dr.dataroom.insertDocuments([
@@ -117,7 +135,13 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     if (session instanceof Response) return session;
     const entries = await dr.dataroom.listAudit(AUDIT_ENTRIES);
     return replyJson(c, 200, {
-      entries: entries.map(({ at, email, slug, title, event }) => ({ at: iso(at), email, slug, title, event })),
+      entries: entries.map(({ at, email, slug, title, event }) => ({
+        at: iso(at),
+        email,
+        slug,
+        title,
+        event,
+      })),
     });
   });
 }

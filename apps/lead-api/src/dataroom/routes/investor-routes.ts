@@ -16,7 +16,10 @@ import { dataroomRateLimit } from "./dataroom-rate-limit";
 const CODE_BODY_LIMIT = 1024;
 
 /** The grant a typed code opens, or null: unknown, replaced, revoked and expired codes alike. */
-async function grantFor(dr: DataroomContext, code: unknown): Promise<{
+async function grantFor(
+  dr: DataroomContext,
+  code: unknown,
+): Promise<{
   ok: boolean;
   grant: GrantWithRequest | null;
 }> {
@@ -48,10 +51,19 @@ async function startSession(dr: DataroomContext, c: Context<AppEnv>, grant: Gran
       createdAt,
       expiresAt,
     },
-    { at: createdAt, event: "session_start", email: grant.request.email, slug: null, title: null, ...clientTrace(dr, c) },
+    {
+      at: createdAt,
+      event: "session_start",
+      email: grant.request.email,
+      slug: null,
+      title: null,
+      ...clientTrace(dr, c),
+    },
   );
   const maxAge = Math.ceil((expiresAt - createdAt) / 1000);
-  return reply(c, 204, null, { "Set-Cookie": sessionCookie("investor", token, maxAge, dr.cookieSecure) });
+  return reply(c, 204, null, {
+    "Set-Cookie": sessionCookie("investor", token, maxAge, dr.cookieSecure),
+  });
 }
 
 /**

@@ -27,7 +27,8 @@ export function registerPublicRoutes(route: Hono<AppEnv>, dr: DataroomContext): 
     const body = await readDataroomJson(c, REQUEST_BODY_LIMIT);
     if (body instanceof Response) return body;
     const parsed = parseAccessRequest(body);
-    if (!parsed.ok) return dataroomError(c, 400, "invalid_request", { extra: { fields: parsed.fields } });
+    if (!parsed.ok)
+      return dataroomError(c, 400, "invalid_request", { extra: { fields: parsed.fields } });
     const requestId = await dr.dataroom.createRequest({
       id: randomUUID(),
       ...parsed.value,

@@ -51,7 +51,10 @@ export function createDataroomStore(db: DataroomDatabase): DataroomStore {
       return pending ? String(pending.id) : request.id;
     },
     async listRequests() {
-      const rows = await db.all("SELECT * FROM dataroom_requests ORDER BY requested_at DESC, id", []);
+      const rows = await db.all(
+        "SELECT * FROM dataroom_requests ORDER BY requested_at DESC, id",
+        [],
+      );
       return rows.map((row) => rowToRequest(row as RequestRow));
     },
     async findRequest(id) {

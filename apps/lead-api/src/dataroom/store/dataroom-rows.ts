@@ -62,9 +62,9 @@ export function joinedRequest(row: Record<string, unknown>): AccessRequest {
 }
 
 /** The select list of the request columns prefixed `r_`, from table alias `r`. */
-export const JOINED_REQUEST_COLUMNS = REQUEST_COLUMNS.map((column) => `r.${column} AS r_${column}`).join(
-  ", ",
-);
+export const JOINED_REQUEST_COLUMNS = REQUEST_COLUMNS.map(
+  (column) => `r.${column} AS r_${column}`,
+).join(", ");
 
 /** Maps a `dataroom_admin_sessions` row. */
 export function rowToAdminSession(row: Record<string, unknown>): AdminSession {

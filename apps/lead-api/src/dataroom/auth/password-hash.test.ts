@@ -1,0 +1,78 @@
+import { spawnSync } from "node:child_process";
+import { scryptSync } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { hashPassword, parsePasswordHash, verifyPassword } from "./password-hash";
+
+const CLI = fileURLToPath(new URL("../../../dist/dataroom-hash-password.js", import.meta.url));
+
+describe("admin password hashes", () => {
+  it("hash with scrypt N=2^15, r=8, p=1 into scrypt$N$r$p$salt$hash, checkable with node:crypto", async () => {
+    const stored = await hashPassword("Peachtree-Dunwoody-2025");
+    const [scheme, n, r, p, salt, hash] = stored.split("$");
+    expect([scheme, n, r, p]).toEqual(["scrypt", "32768", "8", "1"]);
+    const expected = scryptSync(
+      "Peachtree-Dunwoody-2025",
+      Buffer.from(salt ?? "", "base64url"),
+      32,
+      {
+        N: 32_768,
+        r: 8,
+        p: 1,
+        maxmem: 64 * 1024 * 1024,
+      },
+    );
+    expect(hash).toBe(expected.toString("base64url"));
+  });
+
+  it("salt every hash afresh", async () => {
+    expect(await hashPassword("same password here")).not.toBe(
+      await hashPassword("same password here"),
+    );
+  });
+
+  it("verify the right password and refuse a wrong one", async () => {
+    const parsed = parsePasswordHash(await hashPassword("Peachtree-Dunwoody-2025"));
+    if (!parsed) throw new Error("unparsable hash");
+    expect(await verifyPassword("Peachtree-Dunwoody-2025", parsed)).toBe(true);
+    expect(await verifyPassword("Peachtree-Dunwoody-2026", parsed)).toBe(false);
+    expect(await verifyPassword("", parsed)).toBe(false);
+  });
+
+  it("refuse hashes in another format or with a trivial or ruinous cost", () => {
+    const salt = "c2FsdHNhbHRzYWx0c2FsdA";
+    const hash = "A".repeat(43);
+    expect(parsePasswordHash(`scrypt$32768$8$1$${salt}$${hash}`)).not.toBeNull();
+    for (const bad of [
+      `scrypt$1024$8$1$${salt}$${hash}`,
+      `scrypt$30000$8$1$${salt}$${hash}`,
+      `scrypt$2097152$8$1$${salt}$${hash}`,
+      `argon2$32768$8$1$${salt}$${hash}`,
+      `scrypt$32768$8$1$${salt}$short`,
+      "password",
+    ]) {
+      expect(parsePasswordHash(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe("the hash-password CLI", () => {
+  it("reads the password from stdin and prints a hash that verifies", async () => {
+    const result = spawnSync(process.execPath, [CLI], {
+      input: "Peachtree-Dunwoody-2025\n",
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(0);
+    const parsed = parsePasswordHash(result.stdout.trim());
+    if (!parsed) throw new Error(`not a hash: ${result.stdout}`);
+    expect(await verifyPassword("Peachtree-Dunwoody-2025", parsed)).toBe(true);
+    expect(result.stdout).not.toContain("Peachtree");
+  });
+
+  it("refuses a password under 12 characters", () => {
+    const result = spawnSync(process.execPath, [CLI], { input: "short\n", encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("at least 12 characters");
+  });
+});

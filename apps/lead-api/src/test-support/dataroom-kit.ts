@@ -1,0 +1,131 @@
+import { scryptSync } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import type { LeadStore } from "../store/lead-store";
+import { createTestApp, postJson, send, type SendOptions, type TestApp } from "./test-app";
+
+/** The site origin of the test configuration (the browser's `Origin` for same-origin calls). */
+export const SITE = "https://www.vantreo.com";
+
+/** The admin of the test configuration. */
+export const ADMIN_USER = "ir-admin";
+/** The admin's password. */
+export const ADMIN_PASSWORD = "Peachtree-Dunwoody-2025";
+
+// Computed here with node:crypto, not with the code under test (N=2^15, r=8, p=1, 32 bytes).
+const SALT = Buffer.from("vantreo-test-salt");
+/** The admin's password hash in the configured format. */
+export const ADMIN_PASSWORD_HASH = `scrypt$32768$8$1$${SALT.toString("base64url")}$${scryptSync(
+  ADMIN_PASSWORD,
+  SALT,
+  32,
+  { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 },
+).toString("base64url")}`;
+
+/** The folder of the firm's seed documents. */
+export const SEED_DIR = fileURLToPath(new URL("../../dataroom-seed", import.meta.url));
+
+/** A clock tests move by hand. */
+export function testClock(start = Date.parse("2025-06-16T12:00:00.000Z")) {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms: number) => void (time += ms),
+  };
+}
+
+/** Builds the app with the data-room admin configured and the given clock. */
+export function dataroomApp(store: LeadStore, now: () => number, env: Record<string, string> = {}) {
+  return createTestApp(store, {
+    now,
+    env: {
+      LEAD_API_DATAROOM_ADMIN_USER: ADMIN_USER,
+      LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: ADMIN_PASSWORD_HASH,
+      ...env,
+    },
+  });
+}
+
+/** `name=value` of the first Set-Cookie of a response. */
+export function cookieOf(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  return header.split(";")[0] ?? "";
+}
+
+/** An investor's request for access. */
+export function accessRequest(n: number | string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Morgan Ellis",
+    email: `investor.${n}@example.com`,
+    firm: "Chattahoochee Growth Partners",
+    message: "We would like to review the data room ahead of our partners' meeting.",
+    locale: "en",
+    ...overrides,
+  };
+}
+
+/** An admin session: its cookie and CSRF token. */
+export type AdminAuth = { cookie: string; csrf: string };
+
+/** Signs in as the admin; fails the test otherwise. */
+export async function adminLogin(app: TestApp, options: SendOptions = {}): Promise<AdminAuth> {
+  const response = await postJson(
+    app,
+    "/v1/dataroom/admin/login",
+    { username: ADMIN_USER, password: ADMIN_PASSWORD },
+    { ...options, headers: { Origin: SITE, ...options.headers } },
+  );
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { csrfToken: string };
+  return { cookie: cookieOf(response), csrf: body.csrfToken };
+}
+
+/** A state-changing admin call with the session's cookie, token and the site's origin. */
+export function adminPost(app: TestApp, admin: AdminAuth, path: string, body: unknown = {}) {
+  return postJson(app, path, body, {
+    headers: { Cookie: admin.cookie, "X-CSRF-Token": admin.csrf, Origin: SITE },
+  });
+}
+
+/** A GET with a cookie. */
+export function getWith(app: TestApp, path: string, cookie?: string, options: SendOptions = {}) {
+  return send(app, path, { headers: cookie ? { Cookie: cookie } : {} }, options);
+}
+
+/** Files a request and returns its id. */
+export async function fileRequest(app: TestApp, n: number | string, overrides = {}) {
+  const response = await postJson(app, "/v1/dataroom/requests", accessRequest(n, overrides));
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { requestId: string }).requestId;
+}
+
+/** Approves a request and returns the code shown once. */
+export async function approve(app: TestApp, admin: AdminAuth, id: string, days?: number) {
+  const response = await adminPost(
+    app,
+    admin,
+    `/v1/dataroom/admin/requests/${id}/approve`,
+    days === undefined ? {} : { days },
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { code: string; expiresAt: string }).code;
+}
+
+/** Enters a code; the response as is. */
+export function enterCode(app: TestApp, code: string, options: SendOptions = {}) {
+  return postJson(app, "/v1/dataroom/session", { code }, options);
+}
+
+/** Files, approves and enters a code: an investor with a session cookie. */
+export async function investorWithSession(app: TestApp, admin: AdminAuth, n: number | string) {
+  const id = await fileRequest(app, n);
+  const code = await approve(app, admin, id);
+  const response = await enterCode(app, code);
+  expect(response.status).toBe(204);
+  return { id, code, cookie: cookieOf(response), email: `investor.${n}@example.com` };
+}
+
+/** The error code of a data-room error answer. */
+export async function errorCode(response: Response): Promise<string> {
+  return ((await response.json()) as { error: { code: string } }).error.code;
+}
