@@ -1,0 +1,79 @@
+// One Lighthouse run on one URL with Lighthouse's default settings: mobile form factor and
+// screen, simulated throttling (slow 4G, 4x CPU), the four categories the site is held to.
+import lighthouse from "lighthouse";
+
+/** The categories of the site's target, in the order they are printed. */
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The metrics the bench reports, by Lighthouse audit id. */
+export const METRICS = {
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  fcp: "first-contentful-paint",
+  bytes: "total-byte-weight",
+};
+
+/**
+ * Audits not at full score that count in a category (weight above 0), plus the performance
+ * opportunities and insights that Lighthouse says would save LCP, FCP or TBT time: the causes.
+ */
+function lostPoints(lhr) {
+  const lost = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const savings = audit.metricSavings ?? {};
+      const saves = ["LCP", "FCP", "TBT", "CLS"].some((metric) => (savings[metric] ?? 0) > 0);
+      if (ref.weight > 0 || (id === "performance" && saves)) {
+        lost.push({
+          category: id,
+          id: ref.id,
+          weight: ref.weight,
+          display: audit.displayValue ?? "",
+        });
+      }
+    }
+  }
+  return lost;
+}
+
+/** Attempts per run: on a loaded machine the trace sometimes misses its start (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+async function runLighthouse(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "no report" };
+    if (!error) return result;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.log(`  ${url}: ${error.code}, running it again (attempt ${attempt + 1}/${ATTEMPTS})`);
+  }
+}
+
+/** Runs Lighthouse on `url` through the browser on `port`; resolves to figures and the report. */
+export async function auditPage(url, port) {
+  const result = await runLighthouse(url, port);
+  const { lhr } = result;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]),
+  );
+  return {
+    scores,
+    metrics,
+    lost: lostPoints(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    tools: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment?.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}`,
+    warnings: lhr.runWarnings ?? [],
+    report: result.report,
+  };
+}
