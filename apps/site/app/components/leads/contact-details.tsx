@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { useSearchParams } from "react-router";
 import { bookingUrl, siteConfig } from "../../config/site-config";
 import type { ContactPageCopy } from "../../copy/contact-page";
@@ -27,52 +27,52 @@ export function ContactDetails({ copy }: ContactDetailsProps) {
           {details.heading}
         </h2>
         <dl className="space-y-4 text-sm">
-          <div className="flex gap-3">
-            <MapPinIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-semibold">{details.office}</dt>
-              <dd className="text-muted-foreground">
-                {/* bdi: a Latin address keeps its order inside an Arabic page. */}
-                <address className="not-italic">
-                  <bdi>{address.street}</bdi>
-                  <br />
-                  <bdi>
-                    {address.locality}, {address.region} {address.postalCode}
-                  </bdi>
-                  <br />
-                  {details.country}
-                </address>
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-3 font-semibold">
+              <MapPinIcon className="size-5 shrink-0 text-primary" />
+              {details.office}
+            </dt>
+            <dd className="ps-8 text-muted-foreground">
+              {/* bdi: a Latin address keeps its order inside an Arabic page. */}
+              <address className="not-italic">
+                <bdi>{address.street}</bdi>
+                <br />
+                <bdi>
+                  {address.locality}, {address.region} {address.postalCode}
+                </bdi>
+                <br />
+                {details.country}
+              </address>
+            </dd>
           </div>
-          <div className="flex gap-3">
-            <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-semibold">{details.phone}</dt>
-              <dd>
-                <a href={`tel:${phone.tel}`} dir="ltr" className="underline underline-offset-4">
-                  {phone.display}
-                </a>
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-3 font-semibold">
+              <PhoneIcon className="size-5 shrink-0 text-primary" />
+              {details.phone}
+            </dt>
+            <dd className="ps-8">
+              <a href={`tel:${phone.tel}`} dir="ltr" className="underline underline-offset-4">
+                {phone.display}
+              </a>
+            </dd>
           </div>
-          <div className="flex gap-3">
-            <MailIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-semibold">{details.email}</dt>
-              <dd>
-                <a href={`mailto:${email}`} className="underline underline-offset-4">
-                  {email}
-                </a>
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-3 font-semibold">
+              <MailIcon className="size-5 shrink-0 text-primary" />
+              {details.email}
+            </dt>
+            <dd className="ps-8">
+              <a href={`mailto:${email}`} className="underline underline-offset-4">
+                {email}
+              </a>
+            </dd>
           </div>
-          <div className="flex gap-3">
-            <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-semibold">{details.hours}</dt>
-              <dd className="text-muted-foreground">{details.hoursValue}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-3 font-semibold">
+              <ClockIcon className="size-5 shrink-0 text-primary" />
+              {details.hours}
+            </dt>
+            <dd className="ps-8 text-muted-foreground">{details.hoursValue}</dd>
           </div>
         </dl>
       </section>
