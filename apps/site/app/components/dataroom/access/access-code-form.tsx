@@ -1,0 +1,69 @@
+import { Button } from "@vantreo/ui";
+import { useTranslation } from "@vantreo/i18n/react";
+import { useLocation, useNavigate } from "react-router";
+import { useLocalizedPath } from "../../../navigation/use-locale";
+import { useHydrated } from "../../leads/use-hydrated";
+import { DataroomField } from "../form/dataroom-field";
+import { FormAlert } from "../form/form-alert";
+import { useDataroomForm } from "../form/use-dataroom-form";
+import { investorApi } from "../investor-api";
+import { documentPath } from "../document-path";
+import { nextDocument } from "./next-document";
+
+const FORM_ID = "dataroom-code";
+
+/**
+ * Enter an access code (issue #15). A valid code opens a session (an httpOnly cookie set by the
+ * lead API) and leads to the room, or to the document the visitor came from; a wrong, expired or
+ * revoked code gets one message for all; after repeated failures, the lockout with its wait time.
+ */
+export function AccessCodeForm({ headingId }: { headingId: string }) {
+  const { t } = useTranslation("dataroom");
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const localize = useLocalizedPath();
+  const { pending, message, fieldErrors, alertRef, onSubmit } = useDataroomForm({
+    read: (data) => ({ code: String(data.get("code") ?? "").trim() }),
+    validate: ({ code }): Record<string, string> =>
+      code === "" ? { code: "fields.codeRequired" } : {},
+    submit: ({ code }) => investorApi.openSession(code),
+    onSuccess: () => {
+      const next = nextDocument(search);
+      void navigate(next ? documentPath(localize, next) : localize("/dataroom"));
+    },
+  });
+  const codeError = fieldErrors.code ? t(fieldErrors.code) : undefined;
+
+  return (
+    <form
+      id={FORM_ID}
+      method="post"
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
+      {message ? (
+        <FormAlert ref={alertRef} formId={FORM_ID} message={message} fieldErrors={fieldErrors} />
+      ) : null}
+      <DataroomField
+        formId={FORM_ID}
+        name="code"
+        label={t("code.label")}
+        help={t("code.help")}
+        required
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        dir="ltr"
+        className="font-mono"
+        error={codeError}
+      />
+      <Button type="submit" loading={pending} disabled={!hydrated}>
+        {pending ? t("code.submitting") : t("code.submit")}
+      </Button>
+    </form>
+  );
+}

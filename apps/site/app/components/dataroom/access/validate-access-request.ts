@@ -1,0 +1,46 @@
+/** The values of the request-access form, trimmed. */
+export interface AccessRequestValues {
+  name: string;
+  email: string;
+  firm: string;
+  message: string;
+}
+
+/**
+ * The lead API's limits for a request (apps/lead-api access-request-schema): a name of 1–100
+ * characters, the lead rules' company length (2–100) for the firm and their message limit
+ * (5,000). Written out here because importing LEAD_LIMITS from @vantreo/leads pulls zod into
+ * the access page (+26 KB brotli, measured); the API checks again and its answer wins.
+ */
+export const REQUEST_LIMITS = {
+  name: { max: 100 },
+  firm: { min: 2, max: 100 },
+  message: { max: 5000 },
+} as const;
+
+// A pre-check for obvious typos only; the lead API applies the full e-mail rule of @vantreo/leads.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads the request-access form. */
+export function readAccessRequest(data: FormData): AccessRequestValues {
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  return { name: text("name"), email: text("email"), firm: text("firm"), message: text("message") };
+}
+
+/**
+ * The problems of a request before it is sent, as `dataroom:fields.*` keys by field: a name,
+ * an e-mail address, a firm (the lead rules' company length) and a message within the lead
+ * message limit. The API checks again and its field codes win.
+ */
+export function validateAccessRequest(values: AccessRequestValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (values.name === "") problems.name = "fields.nameRequired";
+  else if (values.name.length > REQUEST_LIMITS.name.max) problems.name = "fields.nameTooLong";
+  if (!EMAIL_SHAPE.test(values.email)) problems.email = "fields.emailInvalid";
+  if (values.firm === "") problems.firm = "fields.firmRequired";
+  else if (values.firm.length < REQUEST_LIMITS.firm.min) problems.firm = "fields.firmTooShort";
+  else if (values.firm.length > REQUEST_LIMITS.firm.max) problems.firm = "fields.firmTooLong";
+  if (values.message.length > REQUEST_LIMITS.message.max)
+    problems.message = "fields.messageTooLong";
+  return problems;
+}

@@ -1,0 +1,75 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "@vantreo/i18n/react";
+import { adminApi } from "../admin-api";
+import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
+import type { AccessRequest, IssuedCode } from "../dataroom-types";
+import { isolate } from "../isolate";
+import { QueryState } from "./query-state";
+import { RequestRow } from "./request-row";
+import { TableFrame, Th } from "./table-frame";
+import type { AdminActions } from "./use-admin-actions";
+
+/** Props of the requests table. */
+export interface RequestsTableProps {
+  actions: AdminActions;
+  onIssued(request: AccessRequest, issued: IssuedCode): void;
+}
+
+/** Every access request, newest first, with approve and revoke (issue #15). */
+export function RequestsTable({ actions, onIssued }: RequestsTableProps) {
+  const { t } = useTranslation("dataroom");
+  const [revoked, setRevoked] = useState<string | null>(null);
+  const requests = useQuery({
+    queryKey: DATAROOM_QUERY_KEYS.adminRequests,
+    queryFn: adminApi.requests,
+  });
+  const sorted = [...(requests.data ?? [])].sort((a, b) =>
+    b.requestedAt.localeCompare(a.requestedAt),
+  );
+  return (
+    <section aria-labelledby="dataroom-requests-heading">
+      <h2 id="dataroom-requests-heading" className="text-2xl font-bold tracking-tight">
+        {t("admin.requests.heading")}
+      </h2>
+      <p role="status" className="mt-2 text-sm">
+        {revoked ? t("admin.requests.revoked", { email: isolate(revoked) }) : ""}
+      </p>
+      <QueryState
+        query={requests}
+        empty={sorted.length === 0}
+        emptyText={t("admin.requests.empty")}
+      >
+        <TableFrame label={t("admin.requests.caption")}>
+          <caption className="sr-only">{t("admin.requests.caption")}</caption>
+          <thead>
+            <tr>
+              <Th>{t("admin.requests.name")}</Th>
+              <Th>{t("admin.requests.firm")}</Th>
+              <Th>{t("admin.requests.message")}</Th>
+              <Th>{t("admin.requests.status")}</Th>
+              <Th>{t("admin.requests.requested")}</Th>
+              <Th>{t("admin.requests.access")}</Th>
+              <Th>{t("admin.requests.actions")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((request) => (
+              <RequestRow
+                key={request.id}
+                request={request}
+                approve={actions.approve}
+                revoke={actions.revoke}
+                onIssued={(row, issued) => {
+                  setRevoked(null);
+                  onIssued(row, issued);
+                }}
+                onRevoked={(row) => setRevoked(row.email)}
+              />
+            ))}
+          </tbody>
+        </TableFrame>
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The shapes the lead API's data-room endpoints answer with (DATAROOM.md, "Endpoints"). Dates are
+ * ISO 8601 strings; a document body is plain structured text, never HTML.
+ */
+
+/** A document as the catalogue lists it: titles and descriptions only. */
+export interface DocumentSummary {
+  slug: string;
+  title: string;
+  description: string;
+  updatedAt: string;
+}
+
+/** One section of a document: a heading and its paragraphs. */
+export interface DocumentSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** A document for a reader with a valid session, with the watermark to lay over it. */
+export interface DataroomDocument extends DocumentSummary {
+  body: { sections: DocumentSection[] };
+  /** "<viewer e-mail> · <ISO time>" */
+  watermark: string;
+}
+
+/** The investor behind the current session. */
+export interface InvestorSession {
+  email: string;
+  name: string;
+  firm: string;
+  expiresAt: string;
+  /** Sent back as X-CSRF-Token on sign-out. */
+  csrfToken: string;
+}
+
+/** An administrator session. */
+export interface AdminSession {
+  csrfToken: string;
+  username: string;
+  expiresAt: string;
+}
+
+/** The state of an access request. */
+export type AccessRequestStatus = "pending" | "approved" | "revoked";
+
+/** An access request as the administration lists it. */
+export interface AccessRequest {
+  id: string;
+  name: string;
+  email: string;
+  firm: string;
+  message: string;
+  locale: string;
+  status: AccessRequestStatus;
+  requestedAt: string;
+  approvedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+/** What the administration learns once, on approval. */
+export interface IssuedCode {
+  code: string;
+  expiresAt: string;
+}
+
+/** The events of the access log. */
+export type AuditEvent =
+  | "view"
+  | "session_start"
+  | "code_refused"
+  | "revoke"
+  | "approve"
+  | "admin_login"
+  | "admin_login_refused";
+
+/** One row of the access log. */
+export interface AuditEntry {
+  at: string;
+  email: string | null;
+  slug: string | null;
+  title: string | null;
+  event: AuditEvent;
+}
+
+/** A new document, as the add-document form sends it. */
+export interface DocumentInput {
+  slug: string;
+  title: string;
+  description: string;
+  sections: DocumentSection[];
+}

@@ -1,0 +1,41 @@
+import type { Locale } from "@vantreo/i18n";
+import { dataroomRequest } from "./dataroom-request";
+import type { DataroomDocument, DocumentSummary, InvestorSession } from "./dataroom-types";
+
+/** What a visitor sends to request access (issue #15: name, e-mail, firm, message). */
+export interface AccessRequestInput {
+  name: string;
+  email: string;
+  firm: string;
+  message: string;
+  locale: Locale;
+}
+
+/**
+ * The investor side of the data-room API (DATAROOM.md, "Public" endpoints): the public catalogue,
+ * access requests, opening a session with a code, and the session's own reads.
+ */
+export const investorApi = {
+  /** Titles and descriptions of every document, for anyone. */
+  catalog: (signal?: AbortSignal) =>
+    dataroomRequest<{ documents: DocumentSummary[] }>("/catalog", signal ? { signal } : {}).then(
+      (answer) => answer.documents,
+    ),
+  /** Stores a request for access; a repeated pending request answers with the same id. */
+  requestAccess: (input: AccessRequestInput) =>
+    dataroomRequest<{ requestId: string }>("/requests", { method: "POST", body: input }),
+  /** Opens a session with an access code (the API sets the httpOnly session cookie). */
+  openSession: (code: string) =>
+    dataroomRequest<undefined>("/session", { method: "POST", body: { code } }),
+  /** The investor of the current session; fails with `no_session` without one. */
+  me: (signal?: AbortSignal) => dataroomRequest<InvestorSession>("/me", signal ? { signal } : {}),
+  /** One document for the current session; each call is a logged view. */
+  document: (slug: string, signal?: AbortSignal) =>
+    dataroomRequest<DataroomDocument>(
+      `/documents/${encodeURIComponent(slug)}`,
+      signal ? { signal } : {},
+    ),
+  /** Ends the session (CSRF-checked). */
+  signOut: (csrfToken: string) =>
+    dataroomRequest<undefined>("/logout", { method: "POST", csrfToken }),
+};

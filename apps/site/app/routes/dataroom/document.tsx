@@ -1,0 +1,56 @@
+import { lazy } from "react";
+import { useTranslation } from "@vantreo/i18n/react";
+import { Link } from "react-router";
+import { ClientIsland } from "../../components/dataroom/client-island";
+import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
+import { DocumentLoading } from "../../components/dataroom/document/document-states";
+import { useLocalizedPath } from "../../navigation/use-locale";
+import type { Route } from "./+types/document";
+
+// The document, fetched for the visitor's session after hydration, with its watermark.
+const DocumentLive = lazy(() => import("../../components/dataroom/document/document-live"));
+
+interface DocumentStrings {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * The head of the document page. There is no build-time loader (documents are never part of the
+ * static build; the one prerendered shell answers every slug), so the title comes from the
+ * `dataroom` strings the root loader put in the page, as on the not-found page.
+ */
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as
+    { resources?: { dataroom?: { document?: DocumentStrings } } } | undefined;
+  const strings = root?.resources?.dataroom?.document ?? {};
+  return dataroomMeta({
+    title: strings.title ?? "Data room document",
+    description: strings.description ?? "",
+    path: location.pathname,
+  });
+}
+
+/**
+ * /dataroom/{slug} (issue #15): the document for a valid session, under a watermark of the
+ * viewer's e-mail; without a session, a message and the way to /dataroom/access.
+ */
+export default function DataroomDocument() {
+  const { t } = useTranslation("dataroom");
+  const localize = useLocalizedPath();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <p className="mb-8 print:hidden">
+        <Link
+          to={localize("/dataroom")}
+          className="font-semibold text-primary underline underline-offset-4"
+        >
+          {t("document.back")}
+        </Link>
+      </p>
+      <ClientIsland fallback={<DocumentLoading />}>
+        <DocumentLive />
+      </ClientIsland>
+    </div>
+  );
+}
