@@ -167,8 +167,9 @@ export function prerenderPaths(
     "case-studies/:slug": slugs.caseStudies.map((s) => `case-studies/${s}`),
     "learning/:slug": slugs.learning.map((s) => `learning/${s}`),
     "careers/:slug": slugs.careers.map((s) => `careers/${s}`),
-    // Documents are served by the lead API to a valid session only; nothing is prerendered.
-    "dataroom/:slug": [],
+    // Documents are served by the lead API to a valid session only: one empty shell per locale,
+    // which the local server answers for every /dataroom/<slug> (DATAROOM.md).
+    "dataroom/:slug": ["dataroom/__document"],
   };
   const paths: string[] = [];
   for (const route of PAGE_ROUTES.filter(include)) {

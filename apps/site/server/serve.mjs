@@ -28,6 +28,12 @@ const MIME = {
   ".webmanifest": "application/manifest+json",
 };
 
+// The investor data room (DATAROOM.md): /investors (and /de, /ar) moves permanently to the room,
+// and any document path is answered with the one prerendered document shell, which reads the slug
+// from the URL; documents come from the lead API to a valid session and are never built.
+const INVESTORS_PATH = /^(\/de|\/ar)?\/investors\/?$/;
+const DOCUMENT_PATH = /^(\/de|\/ar)?\/dataroom\/[^/.]+\/?$/;
+
 const ENCODINGS = [
   { name: "br", ext: "br" },
   { name: "gzip", ext: "gz" },
@@ -118,7 +124,16 @@ export function createSiteServer({ root, connectSrc = [], leadApi }) {
         return;
       }
       const url = new URL(req.url ?? "/", "http://localhost");
+      const investors = url.pathname.match(INVESTORS_PATH);
+      if (investors) {
+        const location = `${investors[1] ?? ""}/dataroom${url.search}`;
+        res.writeHead(301, { ...BASE_HEADERS, Location: location, "Cache-Control": "no-cache" });
+        res.end();
+        return;
+      }
       let file = await findFile(url.pathname);
+      const documentPath = file ? null : url.pathname.match(DOCUMENT_PATH);
+      if (documentPath) file = await findFile(`${documentPath[1] ?? ""}/dataroom/__document`);
       let status = 200;
       if (!file) {
         // Unknown /de/… and /ar/… paths get the not-found page in their language.
