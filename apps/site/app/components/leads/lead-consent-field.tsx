@@ -6,6 +6,8 @@ import { CONSENT_MARKER } from "./read-form-values";
 
 type LeadConsentFieldProps = {
   formId: string;
+  /** What the visitor agrees to; the enquiry's wording by default. */
+  label?: string | undefined;
   error: string | undefined;
   onChange: (given: boolean) => void;
 };
@@ -14,7 +16,7 @@ type LeadConsentFieldProps = {
  * The marketing-consent checkbox (spec section 5): unticked by default, as GDPR art. 7 requires,
  * with a link to the privacy policy; submission is blocked until it is ticked.
  */
-export function LeadConsentField({ formId, error, onChange }: LeadConsentFieldProps) {
+export function LeadConsentField({ formId, label, error, onChange }: LeadConsentFieldProps) {
   const { t } = useTranslation("leads");
   const localize = useLocalizedPath();
   const id = `${formId}-consent`;
@@ -31,7 +33,7 @@ export function LeadConsentField({ formId, error, onChange }: LeadConsentFieldPr
         />
         <Label className="leading-snug font-normal">
           <span>
-            {t("form.marketingConsent.label")}{" "}
+            {label ?? t("form.marketingConsent.label")}{" "}
             <span aria-hidden="true" className="text-destructive">
               *
             </span>

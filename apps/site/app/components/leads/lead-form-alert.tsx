@@ -33,7 +33,6 @@ const CONTROL_OF_FIELD: Record<string, string> = {
  */
 export function LeadFormAlert({ formId, error, fieldErrors, mailto, ref }: LeadFormAlertProps) {
   const { t } = useTranslation("leads");
-  const { t: tc } = useTranslation("common");
   const errors = Object.entries(fieldErrors).filter(
     (entry): entry is [string, LeadFieldError] => entry[1] !== undefined,
   );
@@ -68,7 +67,7 @@ export function LeadFormAlert({ formId, error, fieldErrors, mailto, ref }: LeadF
       {mailto && error.code !== "validation_failed" ? (
         <p className="mt-3">
           <a href={mailto} className="font-semibold underline underline-offset-4">
-            {tc("footer.email.write", { email })}
+            {t("form.mailtoFallback", { email })}
           </a>
         </p>
       ) : null}

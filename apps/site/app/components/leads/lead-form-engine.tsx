@@ -11,6 +11,7 @@ import { siteConfig } from "../../config/site-config";
 import { withFormSignals, type MetadataValue } from "./form-signals";
 import { leadClient } from "./lead-client";
 import { readFormValues, readHoneypot, type LeadFormField } from "./read-form-values";
+import type { Translate } from "./submission-outcome";
 import { useSubmissionFeedback } from "./use-submission-feedback";
 
 /** What the engine tells the form it drives: the state to show and the two actions. */
@@ -37,6 +38,8 @@ export type LeadFormEngineProps = {
   /** Metadata read from the form at send time (e.g. the data-rights request type). */
   readMetadata?: (form: HTMLFormElement) => Record<string, MetadataValue>;
   onState: (state: LeadFormEngineState) => void;
+  /** The form's translation function, for the toasts of its submissions. */
+  translate: Translate;
   onSuccess?: UseLeadFormOptions["onSuccess"];
   onFailure?: UseLeadFormOptions["onFailure"];
 };
@@ -52,12 +55,12 @@ function formElement(id: string): HTMLFormElement | null {
  * prerendered and stays mounted, so focus and caret never jump when the engine arrives. On each
  * submit it adopts what the DOM holds (text typed before hydration or before this chunk
  * arrived included), and it adds the lead API's spam signals, attribution and the form's
- * metadata to every lead.
+ * metadata to every lead. Each submission's outcome is also shown as a rich toast.
  */
 export default function LeadFormEngine(props: LeadFormEngineProps) {
   const { formId, fields, fillMs, readMetadata, onState } = props;
   // Toasts and the lead_submit timing wrap the client; the spam signals wrap them in turn.
-  const client = useSubmissionFeedback(leadClient);
+  const client = useSubmissionFeedback(leadClient, props.translate);
   const form = useLeadForm({
     ...props.settings,
     // Rebuilt each render: useLeadForm sends with the options of the latest render.

@@ -29,6 +29,8 @@ export type LeadFormProps = {
   successTitle?: string | null;
   /** Show the marketing-consent checkbox and require it; defaults to the site setting. */
   consent?: boolean;
+  /** The consent checkbox's text when it is not the enquiry's (a newsletter signup). */
+  consentLabel?: string;
   /** Show "Fields marked with an asterisk (*) are required." (default true). */
   requiredHint?: boolean;
   /** More controls, placed before the message field (their values go through `readMetadata`). */

@@ -260,7 +260,9 @@ describe("LeadForm errors", () => {
     expect(screen.getByLabelText(/Work email/)).toHaveValue("ada@example.com");
     expect(screen.getByLabelText(/Company/)).toHaveValue("Analytical Engines");
     expect(screen.getByLabelText(/How can we help/)).toHaveValue("Please review our lakehouse.");
-    const mailto = within(alert).getByRole("link", { name: "Email us at hello@vantreo.com" });
+    const mailto = within(alert).getByRole("link", {
+      name: "Send what you typed to hello@vantreo.com by email instead",
+    });
     expect(mailto.getAttribute("href")).toBe(
       "mailto:hello@vantreo.com?subject=Website%20enquiry%20from%20Ada%20Lovelace&body=" +
         "Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0ACompany%3A%20Analytical%20Engines" +

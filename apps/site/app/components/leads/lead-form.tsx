@@ -129,6 +129,7 @@ export function LeadForm(props: LeadFormProps) {
           {consent ? (
             <LeadConsentField
               formId={id}
+              label={props.consentLabel}
               error={fieldError("marketing_consent")}
               onChange={(given) => engine?.setConsent(given)}
             />
@@ -155,6 +156,7 @@ export function LeadForm(props: LeadFormProps) {
           fields={fields}
           fillMs={() => performance.now() - shownAt.current}
           onState={onState}
+          translate={t}
           {...(props.readMetadata ? { readMetadata: props.readMetadata } : {})}
           {...(props.onSuccess ? { onSuccess: props.onSuccess } : {})}
           {...(props.onFailure ? { onFailure: props.onFailure } : {})}

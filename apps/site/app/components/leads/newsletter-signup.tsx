@@ -36,6 +36,7 @@ export function NewsletterSignup({ onSuccess }: Pick<LeadFormProps, "onSuccess">
           },
         }}
         requiredHint={false}
+        consentLabel={t("leads:form.newsletterConsent.label")}
         submitLabel={t("footer.newsletter.submit")}
         successTitle={null}
         successText={t("footer.newsletter.success")}

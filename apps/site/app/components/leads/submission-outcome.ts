@@ -1,7 +1,7 @@
 import type { SubmitResult } from "@vantreo/leads";
 
-/** A translation function as i18next's `t` is called here: a key and optional values. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A form's translation function as it is called here: a prefixed key, and the address. */
+export type Translate = (key: string, options?: { email: string }) => string;
 
 /**
  * What one lead submission shows in the rich toaster (spec sections 3 and 4): the toast's `id`

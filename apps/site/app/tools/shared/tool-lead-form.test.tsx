@@ -105,10 +105,11 @@ describe("given the maturity report's assessment lead form", { timeout: 30_000 }
     expect(alert).toHaveTextContent(
       "Unable to submit form. Please try again or contact hello@vantreo.com",
     );
-    expect(screen.getByRole("link", { name: "Send it by email instead" })).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^mailto:hello@vantreo\.com/),
-    );
+    expect(
+      screen.getByRole("link", {
+        name: "Send what you typed to hello@vantreo.com by email instead",
+      }),
+    ).toHaveAttribute("href", expect.stringMatching(/^mailto:hello@vantreo\.com/));
     expect(network.requests).toHaveLength(3);
     expect(screen.getByLabelText(/Full name/)).toHaveValue("Dana Whitfield");
     expect(screen.getByLabelText(/Work email/)).toHaveValue("dana@example.com");

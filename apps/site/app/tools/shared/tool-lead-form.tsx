@@ -3,6 +3,7 @@ import { useLeadForm } from "@vantreo/leads/react";
 import { Button, Checkbox, Field, FieldError, Input, Label, Textarea } from "@vantreo/ui";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useDeferredSubmissionFeedback } from "../../components/leads/use-deferred-submission-feedback";
 import { siteConfig } from "../../config/site-config";
 import { SHARED_COPY } from "../tool-copy";
 import { toolLeadClient } from "./tool-lead-client";
@@ -28,14 +29,17 @@ function companyValid(company: string | undefined): boolean {
 /**
  * The inline lead form under a tool's result (source inline-form), sent through @vantreo/leads to
  * the site's lead endpoint. Messages are the catalogue's texts from the `leads` namespace; on a
- * failure everything typed stays in the form and a prefilled e-mail is offered.
+ * failure everything typed stays in the form and a prefilled e-mail is offered. The outcome is
+ * also confirmed by a rich toast.
  */
 export function ToolLeadForm(props: ToolLeadFormProps) {
   const { leadType, companyRequired, metadata, heading, intro, submitLabel, onSuccess } = props;
   const { t } = useTranslation("leads");
   const [companyError, setCompanyError] = useState(false);
+  // Toasts for the outcome and the lead_submit timing, as on every other lead form.
+  const client = useDeferredSubmissionFeedback(toolLeadClient, t);
   const form = useLeadForm({
-    client: toolLeadClient,
+    client,
     contactEmail: siteConfig.email,
     leadType,
     source: "inline-form",
@@ -168,7 +172,7 @@ export function ToolLeadForm(props: ToolLeadFormProps) {
               <p>{t(form.error.code, { email: siteConfig.email })}</p>
               {form.mailto ? (
                 <a href={form.mailto} className="mt-1 inline-block underline underline-offset-4">
-                  {SHARED_COPY.sendByEmail}
+                  {t("form.mailtoFallback", { email: siteConfig.email })}
                 </a>
               ) : null}
             </div>
