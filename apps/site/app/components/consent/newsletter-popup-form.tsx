@@ -6,6 +6,7 @@ import { Button, Field, FieldError, Input, Label } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { siteConfig } from "../../config/site-config";
+import { useSubmissionFeedback } from "../leads/use-submission-feedback";
 import type { PopupLeadSettings } from "./popup-lead-settings";
 
 /** Props of {@link NewsletterPopupForm}. */
@@ -35,7 +36,8 @@ export function NewsletterPopupForm({ settings, client, onSuccess }: NewsletterP
   const analytics = useAnalytics();
   const [metadata] = useState(attributionMetadata);
   const form = useLeadForm({
-    client,
+    // A rich toast confirms the outcome after the popup closes; lead_submit is timed.
+    client: useSubmissionFeedback(client, t),
     contactEmail: siteConfig.email,
     leadType: settings.leadType,
     source: settings.source,
