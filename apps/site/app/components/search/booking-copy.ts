@@ -10,10 +10,17 @@ export const BOOKING_TITLE_KEYS: Readonly<Record<BookingOptionId, string>> = {
   discovery: "booking.discovery",
 };
 
-/** Translation key of the options whose terms the spec spells out (section 9, booking prices). */
-export const BOOKING_DETAIL_KEYS: Readonly<Partial<Record<BookingOptionId, string>>> = {
+/**
+ * Translation key of each booking option's detail line: the terms the spec spells out (section
+ * 9: the assessment's week and ROI analysis, the consultation credited to larger packages) and
+ * what the other three sessions cover, so no card falls back to the package's English copy.
+ */
+export const BOOKING_DETAIL_KEYS: Readonly<Record<BookingOptionId, string>> = {
   assessment: "booking.assessmentDetail",
+  workshop: "booking.workshopDetail",
+  "deep-dive": "booking.deepDiveDetail",
   consultation: "booking.consultationDetail",
+  discovery: "booking.discoveryDetail",
 };
 
 /**

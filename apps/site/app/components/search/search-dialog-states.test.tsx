@@ -72,10 +72,10 @@ describe("given the search dialog opened with an empty query", () => {
         .map((o) => o.textContent),
     ).toEqual([
       "Assessment1 week, including ROI analysis (opens in a new tab)$5,000",
-      "Half-day workshop (opens in a new tab)$2,000",
-      "60-minute deep dive (opens in a new tab)$500",
+      "Half-day workshopHalf a day with your teams, ending with a first roadmap (opens in a new tab)$2,000",
+      "60-minute deep diveOne technical question with a senior engineer (opens in a new tab)$500",
       "30-minute consultationCredited to larger packages (opens in a new tab)$100",
-      "15-minute discovery call (opens in a new tab)Free",
+      "15-minute discovery callYour goals and the right next step (opens in a new tab)Free",
     ]);
   });
 

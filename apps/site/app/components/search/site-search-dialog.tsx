@@ -107,6 +107,11 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
           <p className="text-muted-foreground">{t("noResultsHint")}</p>
         </div>
       ) : null}
+      {status === "load-error" ? (
+        <p role="alert" className="px-4 py-8 text-center text-sm">
+          {t("loadError")}
+        </p>
+      ) : null}
       {status === "results" ? (
         <p role="status" className="sr-only">
           {t("resultCount", { count: results.length })}

@@ -11,8 +11,11 @@ import { useMemo } from "react";
 import { SEARCH_SCHEDULING_URLS } from "./search-scheduling";
 import { useDebouncedValue } from "./use-debounced-value";
 
-/** What the dialog shows (spec section 4): quick actions, searching, results or no results. */
-export type SearchStatus = "quick-actions" | "searching" | "results" | "no-results";
+/**
+ * What the dialog shows (spec section 4): quick actions, searching, results or no results; or
+ * that the index could not be loaded, which is not the same as finding nothing.
+ */
+export type SearchStatus = "quick-actions" | "searching" | "results" | "no-results" | "load-error";
 
 /** What the visitor asked for, and the index once loaded. */
 export interface SiteSearchInput {
@@ -55,7 +58,7 @@ export function useSiteSearch({
   if (query.trim() === "" && persona === undefined && challenge === undefined) {
     return { status: "quick-actions", results: [] };
   }
-  if (failed) return { status: "no-results", results: [] };
+  if (failed) return { status: "load-error", results: [] };
   if (index === undefined || settledQuery !== query) return { status: "searching", results: [] };
   return { status: results.length > 0 ? "results" : "no-results", results };
 }
