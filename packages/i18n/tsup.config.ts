@@ -1,10 +1,15 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // Every module is an entry, so the build keeps one file per module (like preserveModules): a
+  // browser bundle that imports localeFromPath or the small translator never pulls in i18next,
+  // which only createI18nInstance imports (the site's 100 KB JS budget, issue #16).
+  entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}"],
   format: ["esm"],
-  dts: true,
+  splitting: true,
+  dts: { entry: { index: "src/index.ts", "react/index": "src/react/index.ts" } },
   clean: true,
   sourcemap: true,
   target: "es2022",
+  external: ["react", "react/jsx-runtime"],
 });

@@ -25,6 +25,12 @@ export type { Namespace } from "./instance/namespaces";
 export type { LocaleResources, Resources, StringTree } from "./instance/resource-types";
 export { createI18nInstance } from "./instance/create-i18n-instance";
 export { createI18n } from "./instance/create-i18n";
+export { createTranslator } from "./translate/create-translator";
+export type {
+  TranslateFunction,
+  TranslateOptions,
+  Translator,
+} from "./translate/create-translator";
 
 export { RESOURCES } from "./resources/resources";
 export type { AllResources } from "./resources/resources";

@@ -42,6 +42,23 @@ describe("given the consent Checkbox in a Field", () => {
   });
 });
 
+describe("given the consent Checkbox in a form", () => {
+  it("submits its value when ticked and nothing when not, like a native checkbox (no script needed)", async () => {
+    render(
+      <form aria-label="signup">
+        <Field>
+          <Checkbox name="marketingConsent" />
+          <Label>{consentLabel}</Label>
+        </Field>
+      </form>,
+    );
+    const form = screen.getByRole("form", { name: "signup" }) as HTMLFormElement;
+    expect(new FormData(form).get("marketingConsent")).toBeNull();
+    await userEvent.click(screen.getByRole("checkbox", { name: consentLabel }));
+    expect(new FormData(form).get("marketingConsent")).toBe("on");
+  });
+});
+
 describe("given the consent Checkbox left unticked on submit", () => {
   it("is marked invalid and described by the consent message", async () => {
     render(

@@ -4,10 +4,10 @@
  * locale's i18next instance and the site's consent provider.
  */
 import type { ConsentRuntime, NavigatorLike, StorageLike } from "@vantreo/consent";
-import { createI18nInstance, RESOURCES, type Locale } from "@vantreo/i18n";
+import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { SiteConsentProvider } from "./site-consent-provider";
 import { createSiteConsentRuntime } from "./site-consent-runtime";
@@ -65,7 +65,7 @@ export function renderWithConsent(
   },
 ) {
   const locale = options.locale ?? "en";
-  const i18n = createI18nInstance(locale, { [locale]: RESOURCES[locale] });
+  const i18n = createTranslator(locale, { [locale]: RESOURCES[locale] });
   const shell: RouteObject = {
     element: (
       <SiteConsentProvider
@@ -82,9 +82,9 @@ export function renderWithConsent(
   };
   const router = createMemoryRouter([shell], { initialEntries: [options.path ?? "/"] });
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { ...result, router, i18n };
 }

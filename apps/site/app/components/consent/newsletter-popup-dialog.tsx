@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@vantreo/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { NewsletterPopupForm } from "./newsletter-popup-form";
 import { popupLeadClient } from "./popup-lead-client";
 import { popupLeadSettings } from "./popup-lead-settings";

@@ -4,7 +4,7 @@ import type { LeadClient } from "@vantreo/leads";
 import { useLeadForm } from "@vantreo/leads/react";
 import { Button, Field, FieldError, Input, Label } from "@vantreo/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { siteConfig } from "../../config/site-config";
 import { useSubmissionFeedback } from "../leads/use-submission-feedback";
 import type { PopupLeadSettings } from "./popup-lead-settings";

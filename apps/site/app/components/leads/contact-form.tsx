@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { useSearchParams } from "react-router";
 import { MapPinIcon } from "./contact-icons";
 import { contactPrefill } from "./contact-prefill";

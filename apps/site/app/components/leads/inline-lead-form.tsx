@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { LeadForm } from "./lead-form";
 import type { LeadFormField } from "./read-form-values";
 

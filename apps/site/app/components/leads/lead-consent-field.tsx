@@ -1,5 +1,5 @@
 import { Checkbox, Field, FieldError, Label } from "@vantreo/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../navigation/use-locale";
 import { CONSENT_MARKER } from "./read-form-values";

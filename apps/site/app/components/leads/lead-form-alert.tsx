@@ -1,7 +1,7 @@
 import type { LeadFieldError } from "@vantreo/leads";
 import type { LeadFormMessage } from "@vantreo/leads/react";
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { siteConfig } from "../../config/site-config";
 
 type LeadFormAlertProps = {

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 
 type LeadFormStatusProps = {
   success: boolean;

@@ -1,7 +1,7 @@
 import type { LeadFormSettings, LeadFormValues } from "@vantreo/leads";
 import { Button, cn } from "@vantreo/ui";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { siteConfig } from "../../config/site-config";
 import { useLocale } from "../../navigation/use-locale";
 import { HoneypotField } from "./honeypot-field";

@@ -1,5 +1,5 @@
 import { Field, FieldError, Input, Label, Textarea } from "@vantreo/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import type { LeadFormField } from "./read-form-values";
 
 /** The label, placeholder and help of one field; each defaults to the `leads` namespace. */

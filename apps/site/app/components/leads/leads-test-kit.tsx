@@ -1,8 +1,8 @@
-import { createI18n, type Locale } from "@vantreo/i18n";
+import { createTranslator, type Locale, RESOURCES } from "@vantreo/i18n";
 import { createLeadClient, type LeadClient, type LeadClientOptions } from "@vantreo/leads";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 
@@ -49,11 +49,11 @@ export function renderInSite(
   ui: ReactNode,
   { locale = "en", path = "/contact" } = {},
 ): RenderResult {
-  const i18n = createI18n(locale as Locale);
+  const i18n = createTranslator(locale as Locale, RESOURCES);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createI18nInstance, RESOURCES } from "@vantreo/i18n";
-import { I18nextProvider } from "react-i18next";
+import { createTranslator, RESOURCES } from "@vantreo/i18n";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SearchButton } from "./search-button";
@@ -20,7 +20,7 @@ afterEach(cleanup);
 
 function renderHeader() {
   render(
-    <I18nextProvider i18n={createI18nInstance("en", { en: RESOURCES.en })}>
+    <TranslationProvider translator={createTranslator("en", { en: RESOURCES.en })}>
       <MemoryRouter>
         <label>
           Work e-mail
@@ -28,7 +28,7 @@ function renderHeader() {
         </label>
         <SearchButton />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

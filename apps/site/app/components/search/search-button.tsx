@@ -1,6 +1,6 @@
 import { Button } from "@vantreo/ui";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { SearchIcon } from "../shell/icons";
 import { useSearchHotkey } from "./use-search-hotkey";
 

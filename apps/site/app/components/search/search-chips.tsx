@@ -1,7 +1,7 @@
 import { cn } from "@vantreo/ui";
 import { CHALLENGES, PERSONAS, type ChallengeId, type PersonaId } from "@vantreo/search";
 import type { KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 
 interface ChipRowProps<Id extends string> {
   label: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 
 const keyClass = "rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.625rem]";
 

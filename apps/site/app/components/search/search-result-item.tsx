@@ -1,6 +1,6 @@
 import type { MatchField, SearchResult } from "@vantreo/search";
 import { Badge, CommandItem } from "@vantreo/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../navigation/use-locale";
 import { BOOKING_DETAIL_KEYS, BOOKING_TITLE_KEYS, priceLabel } from "./booking-copy";
 import { HighlightedText } from "./highlighted-text";

@@ -1,6 +1,6 @@
 import type { SearchResult, SearchResultType } from "@vantreo/search";
 import { CommandGroup } from "@vantreo/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { SearchResultItem } from "./search-result-item";
 
 /** Order of the groups: what can be booked first, then pages by kind. */

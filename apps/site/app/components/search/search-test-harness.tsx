@@ -4,10 +4,10 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, type RenderResult } from "@testing-library/react";
-import { createI18nInstance, RESOURCES, type Locale } from "@vantreo/i18n";
+import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
 import { buildSearchIndex, serializeIndex, type SearchSources } from "@vantreo/search";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { createSearchQueryClient } from "./search-query-client";
@@ -94,16 +94,16 @@ export function renderSearch({
   locale = "en",
   open = true,
 }: { path?: string; locale?: Locale; open?: boolean } = {}): RenderResult {
-  const i18n = createI18nInstance(locale, { [locale]: RESOURCES[locale] });
+  const i18n = createTranslator(locale, { [locale]: RESOURCES[locale] });
   return render(
     <QueryClientProvider client={createSearchQueryClient()}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="*" element={<Harness initiallyOpen={open} />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "@vantreo/search";
 import { CommandDialog, CommandInput, CommandList, CommandLoading } from "@vantreo/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { useNavigate } from "react-router";
 import { useLocale, useLocalizedPath } from "../../navigation/use-locale";
 import { QuickActions } from "./quick-actions";

@@ -1,12 +1,13 @@
-import { createI18nInstance, type Locale, type LocaleResources } from "@vantreo/i18n";
+import { type Locale, type LocaleResources } from "@vantreo/i18n";
+import { createTranslator, TranslationProvider } from "@vantreo/i18n/react";
 import { ThemeProvider } from "@vantreo/ui";
 import { useMemo, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { SiteConsentProvider } from "../consent/site-consent-provider";
 
 /**
- * Everything a page needs around it: one i18next instance per locale and render (built from the
- * strings the root loader read), the theme, and consent (which gates analytics, trackers and
+ * Everything a page needs around it: a translator for the page's locale (built from the strings
+ * the root loader read; a 1 KB i18next-compatible one instead of i18next itself, for the JS
+ * budget of issue #16), the theme, and consent (which gates analytics, trackers and
  * the newsletter popup).
  */
 export function AppProviders({
@@ -18,15 +19,15 @@ export function AppProviders({
   resources: LocaleResources;
   children: ReactNode;
 }) {
-  const i18n = useMemo(
-    () => createI18nInstance(locale, { [locale]: resources }),
+  const translator = useMemo(
+    () => createTranslator(locale, { [locale]: resources }),
     [locale, resources],
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <ThemeProvider>
         <SiteConsentProvider>{children}</SiteConsentProvider>
       </ThemeProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

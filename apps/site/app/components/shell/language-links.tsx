@@ -1,5 +1,5 @@
 import { LOCALE_CODES, LOCALES, switchLocale } from "@vantreo/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { Link, useLocation } from "react-router";
 import { useLocale } from "../../navigation/use-locale";
 

@@ -1,6 +1,6 @@
 import type { Locale, LocaleResources } from "@vantreo/i18n";
 import { Button } from "@vantreo/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { useReportRenderError } from "../analytics/use-report-render-error";
 import { AppProviders } from "./app-providers";

@@ -1,6 +1,6 @@
 import { Button } from "@vantreo/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
 import { bookingUrl, siteConfig } from "../../config/site-config";
 import { useLocalizedPath } from "../../navigation/use-locale";

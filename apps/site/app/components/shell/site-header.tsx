@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
 import { siteConfig } from "../../config/site-config";
 import { useLocalizedPath } from "../../navigation/use-locale";

@@ -11,7 +11,7 @@ import {
   SheetTitle,
 } from "@vantreo/ui";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { Link, useLocation } from "react-router";
 import { bookingUrl } from "../../config/site-config";
 import { MENU_GROUPS, type MenuGroup } from "../../navigation/menu-groups";

@@ -1,7 +1,7 @@
 import { useAnalytics } from "@vantreo/consent/react";
 import { ErrorBoundary, ScrollToTop } from "@vantreo/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { RouteAnalytics } from "../analytics/route-analytics";
 import { CookieBanner } from "../consent/cookie-banner";
 import { NewsletterPopup } from "../consent/newsletter-popup";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { CtaBlock } from "../../components/content-page/section-cta";
 import { bookingUrl } from "../../config/site-config";
 import { breadcrumbJsonLd, pageMeta } from "../../seo/page-meta";

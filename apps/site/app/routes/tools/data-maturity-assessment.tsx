@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { breadcrumbJsonLd, pageMeta } from "../../seo/page-meta";
 import { MaturityAssessment } from "../../tools/maturity/maturity-assessment";
 import { PRINT_THEME } from "../../tools/shared/print-theme";

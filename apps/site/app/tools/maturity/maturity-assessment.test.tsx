@@ -3,8 +3,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Analytics } from "@vantreo/consent";
 import { ConsentContext } from "@vantreo/consent/react";
-import { createI18n } from "@vantreo/i18n";
-import { I18nextProvider } from "react-i18next";
+import { createTranslator, RESOURCES } from "@vantreo/i18n";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MaturityAssessment } from "./maturity-assessment";
@@ -39,9 +39,9 @@ function renderAssessment() {
     },
   ]);
   render(
-    <I18nextProvider i18n={createI18n("en")}>
+    <TranslationProvider translator={createTranslator("en", RESOURCES)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return conversions;
 }

@@ -1,10 +1,11 @@
 import { Button } from "@vantreo/ui";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { ShareActions } from "../shared/share-actions";
 import { ToolLeadForm } from "../shared/tool-lead-form";
 import { useClientValue } from "../shared/use-client-value";
 import { useOptionalAnalytics } from "../shared/use-optional-analytics";
+import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
 import { MATURITY_COPY } from "../tool-copy";
 import { maturityLeadMetadata } from "./maturity-lead-metadata";
 import {
@@ -33,6 +34,7 @@ type Phase = "intro" | "steps" | "results";
 export function MaturityAssessment() {
   const { t } = useTranslation("tools");
   const analytics = useOptionalAnalytics();
+  const completion = useToolCompletionTimer("maturity_assessment");
   const [phase, setPhase] = useState<Phase>("intro");
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<MaturityAnswers>({});
@@ -85,9 +87,11 @@ export function MaturityAssessment() {
     );
     // Spec section 9: a completed assessment is a conversion (value 300), sent only with consent.
     analytics?.conversion("assessment");
+    completion.result();
   };
 
   const onAnswer = (questionId: string, value: MaturityAnswer) => {
+    completion.input();
     setAnswers((current) => ({ ...current, [questionId]: value }));
     setMissing((current) => current.filter((id) => id !== questionId));
   };

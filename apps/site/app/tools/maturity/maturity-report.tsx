@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { RadarChart } from "../charts/radar-chart";
 import { MATURITY_COPY, MATURITY_LEVEL_COPY } from "../tool-copy";
 import { MATURITY_LEVELS, type MaturityResult } from "./maturity-model";

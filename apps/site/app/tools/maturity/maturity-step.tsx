@@ -1,6 +1,6 @@
 import { Button } from "@vantreo/ui";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { MATURITY_COPY } from "../tool-copy";
 import type { MaturityAnswer, MaturityAnswers } from "./maturity-model";
 import { MATURITY_DIMENSIONS, questionsOf } from "./maturity-questions";

@@ -3,9 +3,9 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { Analytics } from "@vantreo/consent";
 import { ConsentContext } from "@vantreo/consent/react";
-import { createI18n } from "@vantreo/i18n";
+import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RoiCalculator } from "./roi-calculator";
 
@@ -34,7 +34,11 @@ function renderCalculator(analytics?: Analytics) {
   ) : (
     <RoiCalculator />
   );
-  render(<I18nextProvider i18n={createI18n("en")}>{tree}</I18nextProvider>);
+  render(
+    <TranslationProvider translator={createTranslator("en", RESOURCES)}>
+      {tree}
+    </TranslationProvider>,
+  );
 }
 
 const metric = (id: string) => document.querySelector(`[data-metric="${id}"] dd`)?.textContent;

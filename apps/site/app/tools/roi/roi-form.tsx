@@ -1,7 +1,7 @@
 import { formatNumber } from "@vantreo/i18n";
 import { Button, Field, Label } from "@vantreo/ui";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { ErrorSummary } from "../shared/error-summary";
 import { ROI_COPY, ROI_ERROR_COPY, ROI_FIELD_COPY, SHARED_COPY } from "../tool-copy";
 import { ROI_FIELD_RULES, ROI_FIELDS, type RoiField } from "./roi-inputs";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { ROI_COPY } from "../tool-copy";
 import type { RoiFormat } from "./roi-format";
 import type { RoiInputs } from "./roi-inputs";

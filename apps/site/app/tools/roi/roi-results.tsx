@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { CashFlowChart } from "../charts/cash-flow-chart";
 import { ShareActions } from "../shared/share-actions";
 import { ROI_COPY } from "../tool-copy";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { ROI_FIELD_COPY } from "../tool-copy";
 import type { RoiField } from "./roi-inputs";
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createI18n } from "@vantreo/i18n";
-import { I18nextProvider } from "react-i18next";
+import { createTranslator, RESOURCES } from "@vantreo/i18n";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToolLeadForm } from "./tool-lead-form";
 
@@ -34,7 +34,7 @@ vi.mock("../../config/site-config", () => ({
 
 function renderForm(onSuccess = vi.fn()) {
   render(
-    <I18nextProvider i18n={createI18n("en")}>
+    <TranslationProvider translator={createTranslator("en", RESOURCES)}>
       <ToolLeadForm
         leadType="assessment"
         companyRequired
@@ -44,7 +44,7 @@ function renderForm(onSuccess = vi.fn()) {
         submitLabel="Email me the detailed report"
         onSuccess={onSuccess}
       />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return onSuccess;
 }

@@ -2,7 +2,7 @@ import { LEAD_LIMITS } from "@vantreo/leads";
 import { useLeadForm } from "@vantreo/leads/react";
 import { Button, Checkbox, Field, FieldError, Input, Label, Textarea } from "@vantreo/ui";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { useDeferredSubmissionFeedback } from "../../components/leads/use-deferred-submission-feedback";
 import { siteConfig } from "../../config/site-config";
 import { SHARED_COPY } from "../tool-copy";

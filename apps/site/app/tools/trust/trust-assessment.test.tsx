@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createI18n } from "@vantreo/i18n";
-import { I18nextProvider } from "react-i18next";
+import { createTranslator, RESOURCES } from "@vantreo/i18n";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TrustAssessment } from "./trust-assessment";
 
 function renderAssessment() {
   render(
-    <I18nextProvider i18n={createI18n("en")}>
+    <TranslationProvider translator={createTranslator("en", RESOURCES)}>
       <TrustAssessment />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

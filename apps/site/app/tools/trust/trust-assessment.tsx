@@ -1,8 +1,9 @@
 import { Field, Input, Label } from "@vantreo/ui";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { ShareActions } from "../shared/share-actions";
 import { useClientValue } from "../shared/use-client-value";
+import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
 import { TRUST_COPY } from "../tool-copy";
 import { scoreTrust, TRUST_MAX_TOTAL } from "./score-trust";
 import { TrustFactorQuestion } from "./trust-factor-question";
@@ -23,6 +24,7 @@ import { decodeTrustScores, encodeTrustScores, SCORES_URL_KEY } from "./trust-ur
 export function TrustAssessment() {
   const { t } = useTranslation("tools");
   const [scores, setScores] = useState<Partial<TrustScores>>({});
+  const completion = useToolCompletionTimer("trust_assessment");
   const [systemName, setSystemName] = useState("");
   const origin = useClientValue(() => `${window.location.origin}${window.location.pathname}`, null);
   const linkSearch = useClientValue(() => window.location.search, null);
@@ -43,6 +45,9 @@ export function TrustAssessment() {
     const next = { ...scores, [factor]: value };
     setScores(next);
     const nextDigits = encodeTrustScores(next);
+    // The result appears when the fourth factor is scored; later changes only update it.
+    if (!complete) completion.input();
+    if (!complete && nextDigits) completion.result();
     if (nextDigits) {
       window.history.replaceState(
         window.history.state,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@vantreo/i18n/react";
 import { FactorBars } from "../charts/factor-bars";
 import { TRUST_COPY } from "../tool-copy";
 import { TRUST_MAX_TOTAL, type TrustResult as Result } from "./score-trust";
