@@ -1,0 +1,58 @@
+/**
+ * Issue 16, performance budgets, checked in CI: initial JavaScript ≤ 100 KB and CSS ≤ 25 KB
+ * (brotli) on every route, read from the built pages with the postbuild's own measure; and the
+ * home page's whole first-visit transfer ≤ 350 KB, measured in Chromium as the sum of the encoded
+ * body sizes of the document and every resource it loads, with `Accept-Encoding: br`.
+ */
+import { expect, test } from "@playwright/test";
+import { clientDir } from "../../scripts/build-dir.mjs";
+import { BUDGETS, routesOverBudget } from "../../scripts/quality/route-budgets.mjs";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test("every route loads at most 100 KB of JavaScript and 25 KB of CSS (brotli) initially", async () => {
+  test.setTimeout(120_000);
+  const { rows, over } = await routesOverBudget(clientDir());
+  expect(rows.length).toBeGreaterThan(100);
+  const heaviest = rows.reduce((max, row) => (row.js > max.js ? row : max));
+  test.info().annotations.push({
+    type: "heaviest route",
+    description: `${heaviest.path}: JS ${kb(heaviest.js)}, CSS ${kb(heaviest.css)}`,
+  });
+  // One message naming every route over budget, so one run shows the whole job.
+  expect(over, `${over.length} of ${rows.length} routes over budget:\n${over.join("\n")}`).toEqual(
+    [],
+  );
+});
+
+test.describe("the home page in Chromium", () => {
+  test.use({ extraHTTPHeaders: { "Accept-Encoding": "br" } });
+
+  test("transfers at most 350 KB on a first visit", async ({ page }) => {
+    const response = await page.goto("/", { waitUntil: "networkidle" });
+    // The document itself came brotli-compressed, so the sizes below are what ships.
+    expect(response?.headers()["content-encoding"]).toBe("br");
+    const entries = await page.evaluate(() =>
+      [
+        ...performance.getEntriesByType("navigation"),
+        ...performance.getEntriesByType("resource"),
+      ].map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { name: timing.name, bytes: timing.encodedBodySize };
+      }),
+    );
+    const total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    test.info().annotations.push({
+      type: "home page transfer",
+      description: `${kb(total)} in ${entries.length} responses (budget ${kb(BUDGETS.homeTransfer)})`,
+    });
+    const largest = [...entries]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 10)
+      .map((entry) => `  ${kb(entry.bytes).padStart(9)}  ${new URL(entry.name).pathname}`);
+    expect(
+      total,
+      `home page transfers ${kb(total)} > ${kb(BUDGETS.homeTransfer)} in ${entries.length} responses; largest:\n${largest.join("\n")}`,
+    ).toBeLessThanOrEqual(BUDGETS.homeTransfer);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Issue 16, security headers, checked on what the local production server sends (the headers
+ * documented for the CDN): the rules that earn an A+ from the MDN HTTP Observatory, and the
+ * caching rules (hashed assets immutable for a year, HTML revalidated on every visit).
+ *
+ * Observatory tests: https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring
+ */
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { clientDir } from "../../scripts/build-dir.mjs";
+import { builtPages } from "../built-pages";
+import { NOT_FOUND_PATHS } from "./site-pages";
+
+const ONE_YEAR = 31_536_000;
+// Referrer policies that leak no path to other origins (the Observatory's "private" values).
+const PRIVATE_REFERRER_POLICIES = [
+  "no-referrer",
+  "same-origin",
+  "strict-origin",
+  "strict-origin-when-cross-origin",
+];
+// Script sources that let injected markup run code, or load it from anywhere.
+const UNSAFE_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'", "data:", "http:", "https:", "*"];
+
+/** The directives of a Content-Security-Policy header: name → source list. */
+function parseCsp(header: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of header.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** sha256 CSP sources of a document's inline scripts, computed here independently of the server. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\bsrc\s*=/.test(attributes) || body.trim() === "") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** Headers every response must carry, whatever its type (problems as lines). */
+function baseHeaderProblems(label: string, response: APIResponse): string[] {
+  const headers = response.headers();
+  const problems: string[] = [];
+  const hsts = headers["strict-transport-security"] ?? "";
+  const maxAge = Number(hsts.match(/max-age=(\d+)/i)?.[1] ?? 0);
+  if (maxAge < ONE_YEAR) problems.push(`${label}: HSTS max-age ${maxAge} < 1 year`);
+  if (!/\bincludeSubDomains\b/i.test(hsts))
+    problems.push(`${label}: HSTS without includeSubDomains`);
+  if (headers["x-content-type-options"] !== "nosniff") problems.push(`${label}: no nosniff`);
+  if (headers["x-frame-options"] !== "DENY") problems.push(`${label}: X-Frame-Options not DENY`);
+  if (!PRIVATE_REFERRER_POLICIES.includes(headers["referrer-policy"] ?? ""))
+    problems.push(`${label}: Referrer-Policy ${headers["referrer-policy"]}`);
+  if (!/\w+=\(\)/.test(headers["permissions-policy"] ?? ""))
+    problems.push(`${label}: no Permissions-Policy`);
+  for (const leak of ["server", "x-powered-by", "set-cookie"]) {
+    if (headers[leak] !== undefined) problems.push(`${label}: sends ${leak}: ${headers[leak]}`);
+  }
+  if (headers["access-control-allow-origin"] === "*") problems.push(`${label}: CORS open to *`);
+  return problems;
+}
+
+/** The CSP rules of an HTML response, and every inline script of its body allowed by hash. */
+function cspProblems(label: string, header: string | undefined, html: string): string[] {
+  if (!header) return [`${label}: no Content-Security-Policy`];
+  const csp = parseCsp(header);
+  const problems: string[] = [];
+  const scriptSrc = csp.get("script-src") ?? csp.get("default-src");
+  if (!csp.get("default-src")) problems.push(`${label}: CSP without default-src`);
+  if (!scriptSrc) problems.push(`${label}: CSP without script-src`);
+  for (const unsafe of UNSAFE_SCRIPT_SOURCES) {
+    if (scriptSrc?.includes(unsafe)) problems.push(`${label}: script-src allows ${unsafe}`);
+  }
+  const none = (name: string) => csp.get(name)?.join(" ") === "'none'";
+  if (!none("object-src") && !none("default-src")) problems.push(`${label}: object-src not 'none'`);
+  if (!none("frame-ancestors")) problems.push(`${label}: frame-ancestors not 'none'`);
+  if (!["'none'", "'self'"].includes(csp.get("base-uri")?.join(" ") ?? ""))
+    problems.push(`${label}: base-uri not 'self' or 'none'`);
+  if (!csp.get("form-action")) problems.push(`${label}: CSP without form-action`);
+  for (const hash of inlineScriptHashes(html)) {
+    if (!scriptSrc?.includes(hash)) problems.push(`${label}: inline script ${hash} not allowed`);
+  }
+  return problems;
+}
+
+test("every page and not-found page: A+ headers, a strict CSP allowing each inline script by hash, no-cache", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const path of [...builtPages(), ...NOT_FOUND_PATHS]) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const expectedStatus = NOT_FOUND_PATHS.includes(path) ? 404 : 200;
+    if (response.status() !== expectedStatus) problems.push(`${path}: status ${response.status()}`);
+    problems.push(...baseHeaderProblems(path, response));
+    problems.push(...cspProblems(path, response.headers()["content-security-policy"], html));
+    if (
+      !/^(no-cache|no-store)\b|max-age=0\b.*must-revalidate/.test(
+        response.headers()["cache-control"] ?? "",
+      )
+    )
+      problems.push(`${path}: HTML cached as ${response.headers()["cache-control"]}`);
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+test("hashed assets are immutable for a year; every file under /assets/ carries a content hash", async ({
+  request,
+}) => {
+  const files = readdirSync(`${clientDir()}assets`).filter((name) => !/\.(br|gz|map)$/.test(name));
+  // Vite names a built file <name>-<hash>.<ext>; the hash is 8 characters of base64url.
+  const unhashed = files.filter((name) => !/-[\w-]{8}\.\w+$/.test(name));
+  expect(unhashed, "files under /assets/ without a content hash").toEqual([]);
+  const problems: string[] = [];
+  for (const name of files) {
+    const response = await request.head(`/assets/${name}`);
+    const cacheControl = response.headers()["cache-control"] ?? "";
+    const maxAge = Number(cacheControl.match(/max-age=(\d+)/)?.[1] ?? 0);
+    if (response.status() !== 200) problems.push(`${name}: status ${response.status()}`);
+    if (maxAge < ONE_YEAR || !/\bimmutable\b/.test(cacheControl))
+      problems.push(`${name}: Cache-Control ${cacheControl}`);
+    problems.push(...baseHeaderProblems(name, response));
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+test("other files, refused methods and the lead API behind /v1 leak no server name and set no cookie", async ({
+  request,
+}) => {
+  const responses: [string, APIResponse][] = [
+    ["/favicon.svg", await request.get("/favicon.svg")],
+    ["/sitemap.xml", await request.get("/sitemap.xml")],
+    ["/robots.txt", await request.get("/robots.txt")],
+    ["/feed.xml", await request.get("/feed.xml")],
+    ["POST /", await request.post("/", { data: "x" })],
+    ["/v1/leads (GET)", await request.get("/v1/leads")],
+  ];
+  const problems: string[] = [];
+  for (const [label, response] of responses) {
+    const headers = response.headers();
+    for (const leak of ["server", "x-powered-by", "set-cookie"]) {
+      if (headers[leak] !== undefined) problems.push(`${label}: sends ${leak}: ${headers[leak]}`);
+    }
+    if (headers["x-content-type-options"] !== "nosniff") problems.push(`${label}: no nosniff`);
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+  expect(responses[4]?.[1].status()).toBe(405);
+});
+
+test("in Chromium the policy blocks nothing the site needs, and a first visitor gets no cookie", async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI || "inline"} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  const problems: string[] = [];
+  for (const path of ["/", "/ar/contact", "/tools/ai-roi-calculator", "/insights"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // The search dialog, its chunk and its index load on first use: under the same policy.
+    if (path === "/insights") {
+      await page.keyboard.press("Control+K");
+      await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+      await page.keyboard.type("rag");
+      await expect(page.getByRole("option").first()).toBeVisible();
+    }
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    problems.push(...violations.map((violation) => `${path}: ${violation}`));
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});

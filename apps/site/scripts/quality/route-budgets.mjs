@@ -1,0 +1,33 @@
+// The performance budgets of issue 16 and the check of every built route against them. The
+// weights come from the postbuild's own measure (scripts/postbuild/route-weights.mjs: brotli,
+// initial load, read back from the prerendered HTML), so the budget and the build report agree.
+import { readPages } from "../postbuild/read-pages.mjs";
+import { routeWeights } from "../postbuild/route-weights.mjs";
+
+const KB = 1024;
+
+/** Budgets in bytes, brotli-compressed as served (KB = 1024 bytes, as the build report prints). */
+export const BUDGETS = Object.freeze({
+  /** Initial JavaScript of any route. */
+  js: 100 * KB,
+  /** Initial CSS of any route. */
+  css: 25 * KB,
+  /** Everything the home page transfers on a first visit. */
+  homeTransfer: 350 * KB,
+});
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * Every route of the build in `client` over the JS or CSS budget, one line each
+ * ("/about: JS 149.3 KB > 100.0 KB"), and the measured rows.
+ */
+export async function routesOverBudget(client, budgets = BUDGETS) {
+  const rows = await routeWeights(client, await readPages(client));
+  const over = [];
+  for (const row of rows) {
+    if (row.js > budgets.js) over.push(`${row.path}: JS ${kb(row.js)} > ${kb(budgets.js)}`);
+    if (row.css > budgets.css) over.push(`${row.path}: CSS ${kb(row.css)} > ${kb(budgets.css)}`);
+  }
+  return { rows, over };
+}
