@@ -27,8 +27,7 @@ const TRACKER_HOSTS = [
 const isTracker = (url: URL) =>
   TRACKER_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
 
-test.use({ bypassCSP: true });
-
+// No bypassCSP: the served CSP itself must let the configured trackers load (server/tracker-csp.mjs).
 /** Records and stubs every tracker request; also keeps the booking links' new tabs offline. */
 async function stubTrackers(context: BrowserContext): Promise<URL[]> {
   const requests: URL[] = [];

@@ -2,13 +2,14 @@
 // insights feed, brotli and gzip copies of every text asset, and each route's JavaScript weight.
 // Everything is read back from the prerendered HTML, so the files describe exactly what ships.
 import { existsSync } from "node:fs";
-import { cp, rm } from "node:fs/promises";
+import { cp, rm, writeFile } from "node:fs/promises";
 import { compressTree } from "./postbuild/compress.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
 import { reportRouteWeights } from "./postbuild/route-weights.mjs";
 import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
-import { clientDir } from "./build-dir.mjs";
+import { buildDir, clientDir } from "./build-dir.mjs";
+import { trackerCspSources, trackerIdsFromEnv } from "../server/tracker-csp.mjs";
 
 const started = Date.now();
 const client = clientDir();
@@ -28,6 +29,9 @@ const origin = process.env.VITE_SITE_ORIGIN ?? "https://www.vantreo.com";
 const indexed = await writeSitemap(client, pages, origin);
 await writeRobots(client, origin);
 const articles = await writeFeed(client, pages, origin);
+// The server (and the CDN config of the README) allow exactly the trackers this build loads.
+const trackers = trackerCspSources(trackerIdsFromEnv());
+await writeFile(`${buildDir()}/csp-sources.json`, `${JSON.stringify(trackers, null, 2)}\n`);
 const weights = await reportRouteWeights(client, pages);
 const compressed = await compressTree(client);
 

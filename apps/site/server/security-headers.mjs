@@ -15,16 +15,26 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The Content-Security-Policy of a page, given its inline script hashes. */
-export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] } = {}) {
+const EMPTY_TRACKERS = { script: [], img: [], connect: [], frame: [] };
+
+/**
+ * The Content-Security-Policy of a page, given its inline script hashes, extra connect sources
+ * and the hosts of the build's trackers (`trackerCspSources`; none without tracker ids).
+ */
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  connectSrc = [],
+  trackers = EMPTY_TRACKERS,
+} = {}) {
+  const list = (...items) => items.flat().join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src ${list("'self'", scriptHashes, trackers.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${list("'self'", "data:", trackers.img)}`,
     "font-src 'self'",
-    `connect-src 'self' ${connectSrc.join(" ")}`.trim(),
-    "frame-src 'none'",
+    `connect-src ${list("'self'", connectSrc, trackers.connect)}`,
+    trackers.frame.length ? `frame-src ${list(trackers.frame)}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

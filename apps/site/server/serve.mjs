@@ -4,7 +4,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { clientDir } from "../scripts/build-dir.mjs";
+import { buildDir, clientDir } from "../scripts/build-dir.mjs";
 import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
 
 const MIME = {
@@ -72,8 +72,12 @@ function proxyToLeadApi(req, res, leadApi) {
   req.pipe(upstream);
 }
 
-/** Creates the static server; `listen` is the caller's. With `leadApi`, /v1/* goes to the lead API. */
-export function createSiteServer({ root, connectSrc = [], leadApi }) {
+/**
+ * Creates the static server; `listen` is the caller's. With `leadApi`, /v1/* goes to the lead API.
+ * `trackers` are the CSP sources of the build's trackers (`trackerCspSources`; postbuild writes
+ * them to csp-sources.json beside the client folder).
+ */
+export function createSiteServer({ root, connectSrc = [], leadApi, trackers }) {
   const base = resolve(root);
 
   async function findFile(pathname) {
@@ -147,6 +151,7 @@ export function createSiteServer({ root, connectSrc = [], leadApi }) {
         headers["Content-Security-Policy"] = contentSecurityPolicy({
           scriptHashes: await pageScriptHashes(file),
           connectSrc,
+          trackers,
         });
         headers["Cache-Control"] = "no-cache";
       } else if (url.pathname.startsWith("/assets/")) {
@@ -166,13 +171,23 @@ export function createSiteServer({ root, connectSrc = [], leadApi }) {
   });
 }
 
+/** The tracker CSP sources the build recorded; none when the build had no tracker ids. */
+async function readTrackerSources() {
+  try {
+    return JSON.parse(await readFile(`${buildDir()}/csp-sources.json`, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
   const leadApi =
     process.env.LEAD_API_ORIGIN ?? `http://127.0.0.1:${process.env.LEAD_API_PORT ?? 8787}`;
   const root = clientDir();
-  const server = createSiteServer({ root, leadApi });
+  const trackers = await readTrackerSources();
+  const server = createSiteServer({ root, leadApi, trackers });
   server.listen(port, host, () => console.log(`site: http://${host}:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);
