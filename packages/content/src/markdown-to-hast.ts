@@ -7,12 +7,13 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { rehypeTaskListLabels } from "./rehype-task-list-labels";
 
 /**
  * The shared first half of the rendering pipeline: markdown with GFM (tables, task lists,
  * strikethrough, footnotes) to HTML syntax, raw HTML parsed and then sanitized with GitHub's
  * rules (scripts, event handlers and `javascript:` URLs are dropped), then anchor ids on the
- * headings. Sanitizing comes before the ids and the highlighting so that what this package adds
+ * headings and a label around each task-list checkbox. Sanitizing comes before the ids and the highlighting so that what this package adds
  * itself is not stripped.
  */
 export const markdownToHastProcessor = unified()
@@ -22,6 +23,7 @@ export const markdownToHastProcessor = unified()
   .use(rehypeRaw)
   .use(rehypeSanitize)
   .use(rehypeSlug)
+  .use(rehypeTaskListLabels)
   .freeze();
 
 /** Runs {@link markdownToHastProcessor} on a markdown string. */

@@ -47,8 +47,17 @@ describe("renderMarkdown: rich text", () => {
     expect(html).toContain("<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
     expect(html).toContain('<ol start="3">\n<li>three</li>\n<li>four</li>\n</ol>');
     expect(html).toContain(
-      '<li class="task-list-item"><input type="checkbox" checked disabled> done</li>',
+      '<li class="task-list-item"><label><input type="checkbox" checked disabled> done</label></li>',
     );
+  });
+
+  it("names each task-list checkbox by its text, nested lists left outside the label", async () => {
+    const tight = (await render("- [ ] open item\n  - child\n")).html;
+    expect(tight).toMatch(/<label><input type="checkbox" disabled> open item\s*<\/label>\s*<ul>/);
+    // A loose list puts each item's text in a paragraph; the label goes inside it.
+    const loose = (await render("- [x] loose\n\n  more\n\n- [ ] next\n")).html;
+    expect(loose).toContain('<p><label><input type="checkbox" checked disabled> loose</label></p>');
+    expect(loose).not.toMatch(/<(li|p)[^>]*>\s*<input/);
   });
 
   it("renders GFM tables with column alignment", async () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The lead API's answer (spec section 3): `errors` lists the catalogue texts of the validation

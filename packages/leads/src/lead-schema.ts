@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LEAD_SOURCES, LEAD_TYPES } from "./lead-types";
 
 const metadataValue = z.union([z.string(), z.number(), z.boolean()]);

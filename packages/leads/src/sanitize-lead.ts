@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { cleanTagFreeText, cleanText } from "./clean-text";
 import { currentPageUrl, httpUrlOrEmpty } from "./http-url";
 import { inferLeadType } from "./infer-lead-type";

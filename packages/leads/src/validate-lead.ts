@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { EmailSchema } from "./email-schema";
 import { leadFieldError, type LeadFieldError } from "./lead-field-error";
 import { LEAD_LIMITS } from "./lead-limits";
