@@ -61,7 +61,7 @@ export function apiError(
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /**

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, configure } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeDataroomApi, renderInRoom } from "../dataroom-test-kit";
 import { AccessCodeForm } from "./access-code-form";
 
+// The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { loader as accessLoader, meta as accessMeta } from "./access";
+import { loader as adminLoader, meta as adminMeta } from "./admin";
+import { meta as documentMeta } from "./document";
+import { loader as roomLoader, meta as roomMeta } from "./index";
+import { loader as investorsLoader, meta as investorsMeta } from "./investors";
+
+type Descriptor = Record<string, unknown>;
+// The route modules' generated argument types are stricter than a test needs.
+type AnyMeta = (args: never) => Descriptor[];
+type AnyLoader = (args: never) => Promise<unknown>;
+
+async function head(loader: AnyLoader, meta: AnyMeta, path: string): Promise<Descriptor[]> {
+  const loaderData = await loader({
+    request: new Request(`https://www.vantreo.com${path}`),
+  } as never);
+  return meta({ loaderData } as never);
+}
+
+const robots = (descriptors: Descriptor[]) => descriptors.find((d) => d.name === "robots")?.content;
+
+describe("the data room's pages in search engines", () => {
+  it("are noindex,nofollow in every language, without hreflang alternates (issue #15)", async () => {
+    const pages: [AnyLoader, AnyMeta, string][] = [
+      [roomLoader, roomMeta, "/dataroom"],
+      [accessLoader, accessMeta, "/de/dataroom/access"],
+      [adminLoader, adminMeta, "/ar/dataroom/admin"],
+      [investorsLoader, investorsMeta, "/investors"],
+    ];
+    for (const [loader, meta, path] of pages) {
+      const descriptors = await head(loader, meta, path);
+      expect(robots(descriptors), path).toBe("noindex,nofollow");
+      expect(
+        descriptors.filter((d) => d.rel === "alternate"),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives the document shell its title from the root's strings, noindex too", () => {
+    const descriptors = (documentMeta as unknown as AnyMeta)({
+      location: { pathname: "/de/dataroom/governance" },
+      matches: [
+        {
+          loaderData: {
+            resources: {
+              dataroom: { document: { title: "Dokument im Datenraum", description: "d" } },
+            },
+          },
+        },
+      ],
+    } as never);
+    expect(descriptors[0]).toEqual({ title: "Dokument im Datenraum | Vantreo Data & AI" });
+    expect(robots(descriptors)).toBe("noindex,nofollow");
+  });
+});
+
+describe("/investors", () => {
+  it("refreshes to the data room of its language for browsers without JavaScript", async () => {
+    const descriptors = await head(investorsLoader, investorsMeta, "/ar/investors");
+    expect(descriptors).toContainEqual({ httpEquiv: "refresh", content: "0; url=/ar/dataroom" });
+  });
+});
