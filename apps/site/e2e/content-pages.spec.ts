@@ -303,7 +303,7 @@ test.describe("careers", () => {
     ["/careers", "Build AI that regulated enterprises can trust"],
     ["/de/careers", "Bauen Sie KI, der regulierte Unternehmen vertrauen"],
     ["/ar/careers", "ابنِ ذكاءً اصطناعيًا تثق به المؤسسات الخاضعة للتنظيم"],
-  ]) {
+  ] as const) {
     test(`${path} lists every open role`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
@@ -489,3 +489,23 @@ for (const [path, h1, column] of COPY_PAGES) {
     }
   });
 }
+
+test("the content pages hydrate in Chromium without console errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  for (const path of [
+    "/services/ai-strategy-value-sprint",
+    "/de/services",
+    "/case-studies",
+    "/resources/private-ai-roi",
+    "/learning",
+    "/careers/senior-data-engineer",
+    "/bookings",
+  ]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  expect(errors).toEqual([]);
+});
