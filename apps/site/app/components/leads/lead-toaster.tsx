@@ -55,8 +55,11 @@ function raise({ id, kind, title, description }: SubmissionOutcome): void {
  */
 export function showSubmissionToast(outcome: SubmissionOutcome): void {
   queue = queue.then(async () => {
+    // A page (or a test's document) torn down while the toast was on its way shows nothing.
+    if (typeof document === "undefined") return;
     if (render(outcome.labels)) {
       await new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS));
+      if (typeof document === "undefined") return;
     }
     raise(outcome);
   });

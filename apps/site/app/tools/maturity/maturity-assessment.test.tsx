@@ -26,6 +26,8 @@ function renderAssessment() {
   const analytics = {
     conversion: (name: string) => conversions.push(name),
     lead: () => {},
+    event: (name: string, params: { name: string; event_category: string }) =>
+      conversions.push(`${name}:${params.name}:${params.event_category}`),
   } as unknown as Analytics;
   // The report links to service pages, so it renders inside a router.
   const router = createMemoryRouter([
@@ -110,7 +112,10 @@ describe("given the data maturity assessment", { timeout: 30_000 }, () => {
       "/services/ai-strategy-value-sprint",
     );
     expect(window.location.search).toBe("?answers=122122233334443311125454");
-    expect(conversions).toEqual(["assessment"]);
+    expect(conversions).toEqual([
+      "assessment",
+      "timing_complete:tool_complete:maturity_assessment",
+    ]);
   });
 
   it("opens a shared report straight on the results", () => {

@@ -21,8 +21,12 @@ globalThis.ResizeObserver ??= class {
 };
 
 function fakeAnalytics() {
-  const events: [string, number][] = [];
-  const analytics = { roiResult: (roi: number) => events.push(["roiResult", roi]), lead: () => {} };
+  const events: [string, unknown][] = [];
+  const analytics = {
+    roiResult: (roi: number) => events.push(["roiResult", roi]),
+    lead: () => {},
+    event: (name: string, params: unknown) => events.push([name, params]),
+  };
   return { events, analytics: analytics as unknown as Analytics };
 }
 
@@ -69,7 +73,14 @@ describe("given the ROI calculator", { timeout: 30_000 }, () => {
     expect(window.location.search).toBe(
       "?team=100&hours=3&rate=85&adopt=60&impl=250000&run=60000&years=3&disc=10&cur=USD",
     );
-    expect(events).toEqual([["roiResult", 674_400]]);
+    // The run is timed from the first change to the result (tool_complete, spec section 7).
+    expect(events).toEqual([
+      ["roiResult", 674_400],
+      [
+        "timing_complete",
+        { name: "tool_complete", value: expect.any(Number), event_category: "roi_calculator" },
+      ],
+    ]);
   });
 
   it("when an input is refused, lists the errors, keeps the last estimate and reports nothing", () => {

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import { useClientValue } from "../shared/use-client-value";
 import { useOptionalAnalytics } from "../shared/use-optional-analytics";
 import { useRegionCurrency } from "../shared/use-region-currency";
+import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
 import { ToolLeadForm } from "../shared/tool-lead-form";
 import { ROI_COPY } from "../tool-copy";
 import { roiFormat } from "./roi-format";
@@ -28,6 +29,7 @@ function toRaw(inputs: RoiInputs): RoiRawInputs {
  */
 export function RoiCalculator() {
   const analytics = useOptionalAnalytics();
+  const completion = useToolCompletionTimer("roi_calculator");
   const regionCurrency = useRegionCurrency();
   const label = useRoiFieldLabel();
   const [raw, setRaw] = useState<RoiRawInputs>(() => toRaw(DEFAULT_ROI_INPUTS));
@@ -79,10 +81,12 @@ export function RoiCalculator() {
     writeUrl(parsed.inputs, currency);
     // Spec section 9: the result is reported (high value over 1,000,000) only with consent.
     analytics?.roiResult(calculateRoi(parsed.inputs).annualNetBenefit);
+    completion.result();
     resultsRef.current?.focus();
   };
 
   const onChange = (field: RoiField, value: string) => {
+    completion.input();
     setRaw((current) => ({ ...current, [field]: value }));
     setErrors((current) => current.filter((error) => error.field !== field));
     setStale(true);
