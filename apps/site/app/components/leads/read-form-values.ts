@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "./form-signals";
 /** The text fields a lead form may show; e-mail is always one of them. */
 export type LeadFormField = "name" | "email" | "phone" | "company" | "message";
 
-/** The `data-lead-consent` marker of the consent checkbox (a Radix button, not an input). */
+/** The `data-lead-consent` marker of the consent checkbox (a native checkbox, @vantreo/ui). */
 export const CONSENT_MARKER = "data-lead-consent";
 
 function control(form: HTMLFormElement, name: string): HTMLInputElement | null {
@@ -25,7 +25,7 @@ export function readFormValues(
   const values: Partial<LeadFormValues> = {};
   for (const field of fields) values[field] = control(form, field)?.value ?? "";
   const consent = form.querySelector(`[${CONSENT_MARKER}]`);
-  if (consent) values.marketingConsent = consent.getAttribute("aria-checked") === "true";
+  if (consent instanceof HTMLInputElement) values.marketingConsent = consent.checked;
   return values;
 }
 

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+
+// Spec section 2 and issue #11: the header's theme toggle; dark is the default (spec: default
+// theme dark); the choice persists and applies before first paint on the next page.
+test("the theme toggle switches to light, persists across pages and reloads, and back", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(html).toHaveClass(/(^|\s)light(\s|$)/);
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+  await page.goto("/services");
+  await expect(html).toHaveClass(/(^|\s)light(\s|$)/);
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+
+  await page.reload();
+  await expect(html).toHaveClass(/(^|\s)light(\s|$)/);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+});
+
+test("a stored light theme applies before any bundle runs (no flash of the dark theme)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  // Without the JavaScript bundles only the inline theme script in <head> can set the class.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/insights");
+  await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
+});
+
+test("the toggle is labelled in German and Arabic", async ({ page }) => {
+  await page.goto("/de");
+  await expect(page.getByRole("button", { name: "Zum hellen Farbschema wechseln" })).toBeVisible();
+  await page.goto("/ar");
+  await expect(page.getByRole("button", { name: "التبديل إلى المظهر الفاتح" })).toBeVisible();
+});
