@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { randomBytes, scryptSync } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -7,6 +8,16 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8887);
 // Specs read these (workers inherit the environment): the admin token lets them find stored leads.
 process.env.E2E_API_PORT ??= String(apiPort);
 process.env.E2E_ADMIN_TOKEN ??= "e2e-admin-token-for-the-local-test-run-only";
+// The data room's administrator (DATAROOM.md, "Configuration"): the lead API gets only the scrypt
+// hash (N=2^15, r=8, p=1, 32-byte key), the specs the password.
+process.env.E2E_DATAROOM_ADMIN_USER ??= "ir-admin";
+process.env.E2E_DATAROOM_ADMIN_PASSWORD ??= "e2e-dataroom-admin-password-for-the-local-run-only";
+function scryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return ["scrypt", 32_768, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+const dataroomAdminHash = scryptHash(process.env.E2E_DATAROOM_ADMIN_PASSWORD);
 // A fresh store each run, outside test-results (which Playwright empties while servers start).
 const leadApiData = join(tmpdir(), `vantreo-e2e-lead-api-${apiPort}`);
 
@@ -49,6 +60,8 @@ export default defineConfig({
         // Every e2e form comes from one address; the limit itself is tested in the lead API.
         LEAD_API_RATE_LIMIT: "1000",
         LEAD_API_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+        LEAD_API_DATAROOM_ADMIN_USER: process.env.E2E_DATAROOM_ADMIN_USER,
+        LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: dataroomAdminHash,
         LEAD_API_LOG_LEVEL: "warn",
       },
       reuseExistingServer: false,

@@ -19,7 +19,9 @@ export function CatalogList({ documents, hrefOf }: CatalogListProps) {
     <ul className="grid gap-4 md:grid-cols-2">
       {documents.map((document) => (
         <li key={document.slug} className="flex flex-col rounded-lg border bg-background p-6">
-          <h3 className="text-lg font-semibold">{document.title}</h3>
+          <h3 id={`dataroom-doc-${document.slug}`} className="text-lg font-semibold">
+            {document.title}
+          </h3>
           <p className="mt-2 flex-1 text-sm text-muted-foreground">{document.description}</p>
           <p className="mt-4 text-xs text-muted-foreground">
             {t("catalog.updated", { date: formatDay(document.updatedAt, locale) })}
@@ -27,10 +29,12 @@ export function CatalogList({ documents, hrefOf }: CatalogListProps) {
           {hrefOf ? (
             <Link
               to={hrefOf(document.slug)}
+              id={`dataroom-read-${document.slug}`}
+              // Named "Read the document Company overview": each link says which document it opens.
+              aria-labelledby={`dataroom-read-${document.slug} dataroom-doc-${document.slug}`}
               className="mt-4 self-start font-semibold text-primary underline underline-offset-4"
             >
               {t("catalog.read")}
-              <span className="sr-only">: {document.title}</span>
             </Link>
           ) : null}
         </li>

@@ -56,7 +56,7 @@ describe("given the room's catalogue", () => {
     });
     renderInRoom(<RoomLive headingId="h" />, { locale: "de", path: "/de/dataroom" });
     expect(
-      await screen.findByRole("link", { name: "Dokument lesen: Company overview" }),
+      await screen.findByRole("link", { name: "Dokument lesen Company overview" }),
     ).toHaveAttribute("href", "/de/dataroom/company-overview");
     expect(screen.getByText(`Angemeldet als \u2068${ME.email}\u2069`)).toBeVisible();
   });
