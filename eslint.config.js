@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "**/dist/**",
       "**/build/**",
+      "**/.builds/**",
       "**/storybook-static/**",
       "**/.react-router/**",
       "**/node_modules/**",
