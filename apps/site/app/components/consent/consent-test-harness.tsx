@@ -1,7 +1,7 @@
 /**
  * Test support for the consent and analytics components (imported by *.test.tsx only): an
  * in-memory storage, a runtime on injected browser state, and a render inside the router, the
- * locale's i18next instance and the site's consent provider.
+ * locale's translator and the site's consent provider.
  */
 import type { ConsentRuntime, NavigatorLike, StorageLike } from "@vantreo/consent";
 import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";

@@ -44,7 +44,7 @@ export function sentLead(fetchMock: ReturnType<typeof vi.fn>, call = 0): Record<
   return JSON.parse(String(init?.body)) as Record<string, unknown>;
 }
 
-/** Renders inside the site's providers: i18next in `locale` and a router at `path`. */
+/** Renders inside the site's providers: the translator in `locale` and a router at `path`. */
 export function renderInSite(
   ui: ReactNode,
   { locale = "en", path = "/contact" } = {},
