@@ -20,7 +20,6 @@ export const dataroom = {
     validUntil: "يسري وصولك حتى {{date}}.",
     signOut: "تسجيل الخروج",
     signedOut: "سجّلت الخروج من غرفة البيانات.",
-    requestOrEnter: "اطلب الوصول أو أدخل رمز الوصول",
   },
   request: {
     heading: "طلب الوصول",

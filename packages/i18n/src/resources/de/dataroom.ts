@@ -18,7 +18,6 @@ export const dataroom = {
     validUntil: "Ihr Zugang gilt bis {{date}}.",
     signOut: "Abmelden",
     signedOut: "Sie haben sich vom Datenraum abgemeldet.",
-    requestOrEnter: "Zugang anfragen oder Zugangscode eingeben",
   },
   request: {
     heading: "Zugang anfragen",

@@ -21,7 +21,6 @@ export const dataroom = {
     validUntil: "Your access is valid until {{date}}.",
     signOut: "Sign out",
     signedOut: "You have signed out of the data room.",
-    requestOrEnter: "Request access or enter your access code",
   },
   request: {
     heading: "Request access",

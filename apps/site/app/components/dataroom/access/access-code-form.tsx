@@ -58,7 +58,7 @@ export function AccessCodeForm({ headingId }: { headingId: string }) {
         autoCapitalize="characters"
         spellCheck={false}
         dir="ltr"
-        className="font-mono"
+        controlClassName="font-mono tracking-wide"
         error={codeError}
       />
       <Button type="submit" loading={pending} disabled={!hydrated}>

@@ -39,7 +39,9 @@ export function AuditTable() {
                   <span dir="ltr">{entry.email ?? "—"}</span>
                 </Td>
                 <Td>{t(`admin.audit.events.${entry.event}`)}</Td>
-                <Td>{entry.title ?? entry.slug ?? "—"}</Td>
+                <Td>
+                  <span dir="auto">{entry.title ?? entry.slug ?? "—"}</span>
+                </Td>
               </tr>
             ))}
           </tbody>

@@ -39,9 +39,12 @@ export function DocumentsTable() {
             {rows.map((document) => (
               <tr key={document.slug}>
                 <Td>
-                  <span className="font-semibold">{document.title}</span>
-                  <br />
-                  <span className="text-muted-foreground">{document.description}</span>
+                  <span dir="auto" className="block font-semibold">
+                    {document.title}
+                  </span>
+                  <span dir="auto" className="block text-muted-foreground">
+                    {document.description}
+                  </span>
                 </Td>
                 <Td>
                   <code dir="ltr">{document.slug}</code>

@@ -54,14 +54,19 @@ export function RequestRow({ request, approve, revoke, onIssued, onRevoked }: Re
   return (
     <tr>
       <Td>
-        <span className="font-semibold">{request.name}</span>
-        <br />
-        <span dir="ltr" className="text-muted-foreground">
+        <span dir="auto" className="block font-semibold">
+          {request.name}
+        </span>
+        <span dir="ltr" className="block text-muted-foreground">
           {request.email}
         </span>
       </Td>
-      <Td>{request.firm}</Td>
-      <Td className="max-w-xs break-words">{request.message}</Td>
+      <Td>
+        <span dir="auto">{request.firm}</span>
+      </Td>
+      <Td className="max-w-xs break-words">
+        <span dir="auto">{request.message}</span>
+      </Td>
       <Td>
         <Badge variant={BADGE[request.status]}>{t(STATUS_KEY[request.status])}</Badge>
       </Td>

@@ -21,7 +21,7 @@ export function WatermarkOverlay({ text, repeats }: WatermarkOverlayProps) {
       data-watermark=""
       className="pointer-events-none absolute inset-0 z-10 overflow-hidden select-none"
     >
-      <div className="flex h-full flex-wrap content-start justify-around gap-x-12 gap-y-24 px-4 py-10">
+      <div className="flex h-full flex-wrap content-start justify-around gap-x-10 gap-y-20 px-2 py-10">
         {Array.from({ length: repeats }, (_, index) => (
           // The text is drawn by ::before from the attribute: never part of the page's text, so
           // it cannot be selected, copied or found, and it is decoration, not content (WCAG
@@ -30,7 +30,7 @@ export function WatermarkOverlay({ text, repeats }: WatermarkOverlayProps) {
             key={index}
             dir="ltr"
             data-watermark-text={isolate(text)}
-            className="-rotate-[20deg] text-sm font-semibold whitespace-nowrap text-foreground/15 before:content-[attr(data-watermark-text)] print:text-black/25"
+            className="-rotate-[20deg] text-xs font-semibold whitespace-nowrap text-foreground/15 before:content-[attr(data-watermark-text)] print:text-black/25"
           />
         ))}
       </div>

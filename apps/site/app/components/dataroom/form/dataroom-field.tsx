@@ -24,7 +24,10 @@ export interface DataroomFieldProps {
   min?: number;
   max?: number;
   defaultValue?: string;
+  /** Classes of the field's wrapper (grid placement). */
   className?: string;
+  /** Classes of the control itself (a monospaced code). */
+  controlClassName?: string;
 }
 
 /**
@@ -42,6 +45,7 @@ export function DataroomField({
   rows = 5,
   defaultValue,
   className,
+  controlClassName,
   ...control
 }: DataroomFieldProps) {
   const { t } = useTranslation("forms");
@@ -52,6 +56,7 @@ export function DataroomField({
     defaultValue,
     "aria-required": required || undefined,
     "aria-describedby": helpId,
+    className: controlClassName,
     ...control,
   };
   return (

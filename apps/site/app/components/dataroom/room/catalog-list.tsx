@@ -19,10 +19,12 @@ export function CatalogList({ documents, hrefOf }: CatalogListProps) {
     <ul className="grid gap-4 md:grid-cols-2">
       {documents.map((document) => (
         <li key={document.slug} className="flex flex-col rounded-lg border bg-background p-6">
-          <h3 id={`dataroom-doc-${document.slug}`} className="text-lg font-semibold">
+          <h3 id={`dataroom-doc-${document.slug}`} dir="auto" className="text-lg font-semibold">
             {document.title}
           </h3>
-          <p className="mt-2 flex-1 text-sm text-muted-foreground">{document.description}</p>
+          <p dir="auto" className="mt-2 flex-1 text-sm text-muted-foreground">
+            {document.description}
+          </p>
           <p className="mt-4 text-xs text-muted-foreground">
             {t("catalog.updated", { date: formatDay(document.updatedAt, locale) })}
           </p>

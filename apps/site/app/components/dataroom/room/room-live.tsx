@@ -1,5 +1,5 @@
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { useState } from "react";
 import { useLocalizedPath } from "../../../navigation/use-locale";
 import { DataroomQueryProvider } from "../dataroom-query-provider";
 import { documentPath } from "../document-path";
@@ -13,33 +13,31 @@ function RoomContents({ headingId }: { headingId: string }) {
   const localize = useLocalizedPath();
   const session = useInvestorSession();
   const signedIn = session.isSuccess;
+  const [signedOut, setSignedOut] = useState(false);
   return (
     <>
+      <p
+        role="status"
+        className={signedOut && !signedIn ? "mb-8 rounded-lg border p-4" : "sr-only"}
+      >
+        {signedOut && !signedIn ? t("session.signedOut") : ""}
+      </p>
       {signedIn ? (
         <div className="mb-8">
-          <SessionBar session={session.data} />
+          <SessionBar session={session.data} onSignedOut={() => setSignedOut(true)} />
         </div>
       ) : null}
       <CatalogHeading id={headingId} />
       <div className="mt-6">
         <RoomCatalog hrefOf={signedIn ? (slug) => documentPath(localize, slug) : undefined} />
       </div>
-      {session.isError ? (
-        <p className="mt-6">
-          <Link
-            to={localize("/dataroom/access")}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {t("session.requestOrEnter")}
-          </Link>
-        </p>
-      ) : null}
     </>
   );
 }
 
 /**
- * The browser part of /dataroom: the investor's session bar and the catalogue. Default export so
+ * The browser part of /dataroom: the investor's session bar and the catalogue (the way in, for
+ * visitors without a session, is in the page's static "how access works" section). Default export so
  * the page loads it with `React.lazy` after hydration (TanStack Query stays out of the route's
  * initial bundle).
  */

@@ -12,7 +12,13 @@ import { useInvestorSignOut } from "../use-investor-session";
  * Who is signed in and until when, with a sign-out button (the session cookie is httpOnly, so
  * only the lead API can end it).
  */
-export function SessionBar({ session }: { session: InvestorSession }) {
+export function SessionBar({
+  session,
+  onSignedOut,
+}: {
+  session: InvestorSession;
+  onSignedOut(): void;
+}) {
   const { t } = useTranslation("dataroom");
   const locale = useLocale();
   const signOut = useInvestorSignOut();
@@ -20,7 +26,7 @@ export function SessionBar({ session }: { session: InvestorSession }) {
   const [failure, setFailure] = useState<string | null>(null);
   const leave = () => {
     setPending(true);
-    signOut(session.csrfToken).catch((error: unknown) => {
+    signOut(session.csrfToken).then(onSignedOut, (error: unknown) => {
       setPending(false);
       setFailure(errorText(t, error));
     });
