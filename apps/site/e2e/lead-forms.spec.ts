@@ -49,7 +49,7 @@ async function openForm(page: Page, path: string, formId: string): Promise<Locat
   const form = page.locator(`form#${formId}`);
   // The submit button is enabled once the page has hydrated (before, a native submit would post).
   await expect(form.locator("button[type=submit]")).toBeEnabled();
-  await page.getByRole("button", { name: /^(Decline|Ablehnen)$/ }).click();
+  await page.getByRole("button", { name: /^(Decline|Ablehnen|رفض)$/ }).click();
   return form;
 }
 
@@ -76,7 +76,9 @@ test.describe("lead forms against the real lead API", () => {
     await form.getByRole("button", { name: "Send message" }).click();
 
     await expect(
-      page.getByText("Thank you! We will be in touch within one business day."),
+      page
+        .locator("#main-content")
+        .getByText("Thank you! We will be in touch within one business day."),
     ).toBeVisible();
     await expect(page.locator("form#contact-form")).toHaveCount(0);
     // The thank-you stays 3 s (spec section 9), then the empty form returns.
@@ -113,7 +115,9 @@ test.describe("lead forms against the real lead API", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
 
     await expect(
-      page.getByText("Thank you for subscribing. Your first briefing is on its way."),
+      page
+        .locator("footer")
+        .getByText("Thank you for subscribing. Your first briefing is on its way."),
     ).toBeVisible();
     const { leads } = await storedRecords(email);
     expect(leads).toHaveLength(1);
@@ -136,7 +140,9 @@ test.describe("lead forms against the real lead API", () => {
     await form.getByRole("button", { name: "Send message" }).click();
 
     await expect(
-      page.getByText("Thank you! We will be in touch within one business day."),
+      page
+        .locator("#main-content")
+        .getByText("Thank you! We will be in touch within one business day."),
     ).toBeVisible();
     const { leads } = await storedRecords(email);
     expect(leads).toHaveLength(1);
@@ -159,7 +165,8 @@ test.describe("lead forms against the real lead API", () => {
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole("button", { name: "Send request" }).click();
 
-    await expect(page.getByText("Request received")).toBeVisible();
+    // Scoped to the page: the toast says "Request received" too.
+    await expect(page.locator("#main-content").getByText("Request received")).toBeVisible();
     // A data-rights lead is stored as a data-subject request (only when it is not spam).
     const { leads, dataRequests } = await storedRecords(email);
     expect(leads).toEqual([]);
@@ -217,7 +224,9 @@ test.describe("lead forms against the real lead API", () => {
     await form.getByRole("button", { name: "Send message" }).click();
 
     await expect(
-      page.getByText("Thank you! We will be in touch within one business day."),
+      page
+        .locator("#main-content")
+        .getByText("Thank you! We will be in touch within one business day."),
     ).toBeVisible({
       timeout: 10_000,
     });
@@ -251,13 +260,95 @@ test.describe("lead forms against the real lead API", () => {
     await expect(form.getByLabel(/How can we help/)).toHaveValue(
       "We want to evaluate a private LLM.",
     );
-    const mailto = alert.getByRole("link", { name: `Email us at ${CONTACT_EMAIL}` });
+    const mailto = alert.getByRole("link", {
+      name: `Send what you typed to ${CONTACT_EMAIL} by email instead`,
+    });
     await expect(mailto).toHaveAttribute(
       "href",
       `mailto:${CONTACT_EMAIL}?subject=Website%20enquiry%20from%20Grace%20Hopper&body=` +
         "Name%3A%20Grace%20Hopper%0D%0AEmail%3A%20grace%40example.com%0D%0ACompany%3A%20Harbor%20Analytics" +
         "%0D%0A%0D%0AWe%20want%20to%20evaluate%20a%20private%20LLM.%0D%0A%0D%0ASource%3A%20contact-page" +
         "%0D%0ACompany%3A%20Harbor%20Analytics",
+    );
+  });
+});
+
+// Issue 13, "Toasts for submission outcomes": a rich toast confirms each outcome besides the
+// form's own status; sonner reaches the browser only when a form is first sent.
+test.describe("toasts for submission outcomes", () => {
+  /** Records requests for the lead toaster's chunk, which holds the RichToaster and sonner. */
+  function toasterRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/lead-toaster-[^/]*\.js$/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  }
+
+  test("a sent contact form is confirmed by a toast, announced, at the bottom right", async ({
+    page,
+  }) => {
+    const requests = toasterRequests(page);
+    const form = await openForm(page, "/contact", "contact-form");
+    await fillContact(form, { name: "Ada Lovelace", email: uniqueEmail("toast-en") });
+    await page.waitForTimeout(MIN_FILL_MS);
+    expect(requests).toEqual([]);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Message sent" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Thank you! We will be in touch within one business day.");
+    expect(requests).toHaveLength(1);
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveAttribute("data-x-position", "right");
+    await expect(toaster).toHaveAttribute("data-sonner-theme", "dark");
+    await expect(page.locator("section[aria-live='polite']").filter({ has: toaster })).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+    // The toast closes after 4 s (spec section 9); the form's own thank-you has its 3 s too.
+    await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  });
+
+  test("an Arabic contact form is confirmed by an Arabic toast at the bottom left", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "/ar/contact", "contact-form");
+    await form.getByLabel(/الاسم الكامل/).fill("ليلى حداد");
+    await form.getByLabel(/البريد الإلكتروني للعمل/).fill(uniqueEmail("toast-ar"));
+    await form.getByRole("checkbox").check();
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole("button", { name: "إرسال الرسالة" }).click();
+
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "تم إرسال الرسالة" });
+    await expect(toast).toBeVisible();
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveAttribute("dir", "rtl");
+    await expect(toaster).toHaveAttribute("data-x-position", "left");
+    await expect(page.getByRole("region", { name: /^الإشعارات/ })).toBeAttached();
+    await expect(toast.getByRole("button", { name: "إغلاق الإشعار" })).toBeVisible();
+    // Mirrored: the toast sits in the left half of the screen.
+    const box = await toast.boundingBox();
+    const width = page.viewportSize()?.width ?? 1280;
+    expect(box!.x + box!.width).toBeLessThan(width / 2 + 1);
+  });
+
+  test("an unreachable API is reported by an error toast too, the mailto staying in the form", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "/contact", "contact-form");
+    await page.route("**/v1/leads", (route) => route.abort("connectionrefused"));
+    await fillContact(form, { name: "Grace Hopper", email: "grace@example.com" });
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const error = `Unable to submit form. Please try again or contact ${CONTACT_EMAIL}`;
+    const toast = page.locator("[data-sonner-toast][data-type='error']");
+    await expect(toast).toContainText(error, { timeout: 15_000 });
+    await expect(toast).toContainText("Everything you typed is still in the form.");
+    await expect(toast.getByRole("link")).toHaveCount(0);
+    await expect(form.getByRole("alert").getByRole("link")).toHaveAttribute(
+      "href",
+      /^mailto:hello@vantreo\.com\?subject=/,
     );
   });
 });
