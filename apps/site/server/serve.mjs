@@ -156,6 +156,9 @@ export function createSiteServer({ root, connectSrc = [], leadApi, trackers }) {
         headers["Cache-Control"] = "no-cache";
       } else if (url.pathname.startsWith("/assets/")) {
         headers["Cache-Control"] = "public, max-age=31536000, immutable";
+      } else if (file.endsWith(".data")) {
+        // Route data of client navigations: not hashed and new with every build, like the HTML.
+        headers["Cache-Control"] = "no-cache";
       } else {
         headers["Cache-Control"] = "public, max-age=3600";
       }

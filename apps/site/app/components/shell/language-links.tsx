@@ -1,24 +1,26 @@
 import { LOCALE_CODES, LOCALES, switchLocale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { useLocale } from "../../navigation/use-locale";
 
 /**
  * The language selector (spec section 2): English, Deutsch, العربية as plain links, so it works
  * without JavaScript; each keeps the query string and maps to the same page in that language,
- * or to that language's home when the page does not exist there.
+ * or to that language's home when the page does not exist there. On the not-found page every
+ * link goes to that language's home (the unknown path exists in no language).
  */
 export function LanguageLinks() {
   const { t } = useTranslation("common");
   const { pathname, search } = useLocation();
   const current = useLocale();
+  const notFound = useMatches().some((match) => match.id === "not-found");
   return (
     <nav aria-label={t("language.label")}>
       <ul className="flex items-center gap-1 text-sm">
         {LOCALE_CODES.map((code) => (
           <li key={code}>
             <Link
-              to={switchLocale(pathname, search, code)}
+              to={notFound ? LOCALES[code].prefix || "/" : switchLocale(pathname, search, code)}
               hrefLang={LOCALES[code].htmlLang}
               lang={LOCALES[code].htmlLang}
               aria-current={code === current ? "true" : undefined}

@@ -29,6 +29,24 @@ const CYBER_LINKS = [
   { key: "footer.links.aiSoc", path: "/cybersecurity/ai-enhanced-soc" },
 ];
 
+// Every page is reachable from the prerendered HTML, without the (lazy) site menu: the compare
+// pages and the resource hubs are linked here too (issue #16, crawl from /, /de and /ar).
+const RESOURCE_LINKS = [
+  { key: "menu.items.insights", path: "/insights" },
+  { key: "menu.items.caseStudies", path: "/case-studies" },
+  { key: "menu.items.learning", path: "/learning" },
+  { key: "menu.items.documentation", path: "/documentation" },
+];
+
+const COMPARE_LINKS = [
+  { key: "menu.items.accentureAlternative", path: "/compare/accenture-alternative" },
+  { key: "menu.items.deloitteComparison", path: "/compare/deloitte-comparison" },
+  { key: "menu.items.eyAlternative", path: "/compare/ey-alternative" },
+  { key: "menu.items.ibmAlternative", path: "/compare/ibm-alternative" },
+  { key: "menu.items.mckinseyAlternative", path: "/compare/mckinsey-alternative" },
+  { key: "menu.items.rtsLabsComparison", path: "/compare/rts-labs-comparison" },
+];
+
 const LEGAL_LINKS = [
   { key: "footer.legal.privacy", path: "/privacy-policy" },
   { key: "footer.legal.cookiePreferences", path: "/cookie-preferences" },
@@ -71,8 +89,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { address, phone, email } = siteConfig;
   return (
     <footer className="mt-16 border-t bg-muted/30 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div className="space-y-5">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-5 sm:col-span-2 lg:col-span-1 lg:row-span-2">
           <p className="text-lg font-bold">{siteConfig.brand}</p>
           <p className="max-w-sm text-sm text-muted-foreground">{t("brand.tagline")}</p>
           <address className="space-y-1 text-sm not-italic">
@@ -110,6 +128,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <LinkColumn heading="company" links={COMPANY_LINKS} />
         <LinkColumn heading="services" links={SERVICE_LINKS} />
         <LinkColumn heading="cybersecurity" links={CYBER_LINKS} />
+        <LinkColumn heading="resources" links={RESOURCE_LINKS} />
+        <LinkColumn heading="compare" links={COMPARE_LINKS} />
         <LinkColumn heading="legal" links={LEGAL_LINKS} />
       </div>
       {newsletter ? <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">{newsletter}</div> : null}

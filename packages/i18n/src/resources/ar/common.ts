@@ -104,6 +104,8 @@ export const common = {
   },
   footer: {
     headings: {
+      compare: "المقارنات",
+      resources: "الموارد",
       company: "الشركة",
       services: "الخدمات",
       cybersecurity: "الأمن السيبراني",

@@ -106,6 +106,8 @@ export const common = {
   },
   footer: {
     headings: {
+      compare: "Vergleiche",
+      resources: "Ressourcen",
       company: "Unternehmen",
       services: "Leistungen",
       cybersecurity: "Cybersicherheit",

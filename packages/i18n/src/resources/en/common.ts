@@ -104,6 +104,8 @@ export const common = {
   },
   footer: {
     headings: {
+      compare: "Compare",
+      resources: "Resources",
       company: "Company",
       services: "Services",
       cybersecurity: "Cybersecurity",
