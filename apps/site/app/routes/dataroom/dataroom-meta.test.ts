@@ -52,6 +52,8 @@ describe("the data room's pages in search engines", () => {
     } as never);
     expect(descriptors[0]).toEqual({ title: "Dokument im Datenraum | Vantreo Data & AI" });
     expect(robots(descriptors)).toBe("noindex,nofollow");
+    // The same head for every slug: the prerendered shell and the hydrated page must agree.
+    expect(JSON.stringify(descriptors)).not.toContain("governance");
   });
 });
 

@@ -24,11 +24,15 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as
     { resources?: { dataroom?: { document?: DocumentStrings } } } | undefined;
   const strings = root?.resources?.dataroom?.document ?? {};
+  // One shell answers every slug, so nothing in the head may depend on the slug: a canonical or
+  // og:url computed while prerendering would name the shell, and differ from the browser's.
   return dataroomMeta({
     title: strings.title ?? "Data room document",
     description: strings.description ?? "",
     path: location.pathname,
-  });
+  }).filter(
+    (d) => !("rel" in d && d.rel === "canonical") && !("property" in d && d.property === "og:url"),
+  );
 }
 
 /**
