@@ -13,6 +13,7 @@ import {
   stubResizeObserver,
   testClient,
 } from "./leads-test-kit";
+import { unmountLeadToaster } from "./lead-toaster";
 
 const harness = vi.hoisted(() => ({ client: null as Pick<LeadClient, "submit"> | null }));
 vi.mock("./lead-client", () => ({
@@ -34,6 +35,8 @@ async function settle() {
 
 beforeEach(() => stubResizeObserver());
 afterEach(() => {
+  // The toaster mounts in its own root on first submit; unmount it before the document goes.
+  act(() => unmountLeadToaster());
   cleanup();
   vi.unstubAllGlobals();
 });

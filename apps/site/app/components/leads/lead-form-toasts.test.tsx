@@ -110,9 +110,13 @@ describe("an Arabic contact form that cannot reach the lead API", () => {
 
     const error =
       "تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى أو التواصل معنا على hello@vantreo.com";
-    const toast = (await screen.findAllByText(error))
-      .map((node) => node.closest("[data-sonner-toast]"))
-      .find(Boolean) as HTMLElement;
+    // The form's alert comes first; the toast follows once its live region is in the page.
+    const toast = await waitFor(() => {
+      const node = document.querySelector<HTMLElement>("[data-sonner-toast][data-type='error']");
+      expect(node).not.toBeNull();
+      return node!;
+    });
+    expect(toast).toHaveTextContent(error);
     expect(toast).toHaveTextContent("كل ما كتبته لا يزال محفوظًا في النموذج.");
     expect(within(toast).queryByRole("link")).toBeNull();
     const toaster = document.querySelector("[data-sonner-toaster]");

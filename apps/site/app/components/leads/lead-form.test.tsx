@@ -12,6 +12,7 @@ import {
   stubResizeObserver,
   testClient,
 } from "./leads-test-kit";
+import { unmountLeadToaster } from "./lead-toaster";
 
 // The engine's chunk imports the site's lead client; each test decides how it answers.
 const harness = vi.hoisted(() => ({ client: null as Pick<LeadClient, "submit"> | null }));
@@ -51,6 +52,8 @@ function submit() {
 
 beforeEach(() => stubResizeObserver());
 afterEach(() => {
+  // The toaster mounts in its own root on first submit; unmount it before the document goes.
+  act(() => unmountLeadToaster());
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
