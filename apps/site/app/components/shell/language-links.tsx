@@ -2,6 +2,7 @@ import { LOCALE_CODES, LOCALES, switchLocale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Link, useLocation, useMatches } from "react-router";
 import { useLocale } from "../../navigation/use-locale";
+import { useHydrated } from "../leads/use-hydrated";
 
 /**
  * The language selector (spec section 2): English, Deutsch, العربية as plain links, so it works
@@ -13,14 +14,29 @@ export function LanguageLinks() {
   const { t } = useTranslation("common");
   const { pathname, search } = useLocation();
   const current = useLocale();
-  const notFound = useMatches().some((match) => match.id === "not-found");
+  const matches = useMatches();
+  const notFound = matches.some((match) => match.id === "not-found");
+  // Hydration must see what the prerender saw: no query string, and for data-room documents the
+  // one shell page they share. The real path and query apply right after, so the hrefs update.
+  const hydrated = useHydrated();
+  const documentShell = matches.some((match) => match.id.startsWith("dataroom-document"));
+  const from = hydrated
+    ? { pathname, search }
+    : {
+        pathname: documentShell ? `${LOCALES[current].prefix}/dataroom/__document` : pathname,
+        search: "",
+      };
   return (
     <nav aria-label={t("language.label")}>
       <ul className="flex items-center gap-1 text-sm">
         {LOCALE_CODES.map((code) => (
           <li key={code}>
             <Link
-              to={notFound ? LOCALES[code].prefix || "/" : switchLocale(pathname, search, code)}
+              to={
+                notFound
+                  ? LOCALES[code].prefix || "/"
+                  : switchLocale(from.pathname, from.search, code)
+              }
               hrefLang={LOCALES[code].htmlLang}
               lang={LOCALES[code].htmlLang}
               aria-current={code === current ? "true" : undefined}
