@@ -31,9 +31,12 @@ describe("the lead toaster, mounted on first use", () => {
     expect(document.querySelector("[data-lead-toaster]")).toBeNull();
     show({ description: "Thank you! We will be in touch within one business day." });
     expect(await screen.findByText("Message sent")).toBeInTheDocument();
-    expect(
-      screen.getByText("Thank you! We will be in touch within one business day."),
-    ).toBeVisible();
+    // Sonner re-renders the toast right after mounting it; look again until the settled node shows.
+    await waitFor(() =>
+      expect(
+        screen.getByText("Thank you! We will be in touch within one business day."),
+      ).toBeVisible(),
+    );
     expect(document.body.lastElementChild).toHaveAttribute("data-lead-toaster");
   });
 
