@@ -20,6 +20,11 @@ const DOCUMENT = {
   sections: [{ heading: "Probe", paragraphs: ["Probe."] }],
 };
 
+/** The token with its last character changed (never equal to it: a token may end in "A"). */
+function alterLastCharacter(token: string): string {
+  return `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+}
+
 /** Every state-changing call that needs a session, read from the app's own route table. */
 function stateChangingRoutes(app: TestApp): string[] {
   return app.routes
@@ -67,7 +72,7 @@ describe.each(STORE_KINDS)("CSRF protection on %s", (kind) => {
       const attempts: [Record<string, string>, number, string | null][] = [
         [{ Origin: SITE, "X-CSRF-Token": token }, 401, "no_session"],
         [{ Cookie: cookie, Origin: SITE }, 403, "csrf"],
-        [{ Cookie: cookie, Origin: SITE, "X-CSRF-Token": `${token.slice(0, -1)}A` }, 403, "csrf"],
+        [{ Cookie: cookie, Origin: SITE, "X-CSRF-Token": alterLastCharacter(token) }, 403, "csrf"],
         [{ Cookie: cookie, Origin: SITE, "X-CSRF-Token": otherAdmin.csrf }, 403, "csrf"],
         [{ Cookie: cookie, "X-CSRF-Token": token }, 403, "csrf"],
         [{ Cookie: cookie, Origin: "https://attacker.example", "X-CSRF-Token": token }, 403, null],
