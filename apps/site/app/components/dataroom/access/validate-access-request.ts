@@ -1,3 +1,5 @@
+import { LEAD_LIMITS } from "@vantreo/leads/limits";
+
 /** The values of the request-access form, trimmed. */
 export interface AccessRequestValues {
   name: string;
@@ -8,14 +10,14 @@ export interface AccessRequestValues {
 
 /**
  * The lead API's limits for a request (apps/lead-api access-request-schema): a name of 1–100
- * characters, the lead rules' company length (2–100) for the firm and their message limit
- * (5,000). Written out here because importing LEAD_LIMITS from @vantreo/leads pulls zod into
- * the access page (+26 KB brotli, measured); the API checks again and its answer wins.
+ * characters, the lead rules' company length for the firm and their message limit. Read from
+ * the zod-free `@vantreo/leads/limits` entry (the main entry would pull zod into the page);
+ * the API checks again and its answer wins.
  */
 export const REQUEST_LIMITS = {
   name: { max: 100 },
-  firm: { min: 2, max: 100 },
-  message: { max: 5000 },
+  firm: LEAD_LIMITS.company,
+  message: { max: LEAD_LIMITS.message.max },
 } as const;
 
 // A pre-check for obvious typos only; the lead API applies the full e-mail rule of @vantreo/leads.
