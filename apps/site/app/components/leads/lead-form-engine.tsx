@@ -33,8 +33,11 @@ export type LeadFormEngineProps = {
   /** The prefill; the form returns to it after the thank-you. */
   initialValues: Partial<LeadFormValues>;
   fields: readonly LeadFormField[];
-  /** Milliseconds since the form was shown (the lead API's fill time). */
-  fillMs: () => number;
+  /**
+   * Milliseconds since the form was shown (the lead API's fill time). Without it the lead goes
+   * without spam signals, attribution or `readMetadata` (the tools' inline form sends none).
+   */
+  fillMs?: () => number;
   /** Metadata read from the form at send time (e.g. the data-rights request type). */
   readMetadata?: (form: HTMLFormElement) => Record<string, MetadataValue>;
   onState: (state: LeadFormEngineState) => void;
@@ -54,8 +57,9 @@ function formElement(id: string): HTMLFormElement | null {
  * client on the visitor's first interaction. It renders nothing: the form's markup is
  * prerendered and stays mounted, so focus and caret never jump when the engine arrives. On each
  * submit it adopts what the DOM holds (text typed before hydration or before this chunk
- * arrived included), and it adds the lead API's spam signals, attribution and the form's
- * metadata to every lead. Each submission's outcome is also shown as a rich toast.
+ * arrived included), and, for a form that measures its fill time, it adds the lead API's spam
+ * signals, attribution and the form's metadata to every lead. Each submission's outcome is also
+ * shown as a rich toast.
  */
 export default function LeadFormEngine(props: LeadFormEngineProps) {
   const { formId, fields, fillMs, readMetadata, onState } = props;
@@ -64,17 +68,19 @@ export default function LeadFormEngine(props: LeadFormEngineProps) {
   const form = useLeadForm({
     ...props.settings,
     // Rebuilt each render: useLeadForm sends with the options of the latest render.
-    client: withFormSignals(client, {
-      honeypot: () => readHoneypot(formElement(formId)),
-      fillMs,
-      extra: () => {
-        const element = formElement(formId);
-        return {
-          ...readAttribution(),
-          ...(element && readMetadata ? readMetadata(element) : {}),
-        };
-      },
-    }),
+    client: fillMs
+      ? withFormSignals(client, {
+          honeypot: () => readHoneypot(formElement(formId)),
+          fillMs,
+          extra: () => {
+            const element = formElement(formId);
+            return {
+              ...readAttribution(),
+              ...(element && readMetadata ? readMetadata(element) : {}),
+            };
+          },
+        })
+      : client,
     contactEmail: siteConfig.email,
     initialValues: props.initialValues,
     ...(props.onSuccess ? { onSuccess: props.onSuccess } : {}),

@@ -9,8 +9,7 @@ import { withSubmissionFeedback } from "./with-submission-feedback";
  * The lead client of a form, wrapped so its submissions raise rich toasts in the visitor's
  * language and send `timing_complete` (`lead_submit`) once analytics consent allows it. `t` is
  * the form's own translation function (the toast keys carry their namespace). For forms whose
- * code is already loaded lazily (the lead form engine, the popup); a form in a page's first
- * JavaScript uses `useDeferredSubmissionFeedback` instead.
+ * code is already loaded lazily (the lead form engine, the popup).
  */
 export function useSubmissionFeedback(
   client: Pick<LeadClient, "submit">,

@@ -10,8 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MaturityAssessment } from "./maturity-assessment";
 import { MATURITY_QUESTIONS } from "./maturity-questions";
 
-vi.mock("../shared/tool-lead-client", () => ({
-  toolLeadClient: { submit: async () => ({ success: true, leadId: "lead-1", message: "ok" }) },
+// The lead form's engine (a lazy chunk) sends through the site's lead client; never the network.
+vi.mock("../../components/leads/lead-client", () => ({
+  leadClient: { submit: async () => ({ success: true, leadId: "lead-1", message: "ok" }) },
 }));
 
 // Radix measures the consent checkbox with ResizeObserver, which jsdom lacks.

@@ -9,8 +9,9 @@ import { TranslationProvider } from "@vantreo/i18n/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RoiCalculator } from "./roi-calculator";
 
-vi.mock("../shared/tool-lead-client", () => ({
-  toolLeadClient: { submit: async () => ({ success: true, leadId: "lead-1", message: "ok" }) },
+// The lead form's engine (a lazy chunk) sends through the site's lead client; never the network.
+vi.mock("../../components/leads/lead-client", () => ({
+  leadClient: { submit: async () => ({ success: true, leadId: "lead-1", message: "ok" }) },
 }));
 
 // Radix measures the consent checkbox with ResizeObserver, which jsdom lacks.
