@@ -1,6 +1,6 @@
 import { LOCALES, loadResources, localeFromPath } from "@vantreo/i18n";
 import { themeInitScript } from "@vantreo/ui";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -44,6 +45,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = LOCALES[localeFromPath(pathname)];
+  const framework = useContext(UNSAFE_FrameworkContext);
   return (
     // The theme script may add "light" before React hydrates (no flash of the wrong theme).
     <html lang={locale.htmlLang} dir={locale.dir} suppressHydrationWarning>
@@ -65,8 +67,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* The built site hydrates islands only; the server entry adds their entry module. In
+            development React Router's scripts load it (and the dev server's HMR runtime); the
+            SPA fallback React Router renders and checks at build time (postbuild deletes it)
+            needs them too. */}
+        {import.meta.env.DEV || framework?.isSpaMode ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

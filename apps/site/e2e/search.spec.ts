@@ -25,8 +25,14 @@ test("Ctrl+K, a query, Arrow Down and Enter open a result and close the dialog",
   page,
 }) => {
   const indexRequests: string[] = [];
+  const indexCaching: (string | undefined)[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/search-index.json")) indexRequests.push(request.url());
+  });
+  page.on("response", (response) => {
+    if (response.url().endsWith("/search-index.json")) {
+      indexCaching.push(response.headers()["cache-control"]);
+    }
   });
   await visit(page, "/");
   // Nothing of the search is fetched before the visitor opens it.
@@ -48,11 +54,12 @@ test("Ctrl+K, a query, Arrow Down and Enter open a result and close the dialog",
   await expect(page).toHaveURL(/\/(services|insights)\/[a-z0-9-]+$/);
   await expect(searchDialog(page)).toBeHidden();
   expect(indexRequests).toHaveLength(1);
+  // The result is its own page; the browser may keep the index for the next page's search.
+  expect(indexCaching[0]).toMatch(/max-age=\d+/);
 
-  // Opened again: the query was cleared and the index comes from the cache.
+  // Opened again on the result's page: a fresh dialog with an empty query.
   await page.keyboard.press("Control+K");
   await expect(searchDialog(page).getByRole("combobox")).toHaveValue("");
-  expect(indexRequests).toHaveLength(1);
   await page.keyboard.press("Escape");
   await expect(searchDialog(page)).toBeHidden();
 });

@@ -1,9 +1,12 @@
-// After React Router's prerender: 404.html for static hosts, sitemap.xml, robots.txt, the
-// insights feed, brotli and gzip copies of every text asset, and each route's JavaScript weight.
+// After React Router's prerender: 404.html for static hosts, each page's island preloads (and no
+// route data: the browser runs islands, not the router), sitemap.xml, robots.txt, the insights
+// feed, brotli and gzip copies of every text asset, and each route's JavaScript weight.
 // Everything is read back from the prerendered HTML, so the files describe exactly what ships.
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { cp, rm, writeFile } from "node:fs/promises";
 import { compressTree } from "./postbuild/compress.mjs";
+import { removeRouteData, writeIslandPreloads } from "./postbuild/island-preloads.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
 import { reportRouteWeights } from "./postbuild/route-weights.mjs";
@@ -23,6 +26,8 @@ for (const prefix of ["", "de/", "ar/"]) {
   await rm(`${client}${prefix}__not-found`, { recursive: true, force: true });
 }
 await rm(`${client}__spa-fallback.html`, { force: true });
+const preloaded = await writeIslandPreloads(client, fileURLToPath(new URL("../", import.meta.url)));
+const routeData = await removeRouteData(client);
 
 const pages = await readPages(client);
 const origin = process.env.VITE_SITE_ORIGIN ?? "https://www.vantreo.com";
@@ -37,6 +42,8 @@ const compressed = await compressTree(client);
 
 console.log(
   `postbuild: ${pages.length} pages, ${indexed} in sitemap.xml, ${articles} in feed.xml, ` +
-    `${compressed} files compressed (br, gz) in ${Date.now() - started} ms`,
+    `${compressed} files compressed (br, gz), islands preloaded on ${preloaded} documents, ` +
+    `${routeData} route data files removed, ` +
+    `in ${Date.now() - started} ms`,
 );
 console.log(weights);

@@ -1,8 +1,7 @@
 import { localeFromPath } from "@vantreo/i18n";
 import { PageHero } from "../components/content-page/page-hero";
 import { SectionShell } from "../components/content-page/section-shell";
-import { ContactDetails } from "../components/leads/contact-details";
-import { ContactForm } from "../components/leads/contact-form";
+import { Island } from "../islands/island";
 import { CONTACT_PAGE_COPY } from "../copy/contact-page";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta } from "../seo/page-meta";
 import type { Route } from "./+types/contact";
@@ -42,9 +41,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {copy.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{copy.formIntro}</p>
-          <ContactForm headingId="contact-form-heading" atlantaNote={copy.atlantaNote} />
+          <Island
+            name="contact-form"
+            props={{ headingId: "contact-form-heading", atlantaNote: copy.atlantaNote }}
+          />
         </section>
-        <ContactDetails copy={copy} />
+        <Island name="contact-details" props={{ copy }} />
       </div>
       <SectionShell id="next-steps" heading={copy.nextSteps.heading} muted>
         <ol className="grid gap-6 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { insightSummary } from "@vantreo/content";
 import { localeFromPath } from "@vantreo/i18n";
-import { InsightList } from "../components/article/collection-list";
+import { Island } from "../islands/island";
 import { PageHero } from "../components/content-page/page-hero";
 import { INSIGHTS_PAGE_COPY } from "../copy/insights-page";
 import { siteContent } from "../data/content.server";
@@ -34,12 +34,15 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.lead} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <InsightList
-          items={items}
-          collection="insights"
-          filterLabel={copy.filterLabel}
-          allLabel={copy.allLabel}
-          locale={locale}
+        <Island
+          name="insight-list"
+          props={{
+            items,
+            collection: "insights",
+            filterLabel: copy.filterLabel,
+            allLabel: copy.allLabel,
+            locale,
+          }}
         />
       </div>
     </>

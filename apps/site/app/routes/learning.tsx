@@ -1,6 +1,6 @@
 import { insightSummary } from "@vantreo/content";
 import { localeFromPath } from "@vantreo/i18n";
-import { InsightList } from "../components/article/collection-list";
+import { Island } from "../islands/island";
 import { LearningEmptyState } from "../components/content/learning-empty-state";
 import { PageHero } from "../components/content-page/page-hero";
 import { LEARNING_PAGE_COPY } from "../copy/learning-page";
@@ -36,12 +36,15 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.lead} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {items.length > 0 ? (
-          <InsightList
-            items={items}
-            collection="learning"
-            filterLabel={copy.filterLabel}
-            allLabel={copy.allLabel}
-            locale={locale}
+          <Island
+            name="insight-list"
+            props={{
+              items,
+              collection: "learning",
+              filterLabel: copy.filterLabel,
+              allLabel: copy.allLabel,
+              locale,
+            }}
           />
         ) : (
           <LearningEmptyState copy={copy} />

@@ -1,5 +1,5 @@
 import { localeFromPath } from "@vantreo/i18n";
-import { InlineLeadForm } from "../components/leads/inline-lead-form";
+import { Island } from "../islands/island";
 import { ServiceBody, ServiceHero } from "../components/services/service-detail";
 import { fillTemplate } from "../copy/fill-template";
 import { SERVICE_PAGE_COPY } from "../copy/service-page";
@@ -54,9 +54,12 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     <article>
       <ServiceHero service={service} copy={copy} />
       <ServiceBody service={service} copy={copy} />
-      <InlineLeadForm
-        serviceSlug={service.slug}
-        heading={fillTemplate(copy.leadFormHeading, { title: service.title })}
+      <Island
+        name="inline-lead-form"
+        props={{
+          serviceSlug: service.slug,
+          heading: fillTemplate(copy.leadFormHeading, { title: service.title }),
+        }}
       />
     </article>
   );

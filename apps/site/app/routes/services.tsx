@@ -1,7 +1,7 @@
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_NAMES } from "@vantreo/content";
 import { localeFromPath } from "@vantreo/i18n";
 import { PageHero } from "../components/content-page/page-hero";
-import { ServiceCatalogue } from "../components/services/service-catalogue";
+import { Island } from "../islands/island";
 import { SERVICES_PAGE_COPY } from "../copy/services-page";
 import { siteContent } from "../data/content.server";
 import { pageMeta } from "../seo/page-meta";
@@ -42,7 +42,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.lead} />
-      <ServiceCatalogue copy={copy} services={services} categories={categories} locale={locale} />
+      <Island name="service-catalogue" props={{ copy, services, categories, locale }} />
     </>
   );
 }

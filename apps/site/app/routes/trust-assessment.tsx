@@ -5,7 +5,7 @@ import { PRINT_THEME } from "../tools/shared/print-theme";
 import { ToolHero } from "../tools/shared/tool-hero";
 import { toolJsonLd } from "../tools/shared/tool-json-ld";
 import { SHARED_COPY, TRUST_COPY } from "../tools/tool-copy";
-import { TrustAssessment } from "../tools/trust/trust-assessment";
+import { Island } from "../islands/island";
 import type { Route } from "./+types/trust-assessment";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export default function TrustAssessmentRoute() {
         lead={t("trust.description")}
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12 sm:px-6">
-        <TrustAssessment />
+        <Island name="trust-assessment" />
         <section
           aria-labelledby="trust-next-heading"
           className="rounded-xl border bg-card p-6 print:hidden"

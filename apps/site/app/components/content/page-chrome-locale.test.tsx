@@ -31,6 +31,7 @@ import {
   unmarkedLatin,
   visibleStrings,
 } from "./page-chrome.test-helper";
+import { InlineIslands, loadAllIslands } from "../../islands/inline-islands";
 
 // The route modules' loaders read the bundled content at build time; only their pages run here.
 vi.mock("../../data/content.server", () => ({ siteContent: vi.fn() }));
@@ -41,9 +42,16 @@ vi.mock("../../data/content.server", () => ({ siteContent: vi.fn() }));
 
 const m = (name: string) => `⟦data.${name}⟧`;
 
+// Pages render their interactive parts as islands: here they render in place.
+const inlineIslands = await loadAllIslands();
+
 function html(node: ReactNode): string {
   const router = createMemoryRouter([{ path: "*", element: node }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderToStaticMarkup(
+    <InlineIslands value={inlineIslands}>
+      <RouterProvider router={router} />
+    </InlineIslands>,
+  );
 }
 
 /** Renders a route's page component with loader data, as the prerender does. */

@@ -5,6 +5,10 @@ import type { ReactNode } from "react";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
+import { InlineIslands, loadAllIslands } from "../../islands/inline-islands";
+
+// Pages render their interactive parts as islands; tests that render a page get them in place.
+const inlineIslands = await loadAllIslands();
 
 /** The endpoint and address the unit tests' lead clients use. */
 export const TEST_ENDPOINT = "https://leads.vantreo.test/v1/leads";
@@ -51,9 +55,11 @@ export function renderInSite(
 ): RenderResult {
   const i18n = createTranslator(locale as Locale, RESOURCES);
   return render(
-    <TranslationProvider translator={i18n}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </TranslationProvider>,
+    <InlineIslands value={inlineIslands}>
+      <TranslationProvider translator={i18n}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </TranslationProvider>
+    </InlineIslands>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { LOCALE_CODES, LOCALES, switchLocale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLocale } from "../../navigation/use-locale";
 import { useHydrated } from "../leads/use-hydrated";
 
@@ -10,16 +10,21 @@ import { useHydrated } from "../leads/use-hydrated";
  * or to that language's home when the page does not exist there. On the not-found page every
  * link goes to that language's home (the unknown path exists in no language).
  */
-export function LanguageLinks() {
+export function LanguageLinks({
+  notFound,
+  documentShell,
+}: {
+  /** The not-found page: every link goes to that language's home. */
+  notFound: boolean;
+  /** A data-room document, prerendered as one shell page for all documents. */
+  documentShell: boolean;
+}) {
   const { t } = useTranslation("common");
   const { pathname, search } = useLocation();
   const current = useLocale();
-  const matches = useMatches();
-  const notFound = matches.some((match) => match.id === "not-found");
   // Hydration must see what the prerender saw: no query string, and for data-room documents the
   // one shell page they share. The real path and query apply right after, so the hrefs update.
   const hydrated = useHydrated();
-  const documentShell = matches.some((match) => match.id.startsWith("dataroom-document"));
   const from = hydrated
     ? { pathname, search }
     : {

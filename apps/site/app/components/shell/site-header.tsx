@@ -2,14 +2,12 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
 import { siteConfig } from "../../config/site-config";
 import { useLocalizedPath } from "../../navigation/use-locale";
-import { ThemeToggle } from "@vantreo/ui";
-import { SearchButton } from "../search/search-button";
-import { LanguageLinks } from "./language-links";
+import { Island } from "../../islands/island";
 import { LogoMark } from "./logo";
-import { MenuButton } from "./menu-button";
+import type { HeaderActionsProps } from "./header-actions";
 
 /** Header of every page: logo to home, search, language and region, theme, menu (spec section 2). */
-export function SiteHeader() {
+export function SiteHeader(props: HeaderActionsProps) {
   const { t } = useTranslation("common");
   const localize = useLocalizedPath();
   return (
@@ -23,15 +21,7 @@ export function SiteHeader() {
           <LogoMark className="size-8" />
           <span className="hidden text-lg tracking-tight sm:inline">{siteConfig.brand}</span>
         </Link>
-        <div className="ms-auto flex items-center gap-1">
-          <SearchButton />
-          <LanguageLinks />
-          <ThemeToggle
-            switchToLightLabel={t("theme.switchToLight")}
-            switchToDarkLabel={t("theme.switchToDark")}
-          />
-          <MenuButton />
-        </div>
+        <Island name="header-actions" props={props} />
       </div>
     </header>
   );

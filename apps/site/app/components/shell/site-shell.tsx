@@ -1,22 +1,24 @@
 import { useAnalytics } from "@vantreo/consent/react";
-import { ErrorBoundary, ScrollToTop } from "@vantreo/ui";
+import { ErrorBoundary } from "@vantreo/ui";
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import { useTranslation } from "@vantreo/i18n/react";
-import { RouteAnalytics } from "../analytics/route-analytics";
-import { CookieBanner } from "../consent/cookie-banner";
-import { NewsletterPopup } from "../consent/newsletter-popup";
-import { NewsletterSignup } from "../leads/newsletter-signup";
+import { Island } from "../../islands/island";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
  * The shared layout of every page (spec section 2): skip link, header, main content inside an
- * error boundary, footer with the newsletter, the scroll-to-top button, the cookie banner, the
- * newsletter popup and route analytics (the last three act only as consent allows).
+ * error boundary, footer with the newsletter. Its interactive parts are islands: the header's
+ * actions, the newsletter form and the site runtime (consent, cookie banner, newsletter popup,
+ * analytics, scroll-to-top).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["common", "errors"]);
   const analytics = useAnalytics();
+  const matches = useMatches();
+  const notFound = matches.some((match) => match.id === "not-found");
+  const documentShell = matches.some((match) => match.id.startsWith("dataroom-document"));
   return (
     <>
       <a
@@ -25,7 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t("common:skipLink")}
       </a>
-      <SiteHeader />
+      <SiteHeader notFound={notFound} documentShell={documentShell} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ErrorBoundary
           texts={{
@@ -39,11 +41,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter newsletter={<NewsletterSignup />} />
-      <ScrollToTop label={t("common:actions.scrollToTop")} />
-      <CookieBanner />
-      <NewsletterPopup />
-      <RouteAnalytics />
+      <SiteFooter newsletter={<Island name="footer-newsletter" />} />
+      <Island name="site-runtime" />
     </>
   );
 }

@@ -2,8 +2,7 @@ import { localeFromPath } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
 import { PageHero } from "../../components/content-page/page-hero";
-import { AccessCodeForm } from "../../components/dataroom/access/access-code-form";
-import { RequestAccessForm } from "../../components/dataroom/access/request-access-form";
+import { Island } from "../../islands/island";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
 import { DATAROOM_COPY } from "../../copy/dataroom-pages";
 import { useLocalizedPath } from "../../navigation/use-locale";
@@ -39,14 +38,14 @@ export default function DataroomAccess({ loaderData }: Route.ComponentProps) {
             {t("request.heading")}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t("request.intro")}</p>
-          <RequestAccessForm headingId="dataroom-request-heading" />
+          <Island name="dataroom-request-access" props={{ headingId: "dataroom-request-heading" }} />
         </section>
         <section aria-labelledby="dataroom-code-heading">
           <h2 id="dataroom-code-heading" className="text-2xl font-bold tracking-tight">
             {t("code.heading")}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t("code.intro")}</p>
-          <AccessCodeForm headingId="dataroom-code-heading" />
+          <Island name="dataroom-access-code" props={{ headingId: "dataroom-code-heading" }} />
           <p className="mt-10">
             <Link
               to={localize("/dataroom")}

@@ -1,15 +1,11 @@
-import { lazy } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
-import { ClientIsland } from "../../components/dataroom/client-island";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
-import { DocumentLoading } from "../../components/dataroom/document/document-states";
 import { useLocalizedPath } from "../../navigation/use-locale";
+import { Island } from "../../islands/island";
 import type { Route } from "./+types/document";
 
 // The document, fetched for the visitor's session after hydration, with its watermark.
-const DocumentLive = lazy(() => import("../../components/dataroom/document/document-live"));
-
 interface DocumentStrings {
   title?: string;
   description?: string;
@@ -52,9 +48,7 @@ export default function DataroomDocument() {
           {t("document.back")}
         </Link>
       </p>
-      <ClientIsland fallback={<DocumentLoading />}>
-        <DocumentLive />
-      </ClientIsland>
+      <Island name="dataroom-document" />
     </div>
   );
 }

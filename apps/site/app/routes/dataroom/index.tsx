@@ -1,18 +1,13 @@
 import { localeFromPath } from "@vantreo/i18n";
-import { lazy } from "react";
 import { Link } from "react-router";
 import { PageHero } from "../../components/content-page/page-hero";
 import { SectionShell } from "../../components/content-page/section-shell";
-import { ClientIsland } from "../../components/dataroom/client-island";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
-import { RoomPlaceholder } from "../../components/dataroom/room/room-placeholder";
 import { useLocalizedPath } from "../../navigation/use-locale";
+import { Island } from "../../islands/island";
 import { siteConfig } from "../../config/site-config";
 import { DATAROOM_COPY } from "../../copy/dataroom-pages";
 import type { Route } from "./+types/index";
-
-// The catalogue and session bar (TanStack Query, the API client) load after hydration.
-const RoomLive = lazy(() => import("../../components/dataroom/room/room-live"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -39,9 +34,7 @@ export default function DataroomIndex({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.intro} />
       <section aria-labelledby={CATALOG_HEADING} className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <ClientIsland fallback={<RoomPlaceholder headingId={CATALOG_HEADING} />}>
-          <RoomLive headingId={CATALOG_HEADING} />
-        </ClientIsland>
+        <Island name="dataroom-room" props={{ headingId: CATALOG_HEADING }} />
         <noscript>
           <p className="mt-4">
             {copy.noscript}{" "}

@@ -1,6 +1,6 @@
 import { localeFromPath, localizePath } from "@vantreo/i18n";
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { Island } from "../../islands/island";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
 import { DATAROOM_COPY } from "../../copy/dataroom-pages";
 import type { Route } from "./+types/investors";
@@ -32,12 +32,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export default function Investors({ loaderData }: Route.ComponentProps) {
   const { copy, target } = loaderData;
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(target, { replace: true });
-  }, [navigate, target]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <Island name="investors-redirect" props={{ target }} />
       <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
       <p className="mt-4">
         {copy.moving}{" "}

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/content-page/page-hero";
-import { ConsentStatus } from "../../components/consent/consent-status";
-import { CookiePreferencesForm } from "../../components/consent/cookie-preferences-form";
-import { EnsureConsentProvider } from "../../components/consent/ensure-consent-provider";
+import { Island } from "../../islands/island";
 import { COOKIE_PREFERENCES_PAGE_COPY } from "../../copy/cookie-preferences-page";
 import { pageMeta } from "../../seo/page-meta";
 import type { Route } from "./+types/cookie-preferences";
@@ -30,10 +28,7 @@ export default function CookiePreferences({ loaderData }: Route.ComponentProps) 
         <noscript>
           <p className="rounded-lg border p-4 text-sm">{copy.noScript}</p>
         </noscript>
-        <EnsureConsentProvider>
-          <ConsentStatus copy={copy} />
-          <CookiePreferencesForm copy={copy} />
-        </EnsureConsentProvider>
+        <Island name="cookie-preferences" props={{ copy }} />
         <nav aria-label={copy.eyebrow}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {copy.related.map((link) => (

@@ -1,6 +1,6 @@
 import { PageHero } from "../../components/content-page/page-hero";
 import { SectionShell } from "../../components/content-page/section-shell";
-import { DataRightsForm } from "../../components/leads/data-rights-form";
+import { Island } from "../../islands/island";
 import { SmartLink } from "../../components/smart-link";
 import { siteConfig } from "../../config/site-config";
 import { DATA_RIGHTS_PAGE_COPY } from "../../copy/data-rights-page";
@@ -62,7 +62,10 @@ export default function DataRights({ loaderData }: Route.ComponentProps) {
               {copy.form.heading}
             </h2>
             <p className="mt-2 mb-6 text-muted-foreground">{copy.form.intro}</p>
-            <DataRightsForm copy={copy.form} headingId="data-rights-form-heading" />
+            <Island
+              name="data-rights-form"
+              props={{ copy: copy.form, headingId: "data-rights-form-heading" }}
+            />
           </div>
           <aside aria-labelledby="verification-heading" className="space-y-4">
             <h3 id="verification-heading" className="text-lg font-semibold">

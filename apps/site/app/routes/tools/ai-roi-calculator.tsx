@@ -2,7 +2,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { CtaBlock } from "../../components/content-page/section-cta";
 import { bookingUrl } from "../../config/site-config";
 import { breadcrumbJsonLd, pageMeta } from "../../seo/page-meta";
-import { RoiCalculator } from "../../tools/roi/roi-calculator";
+import { Island } from "../../islands/island";
 import { PRINT_THEME } from "../../tools/shared/print-theme";
 import { ToolHero } from "../../tools/shared/tool-hero";
 import { toolJsonLd } from "../../tools/shared/tool-json-ld";
@@ -40,7 +40,7 @@ export default function AiRoiCalculatorRoute() {
   return (
     <div className={PRINT_THEME}>
       <ToolHero eyebrow={SHARED_COPY.eyebrow} title={t("roi.title")} lead={t("roi.description")} />
-      <RoiCalculator />
+      <Island name="roi-calculator" />
       <div className="print:hidden">
         <CtaBlock
           section={{

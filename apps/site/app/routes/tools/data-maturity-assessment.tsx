@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { breadcrumbJsonLd, pageMeta } from "../../seo/page-meta";
-import { MaturityAssessment } from "../../tools/maturity/maturity-assessment";
+import { Island } from "../../islands/island";
 import { PRINT_THEME } from "../../tools/shared/print-theme";
 import { ToolHero } from "../../tools/shared/tool-hero";
 import { toolJsonLd } from "../../tools/shared/tool-json-ld";
@@ -43,7 +43,7 @@ export default function DataMaturityAssessmentRoute() {
         lead={t("maturity.description")}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <MaturityAssessment />
+        <Island name="maturity-assessment" />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useParams } from "react-router";
+import { useLocation } from "react-router";
 import { DataroomApiError, isNoSession } from "../dataroom-api-error";
 import { DATAROOM_QUERY_KEYS, SESSION_QUERY_OPTIONS } from "../dataroom-query-client";
 import { DataroomQueryProvider } from "../dataroom-query-provider";
@@ -37,7 +37,8 @@ function DocumentView({ slug }: { slug: string }) {
  * one prerendered shell for every slug), the document from the lead API for a valid session.
  */
 export default function DocumentLive() {
-  const { slug = "" } = useParams();
+  // The last path segment: /dataroom/{slug}, /de/dataroom/{slug}, /ar/dataroom/{slug}.
+  const slug = decodeURIComponent(useLocation().pathname.split("/").pop() ?? "");
   return (
     <DataroomQueryProvider>
       <DocumentView key={slug} slug={slug} />

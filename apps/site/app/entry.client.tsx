@@ -1,0 +1,44 @@
+import type { LocaleResources } from "@vantreo/i18n";
+import { createTranslator } from "@vantreo/i18n/react";
+import { startTransition, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./islands/island-boot";
+import { IslandRoot } from "./islands/island-root";
+import { ISLANDS, isIslandName } from "./islands/registry";
+
+/**
+ * Hydrates the page's islands, each as its own root with the id prefix and props it was
+ * prerendered with. The rest of the page is static HTML: its components' code never loads.
+ */
+function hydrateIslands() {
+  const bootElement = document.getElementById(ISLAND_BOOT_ID);
+  if (!bootElement?.textContent) return;
+  const boot = JSON.parse(bootElement.textContent) as IslandBoot;
+  const translator = createTranslator(boot.locale, {
+    [boot.locale]: boot.resources as LocaleResources,
+  });
+  for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
+    const name = element.dataset.island ?? "";
+    if (!isIslandName(name)) {
+      console.error(`unknown island "${name}"`);
+      continue;
+    }
+    const props = element.dataset.props
+      ? (JSON.parse(element.dataset.props) as Record<string, unknown>)
+      : {};
+    void ISLANDS[name]().then((loaded) => {
+      const Component = loaded as ComponentType<Record<string, unknown>>;
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot translator={translator} location={boot.location} live>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: element.dataset.idPrefix },
+        );
+      });
+    });
+  }
+}
+
+hydrateIslands();

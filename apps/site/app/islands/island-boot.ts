@@ -1,0 +1,17 @@
+import type { Locale, LocaleResources } from "@vantreo/i18n";
+import type { PageLocation } from "./page-location";
+
+/** What every island of a page shares, written once into the page as JSON. */
+export type IslandBoot = {
+  locale: Locale;
+  /** The locale's UI strings the page's islands may use (not the data room's unless needed). */
+  resources: Partial<LocaleResources>;
+  /** The location the page was prerendered at (what hydration must match). */
+  location: PageLocation;
+};
+
+/** The id of the JSON script element that carries {@link IslandBoot}. */
+export const ISLAND_BOOT_ID = "vantreo-islands";
+
+/** The tag name of an island's container (a custom element with `display: contents`). */
+export const ISLAND_TAG = "vantreo-island";

@@ -1,0 +1,63 @@
+import type { Translator } from "@vantreo/i18n";
+import { TranslationProvider } from "@vantreo/i18n/react";
+import { ConsentContext } from "@vantreo/consent/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Router } from "react-router";
+import { siteConsentRuntime } from "../components/consent/site-consent-runtime";
+import {
+  currentPageLocation,
+  pageNavigator,
+  staticNavigator,
+  subscribePageLocation,
+  type PageLocation,
+} from "./page-location";
+
+/** Props of {@link IslandRoot}. */
+export type IslandRootProps = {
+  /** The translator of the page's locale (one for all islands of the page). */
+  translator: Translator;
+  /** Where the page was prerendered: the location the first render (and hydration) sees. */
+  location: PageLocation;
+  /** In the browser: follow the real URL after hydration, and navigate. False when prerendering. */
+  live: boolean;
+  children: ReactNode;
+};
+
+function useIslandLocation(prerendered: PageLocation, live: boolean): PageLocation {
+  const [location, setLocation] = useState(prerendered);
+  useEffect(() => {
+    if (!live) return;
+    const update = () => {
+      const next = currentPageLocation();
+      setLocation((previous) =>
+        previous.pathname === next.pathname &&
+        previous.search === next.search &&
+        previous.hash === next.hash
+          ? previous
+          : next,
+      );
+    };
+    // The prerender saw no query string (and data-room documents share one shell page): the real
+    // URL applies right after hydration.
+    update();
+    return subscribePageLocation(update);
+  }, [live]);
+  return location;
+}
+
+/**
+ * What is around every island, in the prerender and in the browser alike, so both render the
+ * same markup: the router's location and navigator (for `<Link>`, `useLocation`,
+ * `useSearchParams`, `useNavigate`), the page's translator and the page's one consent runtime
+ * (started by the site-runtime island).
+ */
+export function IslandRoot({ translator, location, live, children }: IslandRootProps) {
+  const current = useIslandLocation(location, live);
+  return (
+    <Router location={current} navigator={live ? pageNavigator : staticNavigator} static={!live}>
+      <TranslationProvider translator={translator}>
+        <ConsentContext.Provider value={siteConsentRuntime()}>{children}</ConsentContext.Provider>
+      </TranslationProvider>
+    </Router>
+  );
+}

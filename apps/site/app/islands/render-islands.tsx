@@ -1,0 +1,105 @@
+import { createTranslator, loadResources, localeFromPath, type LocaleResources } from "@vantreo/i18n";
+import { renderToString } from "react-dom/server";
+import { ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./island-boot";
+import { IslandRoot } from "./island-root";
+import { ISLANDS, isIslandName } from "./registry";
+import type { PageLocation } from "./page-location";
+
+// The placeholder <Island> renders: `<vantreo-island data-island="name" data-props="{…}">`.
+const PLACEHOLDER = new RegExp(
+  `<${ISLAND_TAG} data-island="([a-z0-9-]+)"(?: data-props="([^"]*)")?></${ISLAND_TAG}>`,
+  "g",
+);
+
+const ENTITIES: Record<string, string> = {
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&amp;": "&",
+};
+
+/** Reverses React's attribute escaping. */
+export function decodeAttribute(value: string): string {
+  return value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The UI strings a page's islands get: everything but the data room's, except in the data room. */
+export function islandResources(
+  resources: LocaleResources,
+  pathname: string,
+): Partial<LocaleResources> {
+  if (/^(?:\/(?:de|ar))?\/dataroom(?:\/|$)/.test(pathname)) return resources;
+  const { dataroom: _dataroom, ...rest } = resources as LocaleResources & { dataroom?: unknown };
+  return rest;
+}
+
+/** The entry module of the browser build and what it imports (from React Router's manifest). */
+export type IslandEntry = { module: string; imports: readonly string[] };
+
+/**
+ * Renders every island placeholder of a prerendered document as its own React root (with the
+ * same providers and id prefix the browser hydrates it with), then adds the islands' shared
+ * data and, when `entry` is given, the browser entry. A document without islands is returned
+ * as it is: it loads no JavaScript at all.
+ */
+export async function renderIslands(
+  html: string,
+  { url, entry }: { url: URL; entry: IslandEntry | null },
+): Promise<string> {
+  const found = [...html.matchAll(PLACEHOLDER)];
+  if (found.length === 0) return html;
+
+  const locale = localeFromPath(url.pathname);
+  const location: PageLocation = { pathname: url.pathname, search: "", hash: "" };
+  const resources = islandResources(await loadResources(locale), url.pathname);
+  const translator = createTranslator(locale, { [locale]: resources as LocaleResources });
+
+  const rendered = await Promise.all(
+    found.map(async ([placeholder, name = "", propsAttribute], index) => {
+      if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
+      const Component = (await ISLANDS[name]()) as React.ComponentType<Record<string, unknown>>;
+      const props = propsAttribute
+        ? (JSON.parse(decodeAttribute(propsAttribute)) as Record<string, unknown>)
+        : {};
+      const idPrefix = `i${index}-`;
+      const inner = renderToString(
+        <IslandRoot translator={translator} location={location} live={false}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: idPrefix },
+      );
+      const propsPart = propsAttribute === undefined ? "" : ` data-props="${propsAttribute}"`;
+      return {
+        placeholder,
+        html: `<${ISLAND_TAG} data-island="${name}" data-id-prefix="${idPrefix}"${propsPart}>${inner}</${ISLAND_TAG}>`,
+      };
+    }),
+  );
+
+  let output = html;
+  for (const { placeholder, html: island } of rendered) {
+    output = output.replace(placeholder, () => island);
+  }
+
+  const boot: IslandBoot = { locale, resources, location };
+  const tail = [
+    `<script type="application/json" id="${ISLAND_BOOT_ID}">${scriptJson(boot)}</script>`,
+    ...(entry
+      ? [
+          ...entry.imports.map((href) => `<link rel="modulepreload" href="${href}"/>`),
+          `<script type="module" src="${entry.module}"></script>`,
+        ]
+      : []),
+  ].join("");
+  return output.replace("</body>", () => `${tail}</body>`);
+}
