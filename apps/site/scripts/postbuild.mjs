@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cp, rm, writeFile } from "node:fs/promises";
 import { compressTree } from "./postbuild/compress.mjs";
+import { writeFontPreloads } from "./postbuild/font-preloads.mjs";
 import { removeRouteData, writeIslandPreloads } from "./postbuild/island-preloads.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
@@ -28,6 +29,7 @@ for (const prefix of ["", "de/", "ar/"]) {
 await rm(`${client}__spa-fallback.html`, { force: true });
 const preloaded = await writeIslandPreloads(client, fileURLToPath(new URL("../", import.meta.url)));
 const routeData = await removeRouteData(client);
+const fonts = await writeFontPreloads(client);
 
 const pages = await readPages(client);
 const origin = process.env.VITE_SITE_ORIGIN ?? "https://www.vantreo.com";
@@ -43,7 +45,7 @@ const compressed = await compressTree(client);
 console.log(
   `postbuild: ${pages.length} pages, ${indexed} in sitemap.xml, ${articles} in feed.xml, ` +
     `${compressed} files compressed (br, gz), islands preloaded on ${preloaded} documents, ` +
-    `${routeData} route data files removed, ` +
+    `${routeData} route data files removed, fonts preloaded on ${fonts} documents, ` +
     `in ${Date.now() - started} ms`,
 );
 console.log(weights);

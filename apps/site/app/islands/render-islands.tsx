@@ -94,12 +94,33 @@ export async function renderIslands(
   const boot: IslandBoot = { locale, resources, location };
   const tail = [
     `<script type="application/json" id="${ISLAND_BOOT_ID}">${scriptJson(boot)}</script>`,
-    ...(entry
-      ? [
-          ...entry.imports.map((href) => `<link rel="modulepreload" href="${href}"/>`),
-          `<script type="module" src="${entry.module}"></script>`,
-        ]
-      : []),
+    ...(entry ? [islandScripts(entry)] : []),
   ].join("");
   return output.replace("</body>", () => `${tail}</body>`);
+}
+
+/** The id of the template that holds a page's island scripts until they load. */
+export const ISLAND_SCRIPTS_ID = "vantreo-island-scripts";
+
+/**
+ * Starts the island scripts once the page has painted: the text, the stylesheet and the fonts
+ * get the connection first, the islands hydrate a frame later. Inline, hashed in the CSP; the
+ * same on every page.
+ */
+export const ISLAND_LOADER =
+  "requestAnimationFrame(function(){setTimeout(function(){" +
+  `var t=document.getElementById("${ISLAND_SCRIPTS_ID}");` +
+  "if(t)document.head.appendChild(document.importNode(t.content,true))},0)})";
+
+/**
+ * The entry and its imports (postbuild adds the page's island chunks), in an inert template
+ * that {@link ISLAND_LOADER} puts into the page after the first paint.
+ */
+export function islandScripts(entry: IslandEntry): string {
+  const preloads = entry.imports.map((href) => `<link rel="modulepreload" href="${href}"/>`);
+  return (
+    `<template id="${ISLAND_SCRIPTS_ID}">${preloads.join("")}` +
+    `<script type="module" src="${entry.module}"></script></template>` +
+    `<script>${ISLAND_LOADER}</script>`
+  );
 }
