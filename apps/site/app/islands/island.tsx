@@ -1,4 +1,4 @@
-import { createElement, useContext } from "react";
+import { createElement, useContext, type ComponentType } from "react";
 import { ISLAND_TAG } from "./island-boot";
 import { InlineIslands } from "./inline-islands";
 import type { IslandName, IslandProps } from "./registry";
@@ -14,8 +14,9 @@ type IslandPlaceholderProps<N extends IslandName> = { name: N } & (object extend
  * whole pages provide `InlineIslands` and get the component in place.)
  */
 export function Island<N extends IslandName>({ name, props }: IslandPlaceholderProps<N>) {
-  const Inline = useContext(InlineIslands)?.[name];
-  if (Inline) return <Inline {...(props ?? {})} />;
+  const Inline: ComponentType<Record<string, unknown>> | undefined =
+    useContext(InlineIslands)?.[name];
+  if (Inline) return <Inline {...((props ?? {}) as Record<string, unknown>)} />;
   return createElement(ISLAND_TAG, {
     "data-island": name,
     "data-props": props === undefined ? undefined : JSON.stringify(props),

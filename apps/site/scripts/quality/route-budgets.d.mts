@@ -20,14 +20,3 @@ export declare function routesOverBudget(
   client: string,
   budgets?: { js: number; css: number },
 ): Promise<{ rows: RouteWeight[]; over: string[] }>;
-
-/** The JS ceilings CI enforces while the 100 KB target is open (bytes, brotli). */
-export declare const JS_CEILINGS: Readonly<{ tools: number; other: number }>;
-
-/** The enforced JS ceiling of a route path. */
-export declare function jsCeiling(path: string): number;
-
-/** Routes over their enforced ceiling (fail) and over the 100 KB target (reported). */
-export declare function routesOverCeiling(
-  client: string,
-): Promise<{ rows: RouteWeight[]; over: string[]; overTarget: string[] }>;

@@ -31,32 +31,3 @@ export async function routesOverBudget(client, budgets = BUDGETS) {
   }
   return { rows, over };
 }
-
-/**
- * What CI enforces while the 100 KB JavaScript target of issue 16 is not met: the heaviest
- * weights measured when this gate landed, rounded up, so that no change can make a route heavier
- * unnoticed. React 19 and React Router 7 alone weigh about 92 KB (brotli) on every route; the
- * tool pages also carry zod through their lead form. Lower these as the JS is cut and delete them
- * once every route meets `BUDGETS.js`.
- */
-export const JS_CEILINGS = Object.freeze({ tools: 170 * KB, other: 140 * KB });
-
-/** The enforced JS ceiling of a route (tool pages have their own). */
-export function jsCeiling(path) {
-  return /^(\/(de|ar))?\/tools\//.test(path) ? JS_CEILINGS.tools : JS_CEILINGS.other;
-}
-
-/**
- * Every built route over its enforced JS ceiling or the CSS budget, one line each, plus the
- * routes still over the 100 KB target (reported, not failed, while the ceilings apply).
- */
-export async function routesOverCeiling(client) {
-  const { rows, over: overTarget } = await routesOverBudget(client);
-  const over = [];
-  for (const row of rows) {
-    const ceiling = jsCeiling(row.path);
-    if (row.js > ceiling) over.push(`${row.path}: JS ${kb(row.js)} > ceiling ${kb(ceiling)}`);
-    if (row.css > BUDGETS.css) over.push(`${row.path}: CSS ${kb(row.css)} > ${kb(BUDGETS.css)}`);
-  }
-  return { rows, over, overTarget };
-}

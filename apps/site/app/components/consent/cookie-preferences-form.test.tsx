@@ -108,18 +108,3 @@ describe("CookiePreferencesForm", () => {
     expect(toggle("Analytics")).not.toBeChecked();
   });
 });
-
-describe("EnsureConsentProvider", () => {
-  afterEach(cleanup);
-
-  it("lets the preferences render in a tree without the site's consent provider", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { EnsureConsentProvider } = await import("./ensure-consent-provider");
-    const html = renderToString(
-      <EnsureConsentProvider>
-        <CookiePreferencesForm copy={copy} />
-      </EnsureConsentProvider>,
-    );
-    expect(html).toContain("Save preferences");
-  });
-});
