@@ -4,7 +4,8 @@ import { breadcrumbJsonLd, pageMeta } from "../seo/page-meta";
 import { PRINT_THEME } from "../tools/shared/print-theme";
 import { ToolHero } from "../tools/shared/tool-hero";
 import { toolJsonLd } from "../tools/shared/tool-json-ld";
-import { SHARED_COPY, TRUST_COPY } from "../tools/tool-copy";
+import { SHARED_COPY } from "../tools/tool-copy";
+import { TRUST_COPY } from "../tools/trust/trust-copy";
 import { Island } from "../islands/island";
 import type { Route } from "./+types/trust-assessment";
 

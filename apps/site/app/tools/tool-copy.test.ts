@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MATURITY_COPY, ROI_COPY, TRUST_COPY } from "./tool-copy";
+import { MATURITY_COPY } from "./maturity/maturity-copy";
+import { ROI_COPY } from "./roi/roi-copy";
+import { TRUST_COPY } from "./trust/trust-copy";
 
 describe("the tools' page copy", () => {
   it("keeps every meta description within 160 characters, as search results show them", () => {

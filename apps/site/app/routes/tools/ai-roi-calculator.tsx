@@ -6,7 +6,8 @@ import { Island } from "../../islands/island";
 import { PRINT_THEME } from "../../tools/shared/print-theme";
 import { ToolHero } from "../../tools/shared/tool-hero";
 import { toolJsonLd } from "../../tools/shared/tool-json-ld";
-import { ROI_COPY, SHARED_COPY } from "../../tools/tool-copy";
+import { ROI_COPY } from "../../tools/roi/roi-copy";
+import { SHARED_COPY } from "../../tools/tool-copy";
 import type { Route } from "./+types/ai-roi-calculator";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,8 @@ import { Island } from "../../islands/island";
 import { PRINT_THEME } from "../../tools/shared/print-theme";
 import { ToolHero } from "../../tools/shared/tool-hero";
 import { toolJsonLd } from "../../tools/shared/tool-json-ld";
-import { MATURITY_COPY, SHARED_COPY } from "../../tools/tool-copy";
+import { MATURITY_COPY } from "../../tools/maturity/maturity-copy";
+import { SHARED_COPY } from "../../tools/tool-copy";
 import type { Route } from "./+types/data-maturity-assessment";
 
 export async function loader({ request }: Route.LoaderArgs) {

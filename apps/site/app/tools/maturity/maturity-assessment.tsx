@@ -6,7 +6,7 @@ import { ToolLeadForm } from "../shared/tool-lead-form";
 import { useClientValue } from "../shared/use-client-value";
 import { useOptionalAnalytics } from "../shared/use-optional-analytics";
 import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
-import { MATURITY_COPY } from "../tool-copy";
+import { MATURITY_COPY } from "./maturity-copy";
 import { maturityLeadMetadata } from "./maturity-lead-metadata";
 import {
   scoreMaturity,

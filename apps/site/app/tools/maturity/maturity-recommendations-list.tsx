@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
-import { MATURITY_COPY } from "../tool-copy";
+import { MATURITY_COPY } from "./maturity-copy";
 import type { Recommendation } from "./maturity-recommendations";
 
 /** The report's recommendations, weakest dimension first, each with links to its services. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { RadarChart } from "../charts/radar-chart";
-import { MATURITY_COPY, MATURITY_LEVEL_COPY } from "../tool-copy";
+import { MATURITY_COPY, MATURITY_LEVEL_COPY } from "./maturity-copy";
 import { MATURITY_LEVELS, type MaturityResult } from "./maturity-model";
 import type { Recommendation } from "./maturity-recommendations";
 import { MaturityRecommendations } from "./maturity-recommendations-list";

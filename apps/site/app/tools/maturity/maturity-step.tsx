@@ -1,7 +1,7 @@
 import { Button } from "@vantreo/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { MATURITY_COPY } from "../tool-copy";
+import { MATURITY_COPY } from "./maturity-copy";
 import type { MaturityAnswer, MaturityAnswers } from "./maturity-model";
 import { MATURITY_DIMENSIONS, questionsOf } from "./maturity-questions";
 import { RatingQuestion } from "./rating-question";

@@ -1,4 +1,4 @@
-import { MATURITY_COPY } from "../tool-copy";
+import { MATURITY_COPY } from "./maturity-copy";
 import type { MaturityAnswer } from "./maturity-model";
 import type { MaturityQuestion } from "./maturity-questions";
 

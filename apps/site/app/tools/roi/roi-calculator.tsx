@@ -4,7 +4,7 @@ import { useOptionalAnalytics } from "../shared/use-optional-analytics";
 import { useRegionCurrency } from "../shared/use-region-currency";
 import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
 import { ToolLeadForm } from "../shared/tool-lead-form";
-import { ROI_COPY } from "../tool-copy";
+import { ROI_COPY } from "./roi-copy";
 import { roiFormat } from "./roi-format";
 import { RoiForm } from "./roi-form";
 import { DEFAULT_ROI_INPUTS, ROI_FIELDS, type RoiField, type RoiInputs } from "./roi-inputs";

@@ -1,4 +1,4 @@
-import { ROI_COPY } from "../tool-copy";
+import { ROI_COPY } from "./roi-copy";
 import type { RoiFormat } from "./roi-format";
 import type { YearCashFlow } from "./roi-model";
 

@@ -1,4 +1,4 @@
-import { ROI_FIELD_COPY } from "../tool-copy";
+import { ROI_FIELD_COPY } from "./roi-copy";
 import type { RoiFormat } from "./roi-format";
 import { ROI_FIELDS, type RoiField, type RoiInputs } from "./roi-inputs";
 import { useRoiFieldLabel } from "./use-roi-field-label";

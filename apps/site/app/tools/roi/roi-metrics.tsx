@@ -1,5 +1,5 @@
 import { useTranslation } from "@vantreo/i18n/react";
-import { ROI_COPY } from "../tool-copy";
+import { ROI_COPY } from "./roi-copy";
 import type { RoiFormat } from "./roi-format";
 import type { RoiInputs } from "./roi-inputs";
 import type { RoiResult } from "./roi-model";

@@ -1,7 +1,7 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { CashFlowChart } from "../charts/cash-flow-chart";
 import { ShareActions } from "../shared/share-actions";
-import { ROI_COPY } from "../tool-copy";
+import { ROI_COPY } from "./roi-copy";
 import { RoiCashFlowTable } from "./roi-cash-flow-table";
 import type { RoiFormat } from "./roi-format";
 import type { RoiInputs } from "./roi-inputs";

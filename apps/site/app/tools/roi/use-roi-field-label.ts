@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { ROI_FIELD_COPY } from "../tool-copy";
+import { ROI_FIELD_COPY } from "./roi-copy";
 import type { RoiField } from "./roi-inputs";
 
 // The labels the `tools` namespace holds; the others come from tool-copy.

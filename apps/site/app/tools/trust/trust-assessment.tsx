@@ -4,7 +4,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { ShareActions } from "../shared/share-actions";
 import { useClientValue } from "../shared/use-client-value";
 import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
-import { TRUST_COPY } from "../tool-copy";
+import { TRUST_COPY } from "./trust-copy";
 import { scoreTrust, TRUST_MAX_TOTAL } from "./score-trust";
 import { TrustFactorQuestion } from "./trust-factor-question";
 import { TrustResult } from "./trust-result";

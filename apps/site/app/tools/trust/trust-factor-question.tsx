@@ -1,4 +1,4 @@
-import { TRUST_COPY } from "../tool-copy";
+import { TRUST_COPY } from "./trust-copy";
 import { TRUST_LEVEL_NAMES, type TrustFactorDefinition, type TrustScore } from "./trust-scale";
 
 interface TrustFactorQuestionProps {

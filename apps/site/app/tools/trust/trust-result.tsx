@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { FactorBars } from "../charts/factor-bars";
-import { TRUST_COPY } from "../tool-copy";
+import { TRUST_COPY } from "./trust-copy";
 import { TRUST_MAX_TOTAL, type TrustResult as Result } from "./score-trust";
 import {
   TRUST_BANDS,
