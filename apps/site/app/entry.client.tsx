@@ -9,6 +9,8 @@ import { ISLANDS, isIslandName } from "./islands/registry";
 /**
  * Hydrates the page's islands, each as its own root with the id prefix and props it was
  * prerendered with. The rest of the page is static HTML: its components' code never loads.
+ * When every island has hydrated, `<html>` gets `data-islands="hydrated"` (tests and monitoring
+ * wait for it).
  */
 function hydrateIslands() {
   const bootElement = document.getElementById(ISLAND_BOOT_ID);
@@ -17,10 +19,17 @@ function hydrateIslands() {
   const translator = createTranslator(boot.locale, {
     [boot.locale]: boot.resources as LocaleResources,
   });
-  for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
+  const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
+  let pending = elements.length;
+  const hydrated = () => {
+    pending -= 1;
+    if (pending === 0) document.documentElement.dataset.islands = "hydrated";
+  };
+  for (const element of elements) {
     const name = element.dataset.island ?? "";
     if (!isIslandName(name)) {
       console.error(`unknown island "${name}"`);
+      hydrated();
       continue;
     }
     const props = element.dataset.props
@@ -31,7 +40,12 @@ function hydrateIslands() {
       startTransition(() => {
         hydrateRoot(
           element,
-          <IslandRoot translator={translator} location={boot.location} live>
+          <IslandRoot
+            translator={translator}
+            location={boot.location}
+            live
+            onHydrated={hydrated}
+          >
             <Component {...props} />
           </IslandRoot>,
           { identifierPrefix: element.dataset.idPrefix },

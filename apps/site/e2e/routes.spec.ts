@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 import { builtPages } from "./built-pages";
 
 const pages = builtPages();
@@ -91,11 +92,11 @@ test("an unknown path gets the not-found page with a 404 status, in its locale",
 test("the language switch keeps the query and falls back to the locale's home", async ({
   page,
 }) => {
-  await page.goto("/about?utm_source=newsletter");
+  await gotoHydrated(page, "/about?utm_source=newsletter");
   await page.getByRole("link", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\/de\/about\?utm_source=newsletter$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await page.goto("/insights?x=1");
+  await gotoHydrated(page, "/insights?x=1");
   await page.getByRole("link", { name: "العربية" }).click();
   await expect(page).toHaveURL(/\/ar\?x=1$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, waitForIslands } from "./hydrated";
 
 // The site search with the keyboard alone (issue 13, done-when): open with Ctrl+K, type, move
 // with the arrows, open a result with Enter. The dialog, cmdk and the index load on first use.
 
 /** Loads a page and waits until it is interactive: the shortcut is wired by hydration. */
 async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, path);
 }
 
 /** The search dialog, by its translated name (the cookie banner is a dialog too). */
@@ -58,6 +58,7 @@ test("Ctrl+K, a query, Arrow Down and Enter open a result and close the dialog",
   expect(indexCaching[0]).toMatch(/max-age=\d+/);
 
   // Opened again on the result's page: a fresh dialog with an empty query.
+  await waitForIslands(page);
   await page.keyboard.press("Control+K");
   await expect(searchDialog(page).getByRole("combobox")).toHaveValue("");
   await page.keyboard.press("Escape");

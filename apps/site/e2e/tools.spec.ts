@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 
 // Issue 14, "Done when": each tool completed with the keyboard alone gives the expected result
 // for a known input. The expected figures are worked out by hand in the comments.
@@ -6,7 +7,7 @@ import { expect, test } from "@playwright/test";
 test("the ROI calculator, keyboard only: 100 people × 3 h × 48 weeks × $85 × 60 % = $734,400 a year", async ({
   page,
 }) => {
-  await page.goto("/tools/ai-roi-calculator");
+  await gotoHydrated(page, "/tools/ai-roi-calculator");
   await page.focus("#roi-teamSize");
   await page.keyboard.press("Control+A");
   await page.keyboard.type("100");
@@ -18,7 +19,7 @@ test("the ROI calculator, keyboard only: 100 people × 3 h × 48 weeks × $85 ×
 test("the data maturity assessment, keyboard only: answers averaging 2.7 land in Defined", async ({
   page,
 }) => {
-  await page.goto("/tools/data-maturity-assessment");
+  await gotoHydrated(page, "/tools/data-maturity-assessment");
   await page.getByRole("button", { name: "Start the assessment" }).focus();
   await page.keyboard.press("Enter");
   // Six dimensions of four questions; dimension means 1.5, 2.25, 3.25, 3.5, 1.25, 4.5 → 2.71 → "2.7".
@@ -36,7 +37,7 @@ test("the data maturity assessment, keyboard only: answers averaging 2.7 land in
 test("the trust assessment, keyboard only: factors 2, 3, 2, 2 total 9 of 12, Conditional", async ({
   page,
 }) => {
-  await page.goto("/trust-assessment");
+  await gotoHydrated(page, "/trust-assessment");
   await page.locator('input[name="system"]').focus();
   await page.keyboard.type("Customer-service reply assistant");
   // Radio order per factor is 1, 2, 3, then "no evidence" (0).

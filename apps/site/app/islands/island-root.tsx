@@ -20,8 +20,15 @@ export type IslandRootProps = {
   location: PageLocation;
   /** In the browser: follow the real URL after hydration, and navigate. False when prerendering. */
   live: boolean;
+  /** Called once, after the island's first commit (its hydration). */
+  onHydrated?: () => void;
   children: ReactNode;
 };
+
+function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
 
 function useIslandLocation(prerendered: PageLocation, live: boolean): PageLocation {
   const [location, setLocation] = useState(prerendered);
@@ -51,12 +58,15 @@ function useIslandLocation(prerendered: PageLocation, live: boolean): PageLocati
  * `useSearchParams`, `useNavigate`), the page's translator and the page's one consent runtime
  * (started by the site-runtime island).
  */
-export function IslandRoot({ translator, location, live, children }: IslandRootProps) {
+export function IslandRoot({ translator, location, live, onHydrated, children }: IslandRootProps) {
   const current = useIslandLocation(location, live);
   return (
     <Router location={current} navigator={live ? pageNavigator : staticNavigator} static={!live}>
       <TranslationProvider translator={translator}>
-        <ConsentContext.Provider value={siteConsentRuntime()}>{children}</ConsentContext.Provider>
+        <ConsentContext.Provider value={siteConsentRuntime()}>
+          {children}
+          {onHydrated ? <HydrationSignal onHydrated={onHydrated} /> : null}
+        </ConsentContext.Provider>
       </TranslationProvider>
     </Router>
   );

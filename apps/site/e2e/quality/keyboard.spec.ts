@@ -6,6 +6,7 @@
  * (WCAG 2.1.1, 2.4.3, 3.3.1).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "../hydrated";
 
 /** The lead API flags a form sent sooner than this after it was shown (LEAD_API_MIN_FILL_MS). */
 const MIN_FILL_MS = 3_000;
@@ -35,7 +36,7 @@ async function declineCookiesWithTheKeyboard(page: Page) {
 test("the menu: Tab to it, Enter opens it, Escape gives focus back, Enter on a group and a link navigates", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await declineCookiesWithTheKeyboard(page);
   // Focus went back to the main content; the menu button is above it, in the header.
   const menuButton = page.getByRole("button", { name: "Open menu" });
@@ -64,7 +65,7 @@ test("the menu: Tab to it, Enter opens it, Escape gives focus back, Enter on a g
 test("the search: Tab to the header's button, Enter, a query, Enter opens the first result", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await declineCookiesWithTheKeyboard(page);
   const searchButton = page.getByRole("button", { name: "Search the site" });
   await tabTo(page, searchButton, { back: true });
@@ -85,7 +86,7 @@ test("the search: Tab to the header's button, Enter, a query, Enter opens the fi
 test("the contact form: an empty send lists the errors, each error link leads to its field, then the form is sent", async ({
   page,
 }) => {
-  await page.goto("/contact");
+  await gotoHydrated(page, "/contact");
   await declineCookiesWithTheKeyboard(page);
   const form = page.locator("form#contact-form");
   const send = form.getByRole("button", { name: "Send message" });
