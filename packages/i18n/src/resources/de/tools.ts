@@ -16,7 +16,7 @@ export const tools = {
   roi: {
     title: "KI-ROI-Rechner",
     description:
-      "Schätzen Sie die Rendite einer KI-Initiative anhand Ihrer eigenen Zahlen, bevor Sie Budget freigeben.",
+      "Schätzen Sie die Rendite einer KI-Initiative anhand Ihrer eigenen Zahlen, bevor Sie Budget freigeben: Aus den betroffenen Mitarbeitenden, den eingesparten Stunden, Ihren Kosten und der erwarteten Nutzung ergeben sich jährlicher Nutzen, Kapitalrendite, Amortisationsdauer und ein Zahlungsverlauf zum Drucken oder Teilen.",
     fields: {
       employees: "Betroffene Mitarbeitende",
       hoursSaved: "Eingesparte Stunden pro Person und Woche",

@@ -16,7 +16,7 @@ export const tools = {
   roi: {
     title: "AI ROI Calculator",
     description:
-      "Estimate the return of an AI initiative from your own figures before you commit budget.",
+      "Estimate the return of an AI initiative from your own figures before you commit budget: the people affected, the hours each saves, your costs and the adoption you expect give the annual benefit, the return on investment, the payback period and a cash flow you can print or share.",
     fields: {
       employees: "Employees affected",
       hoursSaved: "Hours saved per employee per week",
