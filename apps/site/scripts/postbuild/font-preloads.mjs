@@ -4,6 +4,7 @@
 // Inter (latin) for English and German, IBM Plex Sans Arabic (regular and semibold) for Arabic.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { filesUnder } from "./walk.mjs";
 
 /** The font files each `<html lang>` preloads, as patterns of the built asset names. */
 export const FONT_PRELOADS = Object.freeze({
@@ -41,22 +42,11 @@ export function addFontPreloads(html, byLang) {
   return html.replace(/<link rel="stylesheet"[^>]*>/, (tag) => `${tag}${links}`);
 }
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets") yield* htmlFiles(full);
-    } else if (entry.name.endsWith(".html")) {
-      yield full;
-    }
-  }
-}
-
 /** Preloads the fonts of every HTML document under `client`; returns how many changed. */
 export async function writeFontPreloads(client) {
   const byLang = fontFilesByLang(await readdir(join(client, "assets")));
   let changed = 0;
-  for await (const file of htmlFiles(client)) {
+  for await (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     const html = await readFile(file, "utf8");
     const next = addFontPreloads(html, byLang);
     if (next !== html) {

@@ -4,8 +4,9 @@
 // contains, with their static imports. Read from Vite's client manifest, which is then removed
 // (it maps source paths to chunks and has no business being served).
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
+import { filesUnder } from "./walk.mjs";
 
 const ENTRY_LOADER = /"([a-z0-9-]+)":\s*\(\)\s*=>\s*import\("([^"]+)"\)/g;
 
@@ -70,17 +71,6 @@ export function addIslandPreloads(html, manifest, sources) {
   return html.replace(/<script type="module" src="/, (tag) => `${links}${tag}`);
 }
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets" && entry.name !== ".vite") yield* htmlFiles(full);
-    } else if (entry.name.endsWith(".html")) {
-      yield full;
-    }
-  }
-}
-
 /** Preloads the islands of every HTML file under `client`; returns how many files changed. */
 export async function writeIslandPreloads(client, siteRoot) {
   const manifestPath = join(client, ".vite", "manifest.json");
@@ -89,7 +79,7 @@ export async function writeIslandPreloads(client, siteRoot) {
   const registryPath = join(siteRoot, "app", "islands", "registry.ts");
   const sources = islandSources(await readFile(registryPath, "utf8"), registryPath, siteRoot);
   let changed = 0;
-  for await (const file of htmlFiles(client)) {
+  for await (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     const html = await readFile(file, "utf8");
     const next = addIslandPreloads(html, manifest, sources);
     if (next !== html) {
@@ -101,24 +91,13 @@ export async function writeIslandPreloads(client, siteRoot) {
   return changed;
 }
 
-async function* routeDataFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets") yield* routeDataFiles(full);
-    } else if (entry.name.endsWith(".data")) {
-      yield full;
-    }
-  }
-}
-
 /**
  * Removes React Router's route data files (`*.data`, for client-side navigations): the browser
  * runs islands, not the router, so no page ever requests them. Returns how many were removed.
  */
 export async function removeRouteData(client) {
   let removed = 0;
-  for await (const file of routeDataFiles(client)) {
+  for await (const file of filesUnder(client, (name) => name.endsWith(".data"))) {
     await rm(file);
     removed += 1;
   }
