@@ -2,6 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import type { LeadClient, LeadInput } from "@vantreo/leads";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { unmountLeadToaster } from "../leads/lead-toaster";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewsletterPopup } from "./newsletter-popup";
 import {
@@ -63,6 +64,8 @@ describe("NewsletterPopup", () => {
     resetCookies();
   });
   afterEach(() => {
+    // The toaster mounts in its own root on a submission; unmount it before the document goes.
+    act(() => unmountLeadToaster());
     cleanup();
     vi.useRealTimers();
   });

@@ -2,6 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import type { LeadClient } from "@vantreo/leads";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { unmountLeadToaster } from "./lead-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   apiAnswer,
@@ -19,6 +20,8 @@ vi.mock("./lead-client", () => ({
 
 beforeEach(() => stubResizeObserver());
 afterEach(() => {
+  // The toaster mounts in its own root on a submission; unmount it before the document goes.
+  act(() => unmountLeadToaster());
   cleanup();
   vi.unstubAllGlobals();
 });

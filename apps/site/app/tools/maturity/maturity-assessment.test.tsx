@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Analytics } from "@vantreo/consent";
 import { ConsentContext } from "@vantreo/consent/react";
 import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { unmountLeadToaster } from "../../components/leads/lead-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MaturityAssessment } from "./maturity-assessment";
 import { MATURITY_QUESTIONS } from "./maturity-questions";
@@ -67,7 +68,11 @@ function answerStep(digits: string, firstQuestion: number) {
 const button = (name: string) => screen.getByText(name, { selector: "button" });
 
 beforeEach(() => window.history.replaceState(null, "", "/tools/data-maturity-assessment"));
-afterEach(cleanup);
+afterEach(() => {
+  // The toaster mounts in its own root on a submission; unmount it before the document goes.
+  act(() => unmountLeadToaster());
+  cleanup();
+});
 
 // Rendering a whole tool in jsdom takes seconds on a busy machine; the logic is fast.
 describe("given the data maturity assessment", { timeout: 30_000 }, () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { Analytics } from "@vantreo/consent";
 import { ConsentContext } from "@vantreo/consent/react";
 import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import type { ReactNode } from "react";
 import { TranslationProvider } from "@vantreo/i18n/react";
+import { unmountLeadToaster } from "../../components/leads/lead-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RoiCalculator } from "./roi-calculator";
 
@@ -49,7 +50,11 @@ function renderCalculator(analytics?: Analytics) {
 const metric = (id: string) => document.querySelector(`[data-metric="${id}"] dd`)?.textContent;
 
 beforeEach(() => window.history.replaceState(null, "", "/tools/ai-roi-calculator"));
-afterEach(cleanup);
+afterEach(() => {
+  // The toaster mounts in its own root on a submission; unmount it before the document goes.
+  act(() => unmountLeadToaster());
+  cleanup();
+});
 
 // Rendering a whole tool in jsdom takes seconds on a busy machine; the logic is fast.
 describe("given the ROI calculator", { timeout: 30_000 }, () => {
