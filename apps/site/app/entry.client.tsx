@@ -40,12 +40,7 @@ function hydrateIslands() {
       startTransition(() => {
         hydrateRoot(
           element,
-          <IslandRoot
-            translator={translator}
-            location={boot.location}
-            live
-            onHydrated={hydrated}
-          >
+          <IslandRoot translator={translator} location={boot.location} live onHydrated={hydrated}>
             <Component {...props} />
           </IslandRoot>,
           { identifierPrefix: element.dataset.idPrefix },

@@ -13,7 +13,6 @@ const MIME = {
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -156,9 +155,6 @@ export function createSiteServer({ root, connectSrc = [], leadApi, trackers }) {
         headers["Cache-Control"] = "no-cache";
       } else if (url.pathname.startsWith("/assets/")) {
         headers["Cache-Control"] = "public, max-age=31536000, immutable";
-      } else if (file.endsWith(".data")) {
-        // Route data of client navigations: not hashed and new with every build, like the HTML.
-        headers["Cache-Control"] = "no-cache";
       } else {
         headers["Cache-Control"] = "public, max-age=3600";
       }

@@ -21,7 +21,6 @@ beforeAll(async () => {
     join(root, "404.html"),
     '<!DOCTYPE html><html lang="en"><body>missing</body></html>',
   );
-  writeFileSync(join(root, "_root.data"), "[]");
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets", "entry-abc123.js"), "export {};");
   mkdirSync(join(root, "de"));
@@ -47,13 +46,11 @@ afterAll(() => {
 });
 
 describe("the local site server", () => {
-  it("caches hashed assets for a year, but revalidates HTML and route data on every use", async () => {
+  it("caches hashed assets for a year, but revalidates HTML on every use", async () => {
     expect((await fetch(`${base}/assets/entry-abc123.js`)).headers.get("cache-control")).toBe(
       "public, max-age=31536000, immutable",
     );
     expect((await fetch(`${base}/`)).headers.get("cache-control")).toBe("no-cache");
-    // Route data (.data) is not hashed and changes with every build.
-    expect((await fetch(`${base}/_root.data`)).headers.get("cache-control")).toBe("no-cache");
   });
 
   it("serves pages with a CSP that allows exactly their inline scripts", async () => {

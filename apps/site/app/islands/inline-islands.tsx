@@ -15,7 +15,8 @@ export const InlineIslands = createContext<InlineIslandMap | null>(null);
 export async function loadAllIslands(): Promise<InlineIslandMap> {
   const entries = await Promise.all(
     (Object.keys(ISLANDS) as IslandName[]).map(
-      async (name) => [name, (await ISLANDS[name]()) as ComponentType<Record<string, unknown>>] as const,
+      async (name) =>
+        [name, (await ISLANDS[name]()) as ComponentType<Record<string, unknown>>] as const,
     ),
   );
   return Object.fromEntries(entries);

@@ -28,7 +28,8 @@ export const ISLANDS = {
     import("../components/consent/cookie-preferences-island").then(
       (module) => module.CookiePreferencesIsland,
     ),
-  "roi-calculator": () => import("../tools/roi/roi-calculator").then((module) => module.RoiCalculator),
+  "roi-calculator": () =>
+    import("../tools/roi/roi-calculator").then((module) => module.RoiCalculator),
   "maturity-assessment": () =>
     import("../tools/maturity/maturity-assessment").then((module) => module.MaturityAssessment),
   "trust-assessment": () =>
@@ -50,9 +51,7 @@ export const ISLANDS = {
   "dataroom-admin": () =>
     import("../components/dataroom/admin/admin-island").then((module) => module.AdminIsland),
   "investors-redirect": () =>
-    import("../components/dataroom/investors-redirect").then(
-      (module) => module.InvestorsRedirect,
-    ),
+    import("../components/dataroom/investors-redirect").then((module) => module.InvestorsRedirect),
 };
 
 /** The name of an island. */

@@ -1,6 +1,7 @@
 import { createTranslator, loadResources } from "@vantreo/i18n";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { COOKIE_PREFERENCES_PAGE_COPY } from "../copy/cookie-preferences-page";
 import { Island } from "./island";
 import { ISLAND_BOOT_ID, type IslandBoot } from "./island-boot";
 import { decodeAttribute, islandResources, renderIslands, scriptJson } from "./render-islands";
@@ -45,7 +46,24 @@ describe("renderIslands", () => {
     const de = createTranslator("de", { de: await loadResources("de") });
     expect(html).toContain(`aria-label="${de.t("common:header.searchLabel")}"`);
     expect(html).toMatch(/<a hrefLang="ar" lang="ar"[^>]*href="\/ar"/);
-    expect(html).not.toContain("data-island=\"header-actions\"></vantreo-island>");
+    expect(html).not.toContain('data-island="header-actions"></vantreo-island>');
+  });
+
+  it("gives each island's useId values its own prefix, as the browser hydrates them", async () => {
+    const placeholders = renderToStaticMarkup(
+      <>
+        <Island name="site-runtime" />
+        <Island name="cookie-preferences" props={{ copy: COOKIE_PREFERENCES_PAGE_COPY.en }} />
+      </>,
+    );
+    const html = await renderIslands(page(placeholders), {
+      url: new URL("http://x/cookie-preferences"),
+      entry,
+    });
+    // The preference switches label themselves with useId: second island, prefix "i1-".
+    const ids = [...html.matchAll(/ id="(_[^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(/^_i1-R_/);
   });
 
   it("adds the boot data and the entry before </body>, with the page's locale and strings", async () => {
@@ -71,7 +89,7 @@ describe("renderIslands", () => {
       entry: null,
     });
     expect(html).toContain(`id="${ISLAND_BOOT_ID}"`);
-    expect(html).not.toContain("<script type=\"module\"");
+    expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain("<template");
   });
 

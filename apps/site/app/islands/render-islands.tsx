@@ -1,4 +1,9 @@
-import { createTranslator, loadResources, localeFromPath, type LocaleResources } from "@vantreo/i18n";
+import {
+  createTranslator,
+  loadResources,
+  localeFromPath,
+  type LocaleResources,
+} from "@vantreo/i18n";
 import { renderToString } from "react-dom/server";
 import { ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";

@@ -11,7 +11,6 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-
 // The islands' markup must be the same whether the prerender (React Router, with the navigator
 // IslandRoot gives it there) or the browser build (the shim) renders it, or hydration would not
 // match.
@@ -24,7 +23,10 @@ describe("Link renders what React Router's Link renders", () => {
     { to: "#faq" },
     { to: "" },
     { to: "../insights" },
-    { to: "https://calendly.com/vantreo/consultation", extra: { target: "_blank", rel: "noreferrer" } },
+    {
+      to: "https://calendly.com/vantreo/consultation",
+      extra: { target: "_blank", rel: "noreferrer" },
+    },
     { to: "mailto:hello@vantreo.com" },
     { to: { pathname: "/insights", search: "?tag=ai" } },
     { to: "/about", extra: { className: "underline", "aria-current": "page", hrefLang: "de" } },
@@ -128,9 +130,9 @@ describe("hooks", () => {
   });
 
   it("isRouteErrorResponse recognises React Router's error responses only", () => {
-    expect(Shim.isRouteErrorResponse(new Real.UNSAFE_ErrorResponseImpl(404, "Not Found", null))).toBe(
-      true,
-    );
+    expect(
+      Shim.isRouteErrorResponse(new Real.UNSAFE_ErrorResponseImpl(404, "Not Found", null)),
+    ).toBe(true);
     expect(Shim.isRouteErrorResponse(new Error("boom"))).toBe(false);
   });
 });

@@ -55,8 +55,7 @@ export function Router({
   children?: ReactNode;
 }) {
   const value = useMemo<Location>(() => {
-    const parts =
-      typeof location === "string" ? new URL(location, "http://x") : location;
+    const parts = typeof location === "string" ? new URL(location, "http://x") : location;
     return {
       pathname: parts.pathname || "/",
       search: parts.search ?? "",
@@ -89,7 +88,10 @@ type SearchInit = string | URLSearchParams | Record<string, string | string[]>;
 
 export function useSearchParams(): [
   URLSearchParams,
-  (next: SearchInit | ((previous: URLSearchParams) => SearchInit), options?: NavigateOptions) => void,
+  (
+    next: SearchInit | ((previous: URLSearchParams) => SearchInit),
+    options?: NavigateOptions,
+  ) => void,
 ] {
   const location = useLocationValue();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);

@@ -12,7 +12,6 @@ const COMPRESSIBLE = new Set([
   ".xml",
   ".json",
   ".txt",
-  ".data",
   ".webmanifest",
 ]);
 // Hashed assets are compressed once and cached for a year: they get the slow maximum. Pages and

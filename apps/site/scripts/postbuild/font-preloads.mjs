@@ -37,7 +37,9 @@ export function addFontPreloads(html, byLang) {
   const files = lang ? byLang[lang] : undefined;
   if (!files || html.includes('rel="preload" as="font"')) return html;
   const links = files
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`)
+    .map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`,
+    )
     .join("");
   return html.replace(/<link rel="stylesheet"[^>]*>/, (tag) => `${tag}${links}`);
 }

@@ -40,7 +40,10 @@ export function manifestKey(manifest, source) {
   for (const extension of ["", ".tsx", ".ts"]) {
     if (manifest[`${source}${extension}`]) return `${source}${extension}`;
   }
-  const name = source.split("/").pop().replace(/\.tsx?$/, "");
+  const name = source
+    .split("/")
+    .pop()
+    .replace(/\.tsx?$/, "");
   const shared = Object.keys(manifest).filter(
     (key) => key.startsWith("_") && manifest[key].name === name,
   );
@@ -49,7 +52,9 @@ export function manifestKey(manifest, source) {
 
 /** Adds the island preloads to one page's HTML. */
 export function addIslandPreloads(html, manifest, sources) {
-  const names = new Set([...html.matchAll(/<vantreo-island data-island="([a-z0-9-]+)"/g)].map((m) => m[1]));
+  const names = new Set(
+    [...html.matchAll(/<vantreo-island data-island="([a-z0-9-]+)"/g)].map((m) => m[1]),
+  );
   if (names.size === 0) return html;
   const present = new Set(
     [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),

@@ -19,7 +19,11 @@ const registry = `export const ISLANDS = {
 };`;
 
 const manifest = {
-  "app/entry.client.tsx": { file: "assets/entry.client-1.js", isEntry: true, imports: ["_react-1.js"] },
+  "app/entry.client.tsx": {
+    file: "assets/entry.client-1.js",
+    isEntry: true,
+    imports: ["_react-1.js"],
+  },
   "_react-1.js": { file: "assets/react-1.js", name: "react" },
   "_ui-1.js": { file: "assets/ui-1.js", name: "ui", imports: ["_react-1.js"] },
   "app/components/shell/header-actions.tsx": {
@@ -28,7 +32,11 @@ const manifest = {
     imports: ["_ui-1.js", "app/entry.client.tsx"],
   },
   // Route modules import it too, so it is a shared chunk named after the file.
-  "_collection-list-1.js": { file: "assets/collection-list-1.js", name: "collection-list", imports: ["_ui-1.js"] },
+  "_collection-list-1.js": {
+    file: "assets/collection-list-1.js",
+    name: "collection-list",
+    imports: ["_ui-1.js"],
+  },
 };
 
 const page = (islands) =>
@@ -72,14 +80,18 @@ describe("addIslandPreloads", () => {
 
   it("preloads the page's islands before the entry script, without repeating a file", () => {
     const html = addIslandPreloads(page(["header-actions", "insight-list"]), manifest, sources);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(preloads).toEqual([
       "/assets/react-1.js",
       "/assets/ui-1.js",
       "/assets/header-actions-1.js",
       "/assets/collection-list-1.js",
     ]);
-    expect(html.indexOf("collection-list-1.js")).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf("collection-list-1.js")).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
   });
 
   it("leaves a page without islands alone and refuses an island without a chunk", () => {
