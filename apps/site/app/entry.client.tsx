@@ -1,10 +1,8 @@
 import type { LocaleResources } from "@vantreo/i18n";
 import { createTranslator } from "@vantreo/i18n/react";
-import { startTransition, type ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./islands/island-boot";
-import { IslandRoot } from "./islands/island-root";
-import { ISLANDS, isIslandName } from "./islands/registry";
+import { hydrateIsland } from "./islands/hydrate-island";
+import { ISLANDS, isIslandName, type IslandComponent } from "./islands/registry";
 
 /**
  * Hydrates the page's islands, each as its own root with the id prefix and props it was
@@ -35,18 +33,11 @@ function hydrateIslands() {
     const props = element.dataset.props
       ? (JSON.parse(element.dataset.props) as Record<string, unknown>)
       : {};
-    void ISLANDS[name]().then((loaded) => {
-      const Component = loaded as ComponentType<Record<string, unknown>>;
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <IslandRoot translator={translator} location={boot.location} live onHydrated={hydrated}>
-            <Component {...props} />
-          </IslandRoot>,
-          { identifierPrefix: element.dataset.idPrefix },
-        );
-      });
-    });
+    void ISLANDS[name]()
+      .then((Component) =>
+        hydrateIsland(element, Component as IslandComponent, props, boot, translator),
+      )
+      .then(hydrated);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ComponentType } from "react";
+import type { Locale } from "@vantreo/i18n";
 
 /**
  * Every island: the interactive parts of a page, each hydrated as its own React root. The rest
@@ -66,3 +67,13 @@ export type IslandProps<N extends IslandName> = ComponentProps<
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);
 }
+
+/**
+ * An island's component as the browser entry sees it. `prepare`, when the component has it, runs
+ * in a task of its own just before the island hydrates: one-off costs of the first render (the
+ * first `Intl` formatter of a page loads the locale's data, ~20 ms on a desktop CPU) then do not
+ * add up with hydration into one long task.
+ */
+export type IslandComponent = ComponentType<Record<string, unknown>> & {
+  prepare?: (locale: Locale) => void;
+};

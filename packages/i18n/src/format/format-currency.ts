@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl-cache";
 import { intlLocale, type FormatLocale } from "./intl-locale";
 
 /**
@@ -11,7 +12,7 @@ export function formatCurrency(
   currency: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: "currency",
     currency,
     trailingZeroDisplay: "stripIfInteger",

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl-cache";
 import { intlLocale, type FormatLocale } from "./intl-locale";
 
 /**
@@ -12,5 +13,5 @@ export function formatDate(
 ): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: "UTC", ...options }).format(value);
+  return dateTimeFormat(intlLocale(locale), { timeZone: "UTC", ...options }).format(value);
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl-cache";
 import { intlLocale, type FormatLocale } from "./intl-locale";
 
 /** A number in a locale with Latin digits: `formatNumber(1234.5, "de")` gives "1.234,5". */
@@ -6,5 +7,5 @@ export function formatNumber(
   locale: FormatLocale,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  return numberFormat(intlLocale(locale), options).format(value);
 }

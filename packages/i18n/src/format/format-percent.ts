@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl-cache";
 import { intlLocale, type FormatLocale } from "./intl-locale";
 
 /**
@@ -9,7 +10,7 @@ export function formatPercent(
   locale: FormatLocale,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: "percent",
     maximumFractionDigits: 1,
     ...options,

@@ -1,16 +1,13 @@
-import { useSyncExternalStore } from "react";
+import { useAfterHydration } from "../../islands/use-after-hydration";
 
-const subscribe = () => () => {};
+const inBrowser = () => true;
 
 /**
- * False while prerendering and during hydration, true afterwards (and on client-side
- * navigations). Values that exist only in the browser (the query string of a prerendered page)
- * are applied after hydration, so the first client render matches the static HTML.
+ * False while prerendering and during hydration, true afterwards (at once for a component
+ * mounted after the page hydrated). Values that exist only in the browser (the query string of a
+ * prerendered page) are applied after hydration, so the first client render matches the static
+ * HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useAfterHydration(inBrowser, false);
 }

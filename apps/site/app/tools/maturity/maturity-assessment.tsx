@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { ShareActions } from "../shared/share-actions";
 import { ToolLeadForm } from "../shared/tool-lead-form";
-import { useClientValue } from "../shared/use-client-value";
+import { useAfterHydration } from "../../islands/use-after-hydration";
 import { useOptionalAnalytics } from "../shared/use-optional-analytics";
 import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
 import { MATURITY_COPY } from "./maturity-copy";
@@ -41,8 +41,11 @@ export function MaturityAssessment() {
   const [missing, setMissing] = useState<string[]>([]);
   const [attempt, setAttempt] = useState(0);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const origin = useClientValue(() => `${window.location.origin}${window.location.pathname}`, null);
-  const linkSearch = useClientValue(() => window.location.search, null);
+  const origin = useAfterHydration(
+    () => `${window.location.origin}${window.location.pathname}`,
+    null,
+  );
+  const linkSearch = useAfterHydration(() => window.location.search, null);
   const [linkApplied, setLinkApplied] = useState(false);
   if (linkSearch !== null && !linkApplied) {
     // A shared report, applied once after hydration (state adjusted while rendering).

@@ -1,5 +1,6 @@
+import { DEFAULT_REGION, formatNumber } from "@vantreo/i18n";
 import { useMemo, useRef, useState } from "react";
-import { useClientValue } from "../shared/use-client-value";
+import { useAfterHydration } from "../../islands/use-after-hydration";
 import { useOptionalAnalytics } from "../shared/use-optional-analytics";
 import { useRegionCurrency } from "../shared/use-region-currency";
 import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
@@ -46,8 +47,11 @@ export function RoiCalculator() {
 
   // A shared link is applied once, when the browser's URL becomes readable after hydration
   // (adjusting state while rendering, as React documents for values derived from outside).
-  const linkSearch = useClientValue(() => window.location.search, null);
-  const origin = useClientValue(() => `${window.location.origin}${window.location.pathname}`, null);
+  const linkSearch = useAfterHydration(() => window.location.search, null);
+  const origin = useAfterHydration(
+    () => `${window.location.origin}${window.location.pathname}`,
+    null,
+  );
   const [linkApplied, setLinkApplied] = useState(false);
   if (linkSearch !== null && !linkApplied) {
     const shared = decodeRoiState(linkSearch);
@@ -140,3 +144,13 @@ export function RoiCalculator() {
     </div>
   );
 }
+
+/**
+ * Builds the formatters of the first render (and loads the number data of Intl) before the
+ * calculator hydrates, in a task of its own (see `IslandComponent`).
+ */
+RoiCalculator.prepare = () => {
+  const format = roiFormat(DEFAULT_REGION.currency);
+  for (const write of Object.values(format)) write(0);
+  formatNumber(0, "en");
+};

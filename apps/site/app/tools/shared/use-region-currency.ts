@@ -1,6 +1,6 @@
 import { DEFAULT_REGION, regionForHost } from "@vantreo/i18n";
 import type { RoiCurrency } from "../roi/roi-url-state";
-import { useClientValue } from "./use-client-value";
+import { useAfterHydration } from "../../islands/use-after-hydration";
 
 /**
  * The currency of the visitor's regional host (sg → SGD, de → EUR, sa → SAR, otherwise USD;
@@ -8,7 +8,7 @@ import { useClientValue } from "./use-client-value";
  * hydration.
  */
 export function useRegionCurrency(): RoiCurrency {
-  return useClientValue(
+  return useAfterHydration(
     () => regionForHost(window.location.hostname).currency,
     DEFAULT_REGION.currency,
   );

@@ -2,7 +2,7 @@ import { Field, Input, Label } from "@vantreo/ui";
 import { useMemo, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { ShareActions } from "../shared/share-actions";
-import { useClientValue } from "../shared/use-client-value";
+import { useAfterHydration } from "../../islands/use-after-hydration";
 import { useToolCompletionTimer } from "../shared/use-tool-completion-timer";
 import { TRUST_COPY } from "./trust-copy";
 import { scoreTrust, TRUST_MAX_TOTAL } from "./score-trust";
@@ -26,8 +26,11 @@ export function TrustAssessment() {
   const [scores, setScores] = useState<Partial<TrustScores>>({});
   const completion = useToolCompletionTimer("trust_assessment");
   const [systemName, setSystemName] = useState("");
-  const origin = useClientValue(() => `${window.location.origin}${window.location.pathname}`, null);
-  const linkSearch = useClientValue(() => window.location.search, null);
+  const origin = useAfterHydration(
+    () => `${window.location.origin}${window.location.pathname}`,
+    null,
+  );
+  const linkSearch = useAfterHydration(() => window.location.search, null);
   const [linkApplied, setLinkApplied] = useState(false);
   if (linkSearch !== null && !linkApplied) {
     // A shared result, applied once after hydration (state adjusted while rendering).

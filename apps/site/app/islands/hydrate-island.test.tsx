@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateIsland } from "./hydrate-island";
+import type { IslandBoot } from "./island-boot";
+import { IslandRoot } from "./island-root";
+import type { IslandComponent } from "./registry";
+
+const log: string[] = [];
+
+function Greeting({ name }: Record<string, unknown>) {
+  log.push(`render ${String(name)}`);
+  return <p>Hallo {String(name)}</p>;
+}
+
+const boot: IslandBoot = {
+  locale: "de",
+  resources: {},
+  location: { pathname: "/de", search: "", hash: "" },
+};
+const translator = createTranslator("de", RESOURCES);
+
+/** A prerendered island element, as `renderIslands` writes it. */
+function prerendered(Component: IslandComponent) {
+  const element = document.createElement("vantreo-island");
+  element.dataset.idPrefix = "i0-";
+  element.innerHTML = renderToString(
+    <IslandRoot translator={translator} location={boot.location} live={false}>
+      <Component name="Team" />
+    </IslandRoot>,
+    { identifierPrefix: "i0-" },
+  );
+  document.body.replaceChildren(element);
+  log.length = 0;
+  return element;
+}
+
+/** Lets pending promise callbacks run (no task passes). */
+const settle = async () => {
+  for (let step = 0; step < 10; step += 1) await Promise.resolve();
+};
+
+/** Holds the timer queue, so a test decides when the next task runs. */
+function holdTasks() {
+  const tasks: (() => void)[] = [];
+  vi.stubGlobal("setTimeout", (callback: () => void) => tasks.push(callback));
+  return tasks;
+}
+
+describe("hydrateIsland", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("runs prepare in a task of its own, then hydrates in the next", async () => {
+    const Prepared: IslandComponent = Object.assign(Greeting.bind(null), {
+      prepare: (locale: Locale) => {
+        log.push(`prepare ${locale}`);
+      },
+    });
+    const element = prerendered(Prepared);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const tasks = holdTasks();
+
+    const done = hydrateIsland(element, Prepared, { name: "Team" }, boot, translator);
+    await settle();
+    expect(log).toEqual([]);
+    tasks.shift()!();
+    await settle();
+    expect(log).toEqual(["prepare de"]);
+    tasks.shift()!();
+    vi.unstubAllGlobals();
+    await done;
+
+    expect(log).toEqual(["prepare de", "render Team"]);
+    expect(element.innerHTML).toBe("<p>Hallo <!-- -->Team</p>");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("hydrates a component without prepare one task later", async () => {
+    const element = prerendered(Greeting);
+    const tasks = holdTasks();
+    const done = hydrateIsland(element, Greeting, { name: "Team" }, boot, translator);
+    await settle();
+    expect(log).toEqual([]);
+    tasks.shift()!();
+    vi.unstubAllGlobals();
+    await done;
+    expect(log).toEqual(["render Team"]);
+  });
+});

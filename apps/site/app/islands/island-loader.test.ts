@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ISLAND_LOADER, ISLAND_LOADER_BATCH, ISLAND_SCRIPTS_ID } from "./render-islands";
+
+const PRELOADS = 21;
+
+function setUpPage() {
+  const links = Array.from(
+    { length: PRELOADS },
+    (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
+  );
+  document.head.innerHTML = "";
+  document.body.innerHTML =
+    `<template id="${ISLAND_SCRIPTS_ID}">${links.join("")}` +
+    `<script type="module" src="/assets/entry.js"></script></template>`;
+}
+
+/** Runs the loader with the browser's frame and timer queues in our hands. */
+function runLoader() {
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
+  vi.stubGlobal("setTimeout", (callback: () => void) => timers.push(callback));
+  new Function(ISLAND_LOADER)();
+  return { frames, timers };
+}
+
+const inserted = () =>
+  [...document.head.children].map(
+    (element) => element.getAttribute("href") ?? element.getAttribute("src"),
+  );
+
+describe("ISLAND_LOADER", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("inserts nothing before the first frame and the task after it", () => {
+    setUpPage();
+    const { frames, timers } = runLoader();
+    expect(inserted()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(inserted()).toEqual([]);
+    expect(timers).toHaveLength(1);
+  });
+
+  it(`inserts at most ${ISLAND_LOADER_BATCH} elements per task, in order, the entry last`, () => {
+    setUpPage();
+    const { frames, timers } = runLoader();
+    frames[0]!();
+    const perTask: number[] = [];
+    while (timers.length > 0) {
+      const before = document.head.children.length;
+      timers.shift()!();
+      perTask.push(document.head.children.length - before);
+    }
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(ISLAND_LOADER_BATCH);
+    expect(perTask.reduce((sum, count) => sum + count, 0)).toBe(PRELOADS + 1);
+    expect(perTask.length).toBe(Math.ceil((PRELOADS + 1) / ISLAND_LOADER_BATCH));
+    expect(inserted()).toEqual([
+      ...Array.from({ length: PRELOADS }, (_, index) => `/assets/chunk-${index}.js`),
+      "/assets/entry.js",
+    ]);
+    expect(document.head.lastElementChild?.getAttribute("type")).toBe("module");
+  });
+
+  it("does nothing on a page without island scripts", () => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "<p>static</p>";
+    const { frames, timers } = runLoader();
+    frames[0]!();
+    timers.shift()!();
+    expect(timers).toHaveLength(0);
+    expect(inserted()).toEqual([]);
+  });
+});

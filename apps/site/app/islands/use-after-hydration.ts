@@ -1,0 +1,28 @@
+import { startTransition, useEffect, useState } from "react";
+
+/** Whether every island of the page has hydrated (`entry.client` marks `<html>` then). */
+function pageHydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.islands === "hydrated";
+}
+
+/**
+ * A value that exists only in the browser (the URL, the host, "hydrated"): `serverValue` in the
+ * prerendered HTML and during hydration, so the first client render matches the static HTML;
+ * the browser's value right after, applied as a transition. (`useSyncExternalStore` with a
+ * server snapshot would apply it as a synchronous re-render of the whole island: one long task
+ * right after hydration.) A component mounted after the page has hydrated reads the browser's
+ * value at once. `read` must return a primitive (compared by value) and is not watched.
+ */
+export function useAfterHydration<T extends string | number | boolean | null>(
+  read: () => T,
+  serverValue: T,
+): T {
+  const [value, setValue] = useState<T>(() => (pageHydrated() ? read() : serverValue));
+  useEffect(() => {
+    const next = read();
+    if (!Object.is(next, value)) startTransition(() => setValue(next));
+    // Read once, after the first commit: the value is not watched (see above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return value;
+}
