@@ -58,17 +58,17 @@ describe("createI18n", () => {
 
   it("uses the Arabic forms in tool labels too", () => {
     const { t } = createI18n("ar");
-    expect(t("tools:roi.results.paybackMonths", { count: 2 })).toBe("شهران");
-    expect(t("tools:roi.results.paybackMonths", { count: 7 })).toBe("7 أشهر");
-    expect(t("tools:roi.results.paybackMonths", { count: 14 })).toBe("14 شهرًا");
+    expect(t("tools:roi.results.paybackMonths", { count: 2, months: "2" })).toBe("شهران");
+    expect(t("tools:roi.results.paybackMonths", { count: 7, months: "7" })).toBe("7 أشهر");
+    expect(t("tools:roi.results.paybackMonths", { count: 14, months: "14" })).toBe("14 شهرًا");
   });
 
   it("uses German singular for 1 and plural for 2", () => {
     const { t } = createI18n("de");
     expect(t("search:resultCount", { count: 1 })).toBe("1 Ergebnis");
     expect(t("search:resultCount", { count: 2 })).toBe("2 Ergebnisse");
-    expect(t("tools:roi.results.paybackMonths", { count: 1 })).toBe("1 Monat");
-    expect(t("tools:roi.results.paybackMonths", { count: 2 })).toBe("2 Monate");
+    expect(t("tools:roi.results.paybackMonths", { count: 1, months: "1" })).toBe("1 Monat");
+    expect(t("tools:roi.results.paybackMonths", { count: 2, months: "2" })).toBe("2 Monate");
   });
 
   it("uses English singular for 1 and plural otherwise", () => {

@@ -1,4 +1,3 @@
-import { DEFAULT_REGION, formatNumber } from "@vantreo/i18n";
 import { useMemo, useRef, useState } from "react";
 import { useAfterHydration } from "../../islands/use-after-hydration";
 import { useOptionalAnalytics } from "../shared/use-optional-analytics";
@@ -144,13 +143,3 @@ export function RoiCalculator() {
     </div>
   );
 }
-
-/**
- * Builds the formatters of the first render (and loads the number data of Intl) before the
- * calculator hydrates, in a task of its own (see `IslandComponent`).
- */
-RoiCalculator.prepare = () => {
-  const format = roiFormat(DEFAULT_REGION.currency);
-  for (const write of Object.values(format)) write(0);
-  formatNumber(0, "en");
-};

@@ -1,4 +1,3 @@
-import { formatNumber } from "@vantreo/i18n";
 import { Button, Field, Label } from "@vantreo/ui";
 import type { FormEvent } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
@@ -10,6 +9,10 @@ import { ROI_CURRENCIES, type RoiCurrency } from "./roi-url-state";
 import { RoiNumberField } from "./roi-number-field";
 import { useRoiFieldLabel } from "./use-roi-field-label";
 import type { RoiFieldError, RoiRawInputs } from "./validate-roi-inputs";
+import { formatEnDecimal } from "./en-decimal";
+
+/** A limit as English writes it ("1,000", "0.5"). */
+const plain = (value: number) => formatEnDecimal(value, { maximumFractionDigits: 3 });
 
 interface RoiFormProps {
   raw: RoiRawInputs;
@@ -29,7 +32,7 @@ export function RoiForm(props: RoiFormProps) {
   const { t } = useTranslation("tools");
   const label = useRoiFieldLabel();
   const message = (error: RoiFieldError) =>
-    ROI_ERROR_COPY[error.code](formatNumber(error.min, "en"), formatNumber(error.max, "en"));
+    ROI_ERROR_COPY[error.code](plain(error.min), plain(error.max));
   const errorOf = (field: RoiField) => errors.find((error) => error.field === field);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +89,7 @@ export function RoiForm(props: RoiFormProps) {
             id={`roi-${field}`}
             label={label(field)}
             unit={MONEY_FIELDS.has(field) ? `${currency} ${copy.unit}` : copy.unit}
-            help={`${copy.help} (${formatNumber(rule.min, "en")}–${formatNumber(rule.max, "en")})`}
+            help={`${copy.help} (${plain(rule.min)}–${plain(rule.max)})`}
             value={raw[field]}
             error={error ? message(error) : undefined}
             onChange={(value) => onChange(field, value)}

@@ -1,4 +1,4 @@
-import { formatCurrency, formatNumber, formatPercent } from "@vantreo/i18n";
+import { formatEnCompact, formatEnDecimal } from "./en-decimal";
 import type { RoiCurrency } from "./roi-url-state";
 
 /** How the calculator writes its figures: English page, the visitor's currency. */
@@ -19,16 +19,37 @@ export interface RoiFormat {
   decimal(value: number): string;
 }
 
-/** The formatter of one currency (the page is English, so figures use English grouping). */
+/**
+ * How en-US writes each currency before an amount (CLDR's symbols for English: its own sign for
+ * the dollar and the euro, the ISO code and a no-break space for the others).
+ */
+const CURRENCY_PREFIX: Record<RoiCurrency, string> = {
+  USD: "$",
+  EUR: "€",
+  SGD: "SGD\u00a0",
+  SAR: "SAR\u00a0",
+};
+
+/**
+ * The formatter of one currency (the page is English, so figures use English grouping). Written
+ * without Intl (see `en-decimal.ts`); the output is Intl's, checked by the parity test.
+ */
 export function roiFormat(currency: RoiCurrency): RoiFormat {
+  const prefix = CURRENCY_PREFIX[currency];
   return {
-    money: (value) => formatCurrency(value, "en", currency, { maximumFractionDigits: 0 }),
-    amount: (value) => formatCurrency(value, "en", currency, { maximumFractionDigits: 2 }),
-    compactMoney: (value) =>
-      formatCurrency(value, "en", currency, { notation: "compact", maximumFractionDigits: 1 }),
-    percent: (value) => formatPercent(value / 100, "en", { maximumFractionDigits: 0 }),
-    multiple: (value) => `${formatNumber(value, "en", { maximumFractionDigits: 2 })}×`,
-    count: (value) => formatNumber(value, "en", { maximumFractionDigits: 0 }),
-    decimal: (value) => formatNumber(value, "en", { maximumFractionDigits: 2 }),
+    money: (value) => formatEnDecimal(value, { maximumFractionDigits: 0, prefix }),
+    amount: (value) =>
+      formatEnDecimal(value, {
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 2,
+        stripIfInteger: true,
+        prefix,
+      }),
+    compactMoney: (value) => formatEnCompact(value, { maximumFractionDigits: 1, prefix }),
+    percent: (value) =>
+      formatEnDecimal(value / 100, { maximumFractionDigits: 0, shiftBy: 2, suffix: "%" }),
+    multiple: (value) => formatEnDecimal(value, { maximumFractionDigits: 2, suffix: "×" }),
+    count: (value) => formatEnDecimal(value, { maximumFractionDigits: 0 }),
+    decimal: (value) => formatEnDecimal(value, { maximumFractionDigits: 2 }),
   };
 }

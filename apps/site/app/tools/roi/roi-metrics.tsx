@@ -27,9 +27,8 @@ export function RoiMetrics({ inputs, result, format }: RoiMetricsProps) {
     if (result.paybackMonths === 0) return ROI_COPY.paybackImmediate;
     // Rounded to a tenth, a few days would read "0 months", as if nothing had to be earned back.
     if (result.paybackMonths < 1) return ROI_COPY.paybackUnderAMonth;
-    const months = t("roi.results.paybackMonths", {
-      count: Math.round(result.paybackMonths * 10) / 10,
-    });
+    const count = Math.round(result.paybackMonths * 10) / 10;
+    const months = t("roi.results.paybackMonths", { count, months: format.decimal(count) });
     return result.paysBackWithinHorizon ? months : `${months}, ${ROI_COPY.paybackAfterHorizon}`;
   };
   const firstYear = result.cashFlows[1]?.cumulative ?? 0;

@@ -31,8 +31,8 @@ export const tools = {
       netBenefit: "Nettonutzen im ersten Jahr",
       roi: "Kapitalrendite (ROI)",
       payback: "Amortisationsdauer",
-      paybackMonths_one: "{{count, number}} Monat",
-      paybackMonths_other: "{{count, number}} Monate",
+      paybackMonths_one: "{{months}} Monat",
+      paybackMonths_other: "{{months}} Monate",
       highValue:
         "Diese Initiative könnte jährlich mehr als {{amount}} wert sein. Lassen Sie uns das gemeinsam prüfen.",
     },

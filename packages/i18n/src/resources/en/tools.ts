@@ -31,8 +31,9 @@ export const tools = {
       netBenefit: "Net benefit in the first year",
       roi: "Return on investment",
       payback: "Payback period",
-      paybackMonths_one: "{{count, number}} month",
-      paybackMonths_other: "{{count, number}} months",
+      // `count` picks the plural form; `months` is the count as the page writes its figures.
+      paybackMonths_one: "{{months}} month",
+      paybackMonths_other: "{{months}} months",
       highValue:
         "This initiative could be worth more than {{amount}} a year. Let us validate it with you.",
     },
