@@ -96,7 +96,9 @@ export function formatEnDecimal(value: number, options: EnDecimalOptions): strin
   } = options;
   if (!Number.isFinite(value) || Math.abs(value) >= LIMIT) {
     // Not a figure the calculator produces; Intl writes it (∞, NaN, huge numbers).
-    return `${prefix}${new Intl.NumberFormat("en-US", { maximumFractionDigits }).format(value * 10 ** shiftBy)}${suffix}`;
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits });
+    const sign = value < 0 ? "-" : "";
+    return `${sign}${prefix}${intl.format(Math.abs(value) * 10 ** shiftBy)}${suffix}`;
   }
   const negative = value < 0 || Object.is(value, -0);
   const { integer, fraction } = roundDecimal(
@@ -136,7 +138,7 @@ export function formatEnCompact(
   const { maximumFractionDigits, prefix = "" } = options;
   if (!Number.isFinite(value) || Math.abs(value) >= LIMIT) {
     const intl = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits });
-    return `${prefix}${intl.format(value)}`;
+    return `${value < 0 ? "-" : ""}${prefix}${intl.format(Math.abs(value))}`;
   }
   const decimal = decimalOf(Math.abs(value));
   const write = (exponent: number, suffix: string) =>
