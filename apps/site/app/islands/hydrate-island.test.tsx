@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
+import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island";
-import type { IslandBoot } from "./island-boot";
+import { EARLY_CLICKS, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
 import type { IslandComponent } from "./registry";
 
@@ -87,5 +88,37 @@ describe("hydrateIsland", () => {
     vi.unstubAllGlobals();
     await done;
     expect(log).toEqual(["render Team"]);
+  });
+
+  it("clicks the buttons clicked before hydration again once hydrated, in order", async () => {
+    function Toggle() {
+      const [open, setOpen] = useState(false);
+      log.push(`render ${open ? "open" : "closed"}`);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            log.push("tap");
+            setOpen((value) => !value);
+          }}
+        >
+          {open ? "Close menu" : "Open menu"}
+        </button>
+      );
+    }
+    const element = prerendered(Toggle);
+    const button = element.querySelector("button")!;
+    const other = document.createElement("button");
+    // The loader recorded two taps on the island's button and one elsewhere.
+    Object.assign(window, { [EARLY_CLICKS]: [button, other, button, button] });
+
+    await hydrateIsland(element, Toggle, {}, boot, translator);
+    await settle();
+
+    expect(element.dataset.hydrating).toBe("");
+    // Three taps, each through the island's handler: open, close, open.
+    expect(log.filter((entry) => entry === "tap")).toHaveLength(3);
+    expect(button.textContent).toBe("Close menu");
+    expect((window as unknown as Record<string, unknown[]>)[EARLY_CLICKS]).toEqual([other]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Translator } from "@vantreo/i18n";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandBoot } from "./island-boot";
+import { EARLY_CLICKS, type EarlyClicks, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
 import type { IslandComponent } from "./registry";
 
@@ -11,7 +11,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Hydrates one island's element with its component, props and id prefix, as a transition (React
  * renders it in slices and yields between them). The component's `prepare`, if any, runs first
- * in a task of its own, and hydration starts in the next. Resolves once the island has hydrated.
+ * in a task of its own, and hydration starts in the next. Buttons clicked before that (recorded
+ * by the loader script) are clicked again once the island has hydrated. Resolves then.
  */
 export async function hydrateIsland(
   element: HTMLElement,
@@ -25,6 +26,8 @@ export async function hydrateIsland(
     Component.prepare(boot.locale);
   }
   await nextTask();
+  // From here React listens: clicks are its own (it replays those during hydration itself).
+  element.dataset.hydrating = "";
   await new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(
@@ -36,4 +39,16 @@ export async function hydrateIsland(
       );
     });
   });
+  replayEarlyClicks(element);
+}
+
+/** Clicks the island's buttons that were clicked before its root listened, in their order. */
+function replayEarlyClicks(element: HTMLElement) {
+  const queue = (window as unknown as Record<string, EarlyClicks | undefined>)[EARLY_CLICKS];
+  if (!queue) return;
+  const mine = queue.filter((button) => element.contains(button));
+  for (const button of mine) {
+    queue.splice(queue.indexOf(button), 1);
+    button.click();
+  }
 }

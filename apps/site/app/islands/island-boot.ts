@@ -15,3 +15,12 @@ export const ISLAND_BOOT_ID = "vantreo-islands";
 
 /** The tag name of an island's container (a custom element with `display: contents`). */
 export const ISLAND_TAG = "vantreo-island";
+
+/**
+ * The window property where the loader keeps the buttons clicked before their island's React
+ * root listens (`data-hydrating` on the island); each island replays its own once hydrated.
+ */
+export const EARLY_CLICKS = "__vantreoEarlyClicks";
+
+/** The buttons clicked early, as the loader script records them. */
+export type EarlyClicks = HTMLElement[];

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EARLY_CLICKS, type EarlyClicks } from "./island-boot";
 import { ISLAND_LOADER, ISLAND_LOADER_BATCH, ISLAND_SCRIPTS_ID } from "./render-islands";
 
 const PRELOADS = 21;
@@ -71,5 +72,32 @@ describe("ISLAND_LOADER", () => {
     timers.shift()!();
     expect(timers).toHaveLength(0);
     expect(inserted()).toEqual([]);
+  });
+
+  it("records clicks on an island's buttons that submit nothing, until its root listens", () => {
+    document.head.innerHTML = "";
+    document.body.innerHTML =
+      '<vantreo-island data-island="header-actions"><button type="button" id="menu">' +
+      '<svg><path d="M0 0"/></svg></button></vantreo-island>' +
+      '<vantreo-island data-island="contact-form" data-hydrating=""><button type="button" id="late">' +
+      "</button></vantreo-island>" +
+      '<vantreo-island data-island="footer-newsletter"><form><button type="submit" id="send">' +
+      '</button><button id="in-form"></button></form></vantreo-island>' +
+      '<vantreo-island data-island="site-runtime"><button id="no-type"></button></vantreo-island>' +
+      '<button type="button" id="static"></button>';
+    runLoader();
+    const click = (element: Element | null) =>
+      element?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    click(document.querySelector("#menu path"));
+    click(document.querySelector("#late"));
+    click(document.querySelector("#static"));
+    document.querySelector("#send")?.addEventListener("click", (event) => event.preventDefault());
+    click(document.querySelector("#send"));
+    document.querySelector("form")?.addEventListener("submit", (event) => event.preventDefault());
+    click(document.querySelector("#in-form"));
+    click(document.querySelector("#no-type"));
+    click(document.querySelector("#menu"));
+    const recorded = (window as unknown as Record<string, EarlyClicks>)[EARLY_CLICKS] ?? [];
+    expect(recorded.map((button) => button.id)).toEqual(["menu", "no-type", "menu"]);
   });
 });

@@ -5,7 +5,7 @@ import {
   type LocaleResources,
 } from "@vantreo/i18n";
 import { renderToString } from "react-dom/server";
-import { ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./island-boot";
+import { EARLY_CLICKS, ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
 import { ISLANDS, isIslandName } from "./registry";
 import type { PageLocation } from "./page-location";
@@ -117,9 +117,17 @@ export const ISLAND_LOADER_BATCH = 4;
 /**
  * Starts the island scripts once the page has painted: the text, the stylesheet and the fonts
  * get the connection first, the islands hydrate a frame later. The preloads go in a few at a
- * time, one task each, the entry script last. Inline, hashed in the CSP; the same on every page.
+ * time, one task each, the entry script last. Until an island's React root listens, a click on
+ * one of its buttons that submits nothing (the menu, the theme, the search) is recorded in
+ * `window[EARLY_CLICKS]` and replayed once the island has hydrated, so a visitor's first tap is
+ * not lost. Inline, hashed in the CSP; the same on every page.
  */
 export const ISLAND_LOADER =
+  `var q=window.${EARLY_CLICKS}=[];` +
+  'document.addEventListener("click",function(e){' +
+  'var b=e.target instanceof Element&&e.target.closest("button");' +
+  'if(b&&(b.type=="button"||!b.form)&&b.closest("vantreo-island:not([data-hydrating])"))' +
+  "q.push(b)},true);" +
   "requestAnimationFrame(function(){" +
   `var t=document.getElementById("${ISLAND_SCRIPTS_ID}"),n=t&&t.content.firstChild;` +
   `function a(){for(var i=0;n&&${ISLAND_LOADER_BATCH}>i;i++,n=n.nextSibling)` +
