@@ -109,8 +109,8 @@ export const ISLAND_SCRIPTS_ID = "vantreo-island-scripts";
 
 /**
  * How many of the island script elements {@link ISLAND_LOADER} inserts per task. Each inserted
- * preload costs the browser about a millisecond of main-thread work (up to 1.5 ms measured), so
- * 40 at once made one 50-70 ms task (x4 on Lighthouse's simulated mobile CPU); 4 keep every task short.
+ * preload costs the browser 0.5–2.5 ms of main-thread work (measured in Chromium), so 40 at once
+ * made one 50–70 ms task (×4 on Lighthouse's mobile CPU); 4 keep every task short.
  */
 export const ISLAND_LOADER_BATCH = 4;
 
