@@ -1,5 +1,6 @@
-// Production security headers, the same set documented for a CDN deployment (see README).
-// The CSP allows no inline script except the exact ones a page ships, by hash.
+// The Content-Security-Policy of the site's pages (site-policy.mjs applies it per page). It allows
+// no inline script except the exact ones a page shipped at build time, by hash (CSP Level 3,
+// section 8.3): postbuild hashes each page's scripts once, the servers never hash what they serve.
 import { createHash } from "node:crypto";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -42,15 +43,3 @@ export function contentSecurityPolicy({
     "upgrade-insecure-requests",
   ].join("; ");
 }
-
-/** Headers sent with every response. */
-export const BASE_HEADERS = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};

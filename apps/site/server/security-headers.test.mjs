@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
+import { BASE_HEADERS } from "./site-policy.mjs";
 
 describe("inlineScriptHashes", () => {
   it("hashes inline scripts and skips external and empty ones", () => {

@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scriptHashManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 
 // The investor data room in the local server (DATAROOM.md, "Site pages"): /investors moves to
@@ -29,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "dataroom", "access", "index.html"), "<!DOCTYPE html><p>access</p>");
   mkdirSync(join(root, "investors"), { recursive: true });
   writeFileSync(join(root, "investors", "index.html"), "<!DOCTYPE html><p>investors</p>");
-  site = createSiteServer({ root });
+  site = createSiteServer({ root, scriptHashes: await scriptHashManifest(root) });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");
   base = `http://127.0.0.1:${site.address().port}`;

@@ -1,87 +1,46 @@
-// The local production server behind `npm start`: serves the prerendered build with the
-// security headers of a CDN deployment, long-lived caching for hashed assets, and a real 404.
-import { createServer, request as httpRequest } from "node:http";
+// The local production server behind `npm start`: serves the prerendered build exactly as the
+// production nginx / CDN does, both reading their rules from site-policy.mjs (headers, per-page
+// CSP from build-time script hashes, caching, redirects, the data-room shell, 404 pages, /v1/).
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDir, clientDir } from "../scripts/build-dir.mjs";
-import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
-
-const MIME = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".pdf": "application/pdf",
-  ".webmanifest": "application/manifest+json",
-};
-
-// The investor data room (DATAROOM.md): /investors (and /de, /ar) moves permanently to the room,
-// and any document path is answered with the one prerendered document shell, which reads the slug
-// from the URL; documents come from the lead API to a valid session and are never built.
-const INVESTORS_PATH = /^(\/de|\/ar)?\/investors\/?$/;
-const DOCUMENT_PATH = /^(\/de|\/ar)?\/dataroom\/[^/.]+\/?$/;
+import { answerInFront, forwardToLeadApi } from "./lead-api-forward.mjs";
+import { leadApiTarget, readRequestTarget } from "./request-target.mjs";
+import { sitePolicy } from "./site-policy.mjs";
 
 const ENCODINGS = [
   { name: "br", ext: "br" },
   { name: "gzip", ext: "gz" },
 ];
 
-/**
- * Forwards a /v1/* request to the lead API, as a CDN route would in production, adding the
- * client's address to X-Forwarded-For (the lead API trusts it from configured proxies only).
- */
-function proxyToLeadApi(req, res, leadApi) {
-  const target = new URL(req.url ?? "/", leadApi);
-  const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress]
-    .filter(Boolean)
-    .join(", ");
-  const upstream = httpRequest(
-    target,
-    {
-      method: req.method,
-      headers: { ...req.headers, host: target.host, "x-forwarded-for": forwardedFor },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on("error", () => {
-    if (!res.headersSent) {
-      res.writeHead(503, {
-        ...BASE_HEADERS,
-        "Content-Type": "application/json",
-        "Retry-After": "5",
-      });
-    }
-    res.end(JSON.stringify({ success: false, message: "The lead service is unavailable." }));
-  });
-  req.pipe(upstream);
+/** The page → inline-script-hash manifest postbuild wrote beside the client folder, if any. */
+export function readScriptHashes(root) {
+  const file = join(resolve(root), "..", "csp-hashes.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 }
 
 /**
  * Creates the static server; `listen` is the caller's. With `leadApi`, /v1/* goes to the lead API.
- * `trackers` are the CSP sources of the build's trackers (`trackerCspSources`; postbuild writes
- * them to csp-sources.json beside the client folder).
+ * `scriptHashes` maps each HTML file (client-relative) to the hashes of its inline scripts, as the
+ * build wrote them (default: the build's csp-hashes.json); a script not there never runs.
+ * `trackers` are the CSP sources of the build's trackers (csp-sources.json).
  */
-export function createSiteServer({ root, connectSrc = [], leadApi, trackers }) {
+export function createSiteServer({
+  root,
+  connectSrc = [],
+  leadApi,
+  trackers,
+  scriptHashes = readScriptHashes(root),
+  policy = sitePolicy,
+}) {
   const base = resolve(root);
+  const baseHeaders = policy.baseHeaders;
 
-  async function findFile(pathname) {
-    const decoded = decodeURIComponent(pathname);
-    const target = normalize(join(base, decoded));
+  async function findFile(decodedPath) {
+    const target = normalize(join(base, decodedPath));
     if (target !== base && !target.startsWith(base + sep)) return null;
     for (const candidate of [target, join(target, "index.html")]) {
       try {
@@ -94,12 +53,13 @@ export function createSiteServer({ root, connectSrc = [], leadApi, trackers }) {
     return null;
   }
 
-  const hashCache = new Map();
-  // Keyed by modification time too, so a rebuild under a running server never serves stale hashes.
-  async function pageScriptHashes(file) {
-    const key = `${file}:${(await stat(file)).mtimeMs}`;
-    if (!hashCache.has(key)) hashCache.set(key, inlineScriptHashes(await readFile(file, "utf8")));
-    return hashCache.get(key);
+  async function documentShell(decodedPath) {
+    for (const { prefix, shell } of policy.documentShells) {
+      const slug = decodedPath.startsWith(prefix) ? decodedPath.slice(prefix.length) : null;
+      if (slug !== null && new RegExp(`^${policy.documentSlug}/?$`).test(slug))
+        return findFile(shell);
+    }
+    return null;
   }
 
   // The build writes .br and .gz copies (scripts/postbuild); send the best one the client takes.
@@ -116,47 +76,70 @@ export function createSiteServer({ root, connectSrc = [], leadApi, trackers }) {
     return null;
   }
 
-  return createServer(async (req, res) => {
+  function redirectFor(pathname) {
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+    return policy.redirects.find((redirect) => redirect.from === path);
+  }
+
+  const server = createServer(async (req, res) => {
     try {
-      if (leadApi && (req.url ?? "").startsWith("/v1/")) {
-        proxyToLeadApi(req, res, leadApi);
+      const target = readRequestTarget(req.url);
+      if (!target.ok) {
+        res.writeHead(target.status, {
+          ...baseHeaders,
+          "Content-Type": "text/plain; charset=utf-8",
+        });
+        res.end("Bad Request");
+        return;
+      }
+      const forward = leadApi ? leadApiTarget(target, policy.leadApi) : null;
+      if (forward?.refused) {
+        answerInFront(res, policy.leadApi.answers.notFound, baseHeaders);
+        return;
+      }
+      if (forward) {
+        await forwardToLeadApi(req, res, {
+          leadApi,
+          path: forward.path,
+          route: policy.leadApi,
+          baseHeaders,
+        });
         return;
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
-        res.writeHead(405, { ...BASE_HEADERS, Allow: "GET, HEAD" }).end();
+        res.writeHead(405, { ...baseHeaders, Allow: "GET, HEAD" }).end();
         return;
       }
-      const url = new URL(req.url ?? "/", "http://localhost");
-      const investors = url.pathname.match(INVESTORS_PATH);
-      if (investors) {
-        const location = `${investors[1] ?? ""}/dataroom${url.search}`;
-        res.writeHead(301, { ...BASE_HEADERS, Location: location, "Cache-Control": "no-cache" });
+      const redirect = redirectFor(target.decoded);
+      if (redirect) {
+        res.writeHead(redirect.status, {
+          ...baseHeaders,
+          Location: `${redirect.to}${target.search}`,
+          "Cache-Control": policy.cacheControl.redirect,
+        });
         res.end();
         return;
       }
-      let file = await findFile(url.pathname);
-      const documentPath = file ? null : url.pathname.match(DOCUMENT_PATH);
-      if (documentPath) file = await findFile(`${documentPath[1] ?? ""}/dataroom/__document`);
+      let file = (await findFile(target.decoded)) ?? (await documentShell(target.decoded));
       let status = 200;
       if (!file) {
-        // Unknown /de/… and /ar/… paths get the not-found page in their language.
-        const locale = url.pathname.match(/^\/(de|ar)(\/|$)/)?.[1];
-        file = join(base, locale ? `${locale}/404.html` : "404.html");
+        file = join(base, policy.notFoundPage(target.decoded));
         status = 404;
       }
-      const type = MIME[extname(file)] ?? "application/octet-stream";
-      const headers = { ...BASE_HEADERS, "Content-Type": type, Vary: "Accept-Encoding" };
+      const type = policy.mime[extname(file)] ?? "application/octet-stream";
+      const headers = { ...baseHeaders, "Content-Type": type, Vary: "Accept-Encoding" };
       if (type.startsWith("text/html")) {
-        headers["Content-Security-Policy"] = contentSecurityPolicy({
-          scriptHashes: await pageScriptHashes(file),
-          connectSrc,
+        const page = relative(base, file).split(sep).join("/");
+        headers["Content-Security-Policy"] = policy.pageContentSecurityPolicy(page, {
+          scriptHashes,
           trackers,
+          connectSrc,
         });
-        headers["Cache-Control"] = "no-cache";
-      } else if (url.pathname.startsWith("/assets/")) {
-        headers["Cache-Control"] = "public, max-age=31536000, immutable";
+        headers["Cache-Control"] = policy.cacheControl.html;
+      } else if (target.decoded.startsWith(policy.hashedAssetPrefix)) {
+        headers["Cache-Control"] = policy.cacheControl.hashedAsset;
       } else {
-        headers["Cache-Control"] = "public, max-age=3600";
+        headers["Cache-Control"] = policy.cacheControl.other;
       }
       const encoding = await pickEncoding(file, req.headers["accept-encoding"]);
       const body = await readFile(encoding ? `${file}.${encoding.ext}` : file);
@@ -164,10 +147,20 @@ export function createSiteServer({ root, connectSrc = [], leadApi, trackers }) {
       res.writeHead(status, headers);
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
-      res.writeHead(500, { ...BASE_HEADERS, "Content-Type": "text/plain; charset=utf-8" });
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(500, { ...baseHeaders, "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
   });
+  // Node's defaults let a client hold a connection for minutes (slowloris); these match nginx's.
+  const timeouts = policy.serverTimeouts;
+  server.headersTimeout = timeouts.headersSeconds * 1000;
+  server.requestTimeout = timeouts.requestSeconds * 1000;
+  server.keepAliveTimeout = timeouts.keepAliveSeconds * 1000;
+  return server;
 }
 
 /** The tracker CSP sources the build recorded; none when the build had no tracker ids. */
@@ -185,6 +178,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const leadApi =
     process.env.LEAD_API_ORIGIN ?? `http://127.0.0.1:${process.env.LEAD_API_PORT ?? 8787}`;
   const root = clientDir();
+  if (!existsSync(`${buildDir()}/csp-hashes.json`)) {
+    console.error(`site: ${buildDir()}/csp-hashes.json is missing; build the site first`);
+    process.exit(1);
+  }
   const trackers = await readTrackerSources();
   const server = createSiteServer({ root, leadApi, trackers });
   server.listen(port, host, () => console.log(`site: http://${host}:${port}`));

@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scriptHashManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 
 let site;
@@ -34,7 +35,12 @@ beforeAll(async () => {
   });
   api.listen(0, "127.0.0.1");
   await once(api, "listening");
-  site = createSiteServer({ root, leadApi: `http://127.0.0.1:${api.address().port}` });
+  site = createSiteServer({
+    root,
+    leadApi: `http://127.0.0.1:${api.address().port}`,
+    // The hashes postbuild records for the build (scripts/postbuild/script-hashes.mjs).
+    scriptHashes: await scriptHashManifest(root),
+  });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");
   base = `http://127.0.0.1:${site.address().port}`;
@@ -53,7 +59,7 @@ describe("the local site server", () => {
     expect((await fetch(`${base}/`)).headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("serves pages with a CSP that allows exactly their inline scripts", async () => {
+  it("serves pages with a CSP that allows exactly their inline scripts, as the build recorded them", async () => {
     const res = await fetch(`${base}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[^']+'/);
