@@ -1,6 +1,8 @@
 // After React Router's prerender: 404.html for static hosts, each page's island preloads (and no
 // route data: the browser runs islands, not the router), sitemap.xml, robots.txt, the insights
-// feed, brotli and gzip copies of every text asset, and each route's JavaScript weight.
+// feed, the hashes of each page's inline scripts (csp-hashes.json), the production server files
+// (deploy/: nginx.conf, _headers, _redirects), brotli and gzip copies of every text asset, and
+// each route's JavaScript weight.
 // Everything is read back from the prerendered HTML, so the files describe exactly what ships.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -8,9 +10,11 @@ import { cp, rm, writeFile } from "node:fs/promises";
 import { compressTree } from "./postbuild/compress.mjs";
 import { writeFontPreloads } from "./postbuild/font-preloads.mjs";
 import { removeRouteData, writeIslandPreloads } from "./postbuild/island-preloads.mjs";
+import { writeDeployFiles } from "./postbuild/deploy-files.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
 import { reportRouteWeights } from "./postbuild/route-weights.mjs";
+import { writeScriptHashManifest } from "./postbuild/script-hashes.mjs";
 import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
 import { buildDir, clientDir } from "./build-dir.mjs";
 import { trackerCspSources, trackerIdsFromEnv } from "../server/tracker-csp.mjs";
@@ -40,6 +44,9 @@ const articles = await writeFeed(client, pages, origin);
 const trackers = trackerCspSources(trackerIdsFromEnv());
 await writeFile(`${buildDir()}/csp-sources.json`, `${JSON.stringify(trackers, null, 2)}\n`);
 const weights = await reportRouteWeights(client, pages);
+// Every HTML file is final here: its inline scripts are hashed once, for every server's CSP.
+const scriptHashes = await writeScriptHashManifest(client, `${buildDir()}/csp-hashes.json`);
+await writeDeployFiles({ client, outDir: `${buildDir()}/deploy`, scriptHashes, trackers });
 const compressed = await compressTree(client);
 
 console.log(
