@@ -21,14 +21,21 @@ function fail(message) {
 }
 
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, env: process.env, ...options });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    cwd: root,
+    env: process.env,
+    ...options,
+  });
   if (result.error) fail(`${command} could not start: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 function works(command, args) {
   try {
-    return execFileSync(command, args, { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execFileSync(command, args, { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
@@ -41,7 +48,14 @@ function ensurePnpm() {
   const local = join(toolsDir, "node_modules", ".bin", "pnpm");
   if (!existsSync(local)) {
     log(`installing pnpm ${PNPM_VERSION} into .tools/`);
-    run("npm", ["install", "--prefix", toolsDir, "--no-save", "--no-package-lock", `pnpm@${PNPM_VERSION}`]);
+    run("npm", [
+      "install",
+      "--prefix",
+      toolsDir,
+      "--no-save",
+      "--no-package-lock",
+      `pnpm@${PNPM_VERSION}`,
+    ]);
   }
   if (!works(local, ["--version"])) fail("pnpm did not install; check access to the npm registry");
   return local;
@@ -67,9 +81,23 @@ function ensureChromium() {
   aptInstall(["chromium"]);
 }
 
+/**
+ * Debian's nginx with the two modules the generated nginx.conf uses (brotli_static, headers-more),
+ * for the e2e run against production's web server (TOOLCHAIN.md, "nginx for tests").
+ */
+function ensureNginx() {
+  const modules = ["ngx_http_brotli_static_module.so", "ngx_http_headers_more_filter_module.so"];
+  const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+  const present =
+    existsSync(nginx) && modules.every((name) => existsSync(join("/usr/lib/nginx/modules", name)));
+  if (present) return;
+  aptInstall(["nginx", "libnginx-mod-http-brotli-static", "libnginx-mod-http-headers-more-filter"]);
+}
+
 /** PostgreSQL server binaries for the lead API's PostgreSQL test run. */
 function findPgBin() {
-  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, "initdb"))) return process.env.PG_BIN;
+  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, "initdb")))
+    return process.env.PG_BIN;
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return null;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
@@ -111,7 +139,13 @@ switch (command) {
   case "start":
     install(pnpm);
     log("building the site and the lead API");
-    run(pnpm, ["turbo", "run", "build", "--filter=@vantreo/site...", "--filter=@vantreo/lead-api..."]);
+    run(pnpm, [
+      "turbo",
+      "run",
+      "build",
+      "--filter=@vantreo/site...",
+      "--filter=@vantreo/lead-api...",
+    ]);
     run("node", ["scripts/serve.mjs", ...extra]);
     break;
   case "test":
@@ -121,9 +155,20 @@ switch (command) {
     process.env.VITE_LINKEDIN_PARTNER_ID ??= "1234567";
     ensureChromium();
     ensurePostgres();
+    ensureNginx();
     install(pnpm);
     log("lint, types, unit tests, package gates, Storybook build, e2e in Chromium");
-    run(pnpm, ["turbo", "run", "lint", "check-types", "build", "test", "build-storybook", "--output-logs=errors-only", ...extra]);
+    run(pnpm, [
+      "turbo",
+      "run",
+      "lint",
+      "check-types",
+      "build",
+      "test",
+      "build-storybook",
+      "--output-logs=errors-only",
+      ...extra,
+    ]);
     run(pnpm, ["turbo", "run", "e2e", "--output-logs=full", ...extra]);
     log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
     break;

@@ -5,8 +5,12 @@ import { join } from "node:path";
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4273);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8887);
+// nginx with the build's generated nginx.conf, in front of the same build and the same lead API.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? sitePort + 10);
 // Specs read these (workers inherit the environment): the admin token lets them find stored leads.
 process.env.E2E_API_PORT ??= String(apiPort);
+process.env.E2E_SITE_PORT ??= String(sitePort);
+process.env.E2E_NGINX_PORT ??= String(nginxPort);
 process.env.E2E_ADMIN_TOKEN ??= "e2e-admin-token-for-the-local-test-run-only";
 // The data room's administrator (DATAROOM.md, "Configuration"): the lead API gets only the scrypt
 // hash (N=2^15, r=8, p=1, 32-byte key), the specs the password.
@@ -33,8 +37,22 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
+  // The same specs against the local server and against nginx: production is a tested target.
+  // The nginx project runs the checks whose answers a deployment decides (headers, crawl, routes)
+  // and compares nginx with the local server path by path.
+  projects: [
+    {
+      name: "local",
+      use: { baseURL: `http://127.0.0.1:${sitePort}` },
+      testIgnore: ["deploy/nginx-parity.spec.ts"],
+    },
+    {
+      name: "nginx",
+      use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+      testMatch: ["quality/security-headers.spec.ts", "quality/links.spec.ts", "deploy/*.spec.ts"],
+    },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${sitePort}`,
     launchOptions: {
       executablePath,
       args: [
@@ -55,7 +73,7 @@ export default defineConfig({
       env: {
         LEAD_API_PORT: String(apiPort),
         LEAD_API_DATA_DIR: leadApiData,
-        LEAD_API_SITE_ORIGINS: `http://127.0.0.1:${sitePort}`,
+        LEAD_API_SITE_ORIGINS: `http://127.0.0.1:${sitePort},http://127.0.0.1:${nginxPort}`,
         LEAD_API_TRUSTED_PROXIES: "127.0.0.1,::1",
         // Every e2e form comes from one address; the limit itself is tested in the lead API.
         LEAD_API_RATE_LIMIT: "1000",
@@ -70,6 +88,14 @@ export default defineConfig({
       command: "node server/serve.mjs",
       url: `http://127.0.0.1:${sitePort}/`,
       env: { PORT: String(sitePort), LEAD_API_PORT: String(apiPort) },
+      reuseExistingServer: false,
+    },
+    {
+      // Debian's nginx (TOOLCHAIN.md, "nginx for tests"); stopped with `nginx -s stop` on SIGTERM.
+      command: "node e2e/nginx/run-nginx.mjs",
+      url: `http://127.0.0.1:${nginxPort}/`,
+      env: { E2E_NGINX_PORT: String(nginxPort), E2E_API_PORT: String(apiPort) },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       reuseExistingServer: false,
     },
   ],
