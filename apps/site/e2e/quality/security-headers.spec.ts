@@ -1,7 +1,8 @@
 /**
- * Issue 16, security headers, checked on what the local production server sends (the headers
- * documented for the CDN): the rules that earn an A+ from the MDN HTTP Observatory, and the
- * caching rules (hashed assets immutable for a year, HTML revalidated on every visit).
+ * Security headers, checked on what the local production server and nginx with the generated
+ * nginx.conf send (Playwright projects "local" and "nginx", both from server/site-policy.mjs): the
+ * rules that earn an A+ from the MDN HTTP Observatory, and the caching rules (hashed assets
+ * immutable for a year, HTML revalidated on every visit).
  *
  * Observatory tests: https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring
  */
