@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -47,14 +47,14 @@ beforeAll(async () => {
 
 async function generate(policy = sitePolicy) {
   const outDir = mkdtempSync(join(tmpdir(), "deploy-out-"));
-  const files = await writeDeployFiles({
-    client,
-    outDir,
-    scriptHashes,
-    trackers,
-    settings: SETTINGS,
-    policy,
-  });
+  await writeDeployFiles({ client, outDir, scriptHashes, trackers, settings: SETTINGS, policy });
+  // Read back from disk: the files a deployment gets.
+  const read = (name) => readFileSync(join(outDir, name), "utf8");
+  const files = {
+    "nginx.conf": read("nginx.conf"),
+    _headers: read("_headers"),
+    _redirects: read("_redirects"),
+  };
   return { outDir, files };
 }
 
