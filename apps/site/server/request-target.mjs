@@ -5,9 +5,13 @@
 /**
  * The route facts of a raw request target (`req.url`):
  * `{ ok: true, pathname, decoded, search, raw }`, or `{ ok: false, status: 400 }` when the target is
- * not an origin-form path (RFC 9112, section 3.2.1) or holds a `%` that is not an escape.
+ * neither an origin-form nor an absolute-form target (RFC 9112, section 3.2) or holds a `%` that
+ * is not an escape.
  */
-export function readRequestTarget(raw = "/") {
+export function readRequestTarget(target = "/") {
+  // A server must accept the absolute form too (RFC 9112, section 3.2.2); nginx routes its path.
+  const absolute = target.match(/^https?:\/\/[^/?#]*(.*)$/i);
+  const raw = absolute ? absolute[1] || "/" : target;
   if (!raw.startsWith("/")) return { ok: false, status: 400 };
   let url;
   try {

@@ -17,7 +17,16 @@ describe("reading a request target as nginx does", () => {
   it("refuses a malformed percent escape and a target that is not a path with 400", () => {
     expect(readRequestTarget("/%zz")).toEqual({ ok: false, status: 400 });
     expect(readRequestTarget("/about%E0%A4%A")).toEqual({ ok: false, status: 400 });
-    expect(readRequestTarget("http://evil.example/v1/leads")).toEqual({ ok: false, status: 400 });
+    expect(readRequestTarget("*")).toEqual({ ok: false, status: 400 });
+  });
+
+  it("reads the path of an absolute-form target, as nginx does", () => {
+    expect(readRequestTarget("http://www.example.com/de/about?x=1")).toMatchObject({
+      pathname: "/de/about",
+      search: "?x=1",
+      raw: "/de/about?x=1",
+    });
+    expect(forward("http://www.example.com/v1/../admin/v1/outbox")).toBeNull();
   });
 });
 
