@@ -53,6 +53,7 @@ console.log(
   `postbuild: ${pages.length} pages, ${indexed} in sitemap.xml, ${articles} in feed.xml, ` +
     `${compressed} files compressed (br, gz), islands preloaded on ${preloaded} documents, ` +
     `${routeData} route data files removed, fonts preloaded on ${fonts} documents, ` +
+    `inline scripts hashed in ${Object.keys(scriptHashes).length} HTML files, deploy/ written, ` +
     `in ${Date.now() - started} ms`,
 );
 console.log(weights);

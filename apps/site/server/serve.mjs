@@ -127,7 +127,7 @@ export function createSiteServer({
         status = 404;
       }
       const type = policy.mime[extname(file)] ?? "application/octet-stream";
-      const headers = { ...baseHeaders, "Content-Type": type, Vary: "Accept-Encoding" };
+      const headers = { ...baseHeaders, "Content-Type": type, Vary: policy.vary };
       if (type.startsWith("text/html")) {
         const page = relative(base, file).split(sep).join("/");
         headers["Content-Security-Policy"] = policy.pageContentSecurityPolicy(page, {

@@ -16,6 +16,8 @@ export declare const CACHE_CONTROL: {
   other: string;
   redirect: string;
 };
+/** The Vary header of served files. */
+export declare const VARY: string;
 /** The folder of content-hashed files. */
 export declare const HASHED_ASSET_PREFIX: string;
 /** The permanent redirects, in each locale. */

@@ -52,6 +52,9 @@ export const CACHE_CONTROL = {
   redirect: "no-cache",
 };
 
+/** Files are served as they are or as their .br/.gz copy, so caches key on the encoding. */
+export const VARY = "Accept-Encoding";
+
 /** The folder of content-hashed files (Vite's `assets/`). */
 export const HASHED_ASSET_PREFIX = "/assets/";
 
@@ -140,6 +143,7 @@ export const sitePolicy = {
   mime: MIME,
   baseHeaders: BASE_HEADERS,
   cacheControl: CACHE_CONTROL,
+  vary: VARY,
   hashedAssetPrefix: HASHED_ASSET_PREFIX,
   redirects: REDIRECTS,
   documentShells: DOCUMENT_SHELLS,

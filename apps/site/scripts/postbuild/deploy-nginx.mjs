@@ -64,7 +64,7 @@ export function nginxSiteConfig({
     headerLines(
       {
         ...base,
-        Vary: "Accept-Encoding",
+        Vary: policy.vary,
         "Cache-Control": cacheControl,
         "Content-Security-Policy": "$vantreo_csp",
         Allow: "$vantreo_allow",

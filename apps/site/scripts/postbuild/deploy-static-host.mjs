@@ -25,7 +25,7 @@ export function headersFile({ scriptHashes, trackers, otherFiles, policy = siteP
     rule("/*", policy.baseHeaders),
     rule(`${policy.hashedAssetPrefix}*`, {
       "Cache-Control": policy.cacheControl.hashedAsset,
-      Vary: "Accept-Encoding",
+      Vary: policy.vary,
     }),
   ];
   for (const file of Object.keys(scriptHashes)) {
