@@ -53,6 +53,7 @@ export function createApp(config: Config, services: AppServices) {
   const pseudonymKeys = config.ipHashSecret
     ? secretPseudonymKeys(config.ipHashSecret)
     : (services.pseudonymKeys ?? memoryPseudonymKeys());
+  const pseudonymize = createPseudonymizer(pseudonymKeys, now);
   const context: AppContext = {
     config,
     store: services.store,
@@ -64,10 +65,11 @@ export function createApp(config: Config, services: AppServices) {
       limit: config.rateLimit,
       windowMs: config.rateWindowSeconds * 1000,
       now,
+      pseudonymize,
     }),
     trustedProxies,
     clientAddress: createClientAddress({ trustedProxies, logger }),
-    pseudonymize: createPseudonymizer(pseudonymKeys, now),
+    pseudonymize,
   };
 
   const app = new Hono<AppEnv>();
