@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { BlockList } from "node:net";
 import type { Config } from "./config";
+import type { ClientAddress } from "./http/client-address";
 import type { LogFields, Logger } from "./log/logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { LeadStore } from "./store/lead-store";
@@ -27,4 +28,8 @@ export type AppContext = {
   lifecycle: Lifecycle;
   limiter: RateLimiter;
   trustedProxies: BlockList;
+  /** The request's client address as a rate-limit and throttle key. */
+  clientAddress: ClientAddress;
+  /** A keyed, monthly rotating HMAC of personal data (audit address hashes, throttle keys). */
+  pseudonymize: (value: string) => string;
 };

@@ -8,6 +8,13 @@ import { preflightHeaders } from "./http/cors-policy";
 import { errorHandler } from "./http/error-handler";
 import { originGuard } from "./http/origin-guard";
 import { failure, reply } from "./http/reply";
+import { createClientAddress } from "./http/client-address";
+import {
+  createPseudonymizer,
+  memoryPseudonymKeys,
+  secretPseudonymKeys,
+  type PseudonymKeys,
+} from "./http/pseudonym-key";
 import { requestContext } from "./http/request-context";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { createLogger, type Logger } from "./log/logger";
@@ -27,6 +34,11 @@ export type AppServices = {
   now?: () => number;
   /** Shared with the listener, which sets `draining` on shutdown. */
   lifecycle?: Lifecycle;
+  /**
+   * The monthly keys of address hashes and throttle keys when `LEAD_API_IP_HASH_SECRET` is not
+   * set; the listener keeps them in the data folder. Defaults to keys held in memory.
+   */
+  pseudonymKeys?: PseudonymKeys;
 };
 
 /**
@@ -36,10 +48,16 @@ export type AppServices = {
  */
 export function createApp(config: Config, services: AppServices) {
   const now = services.now ?? Date.now;
+  const logger = services.logger ?? createLogger({ level: config.logLevel });
+  const trustedProxies = parseTrustedProxies(config.trustedProxies);
+  const pseudonymKeys = config.ipHashSecret
+    ? secretPseudonymKeys(config.ipHashSecret)
+    : (services.pseudonymKeys ?? memoryPseudonymKeys());
+  const pseudonymize = createPseudonymizer(pseudonymKeys, now);
   const context: AppContext = {
     config,
     store: services.store,
-    logger: services.logger ?? createLogger({ level: config.logLevel }),
+    logger,
     now,
     lifecycle: services.lifecycle ?? { draining: false },
     limiter: createRateLimiter({
@@ -47,8 +65,11 @@ export function createApp(config: Config, services: AppServices) {
       limit: config.rateLimit,
       windowMs: config.rateWindowSeconds * 1000,
       now,
+      pseudonymize,
     }),
-    trustedProxies: parseTrustedProxies(config.trustedProxies),
+    trustedProxies,
+    clientAddress: createClientAddress({ trustedProxies, logger }),
+    pseudonymize,
   };
 
   const app = new Hono<AppEnv>();

@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       LEAD_API_TRUSTED_PROXIES: "10.0.0.0/8,192.0.2.1",
       LEAD_API_RATE_LIMIT: "25",
       DATABASE_URL: "postgres://lead_api@db.internal:5432/leads",
+      LEAD_API_IP_HASH_SECRET: "a-shared-secret-of-at-least-32-characters",
     });
     expect(config.siteOrigins).toEqual(["https://www.vantreo.com", "https://sg.vantreo.com"]);
     expect(config.trustedProxies).toEqual(["10.0.0.0/8", "192.0.2.1"]);
@@ -52,6 +53,16 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATABASE_URL: "mysql://db/leads" })).toThrow(
       /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+  });
+
+  it("takes an address-hash secret of 32 characters or more, required with PostgreSQL", () => {
+    expect(loadConfig({}).ipHashSecret).toBeUndefined();
+    expect(() => loadConfig({ LEAD_API_IP_HASH_SECRET: "too-short" })).toThrow(
+      /LEAD_API_IP_HASH_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db.internal/leads" })).toThrow(
+      /LEAD_API_IP_HASH_SECRET: is required when DATABASE_URL is set/,
     );
   });
 

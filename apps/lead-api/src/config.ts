@@ -34,6 +34,9 @@ const ConfigSchema = z
     rateLimit: z.coerce.number().int().min(1).default(10),
     rateWindowSeconds: z.coerce.number().int().min(1).max(86_400).default(60),
     trustedProxies: commaList(""),
+    ipHashSecret: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
     minFillMs: z.coerce.number().int().min(0).max(600_000).default(3000),
     signingKey: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     crmWebhookUrl: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -71,6 +74,15 @@ const ConfigSchema = z
     } catch (error) {
       ctx.addIssue({ code: "custom", path: ["trustedProxies"], message: (error as Error).message });
     }
+    // Instances sharing PostgreSQL share throttle counters keyed by these hashes: a key of each
+    // instance's own would split the counters and unlink the audit's hashes.
+    if (config.databaseUrl && !config.ipHashSecret) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ipHashSecret"],
+        message: "is required when DATABASE_URL is set (the same on every instance)",
+      });
+    }
     // An unsigned webhook would let anyone who learns the URL inject leads into the CRM.
     if (config.crmWebhookUrl && !config.crmWebhookSecret) {
       ctx.addIssue({
@@ -95,6 +107,7 @@ export const CONFIG_VARIABLES = {
   rateLimit: "LEAD_API_RATE_LIMIT",
   rateWindowSeconds: "LEAD_API_RATE_WINDOW_SECONDS",
   trustedProxies: "LEAD_API_TRUSTED_PROXIES",
+  ipHashSecret: "LEAD_API_IP_HASH_SECRET",
   minFillMs: "LEAD_API_MIN_FILL_MS",
   signingKey: "LEAD_API_SIGNING_KEY",
   crmWebhookUrl: "LEAD_API_CRM_WEBHOOK_URL",

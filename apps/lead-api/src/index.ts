@@ -1,5 +1,16 @@
 export { createApp, type AppServices } from "./app";
 export { loadConfig, CONFIG_VARIABLES, type Config } from "./config";
+export {
+  filePseudonymKeys,
+  memoryPseudonymKeys,
+  secretPseudonymKeys,
+  type PseudonymKeys,
+} from "./http/pseudonym-key";
+export {
+  createAttemptThrottle,
+  THROTTLE_POLICY,
+  type AttemptThrottle,
+} from "./rate-limit/attempt-throttle";
 export { createLogger, type Logger, type LogLevel } from "./log/logger";
 export { openStore } from "./store/open-store";
 export { openSqliteStore, SQLITE_FILE_NAME, type SqliteStoreOptions } from "./store/sqlite-store";

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { adminSessionDigest } from "./auth/admin-credential";
 import { secretDigest } from "./auth/secret-digest";
 import { csrfRefusal } from "./csrf-check";
 import { ADMIN_SESSION, type DataroomContext } from "./dataroom-context";
@@ -41,9 +42,10 @@ export async function investorSession(
 }
 
 /**
- * The admin session of the request, or `401 no_session` (none, idle over an hour, or older than
- * eight hours). With `csrf` (every state-changing call), also the CSRF check. A valid use
- * extends the idle time.
+ * The admin session of the request, or `401 no_session` (none, idle over an hour, older than
+ * eight hours, or signed in under admin credentials that have since changed or been removed:
+ * the stored digest is keyed by the credentials). With `csrf` (every state-changing call), also
+ * the CSRF check. A valid use extends the idle time.
  */
 export async function adminSession(
   dr: DataroomContext,
@@ -51,7 +53,10 @@ export async function adminSession(
   options: { csrf?: boolean } = {},
 ): Promise<AdminSession | Response> {
   const token = sessionToken(c, "admin");
-  const session = token ? await dr.dataroom.findAdminSession(secretDigest(token)) : null;
+  const session =
+    token && dr.admin
+      ? await dr.dataroom.findAdminSession(adminSessionDigest(token, dr.admin.fingerprint))
+      : null;
   const now = dr.now();
   if (!session || adminSessionEnd(session) <= now) return dataroomError(c, 401, "no_session");
   if (options.csrf) {

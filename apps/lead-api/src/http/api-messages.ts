@@ -17,6 +17,7 @@ export const API_MESSAGES = {
   internalError: "Internal server error",
   notFound: "Not found",
   unauthorized: "Unauthorized",
+  tooManyAttempts: "Too many failed attempts. Please try again later.",
   invalidConsent: "Invalid consent record",
   invalidEmail: "A valid email is required",
   consentRecorded: "Consent recorded",

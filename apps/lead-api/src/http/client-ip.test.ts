@@ -18,6 +18,23 @@ describe("clientIp", () => {
     expect(clientIp(proxies, "192.0.2.10", "198.51.100.8")).toBe("198.51.100.8");
   });
 
+  it("is the right-most untrusted entry, never a forged left-most one", () => {
+    // The client wrote "203.0.113.9, 6.6.6.6"; the proxy appended the address it saw.
+    expect(clientIp(proxies, "10.0.0.1", "203.0.113.9, 6.6.6.6, 198.51.100.7")).toBe(
+      "198.51.100.7",
+    );
+    // Through a trusted loopback hop (the site server) that appended its peer.
+    const loopback = parseTrustedProxies(["127.0.0.1", "::1"]);
+    expect(clientIp(loopback, "127.0.0.1", "1.2.3.4, 198.51.100.7")).toBe("198.51.100.7");
+    expect(clientIp(loopback, "::1", "198.51.100.7")).toBe("198.51.100.7");
+  });
+
+  it("stops at the last trusted hop when an entry is not an address", () => {
+    expect(clientIp(proxies, "10.0.0.1", "198.51.100.7, garbage-1")).toBe("10.0.0.1");
+    expect(clientIp(proxies, "10.0.0.1", "unknown, 10.0.0.2")).toBe("10.0.0.2");
+    expect(clientIp(proxies, "10.0.0.1", " , ")).toBe("10.0.0.1");
+  });
+
   it("falls back to the leftmost hop when every hop is a trusted proxy", () => {
     expect(clientIp(proxies, "10.0.0.1", "10.0.0.2, 10.0.0.3")).toBe("10.0.0.2");
   });

@@ -1,9 +1,6 @@
 import { LEAD_MESSAGES } from "@vantreo/leads";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../app-env";
-import { rateLimitKey } from "../rate-limit/rate-limit-key";
-import { clientIp } from "./client-ip";
-import { requestHeader } from "./node-request";
 import { failure } from "./reply";
 
 /**
@@ -13,12 +10,7 @@ import { failure } from "./reply";
  */
 export function rateLimitGuard(context: AppContext, scope: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const address = clientIp(
-      context.trustedProxies,
-      c.env?.incoming?.socket.remoteAddress,
-      requestHeader(c, "x-forwarded-for"),
-    );
-    const decision = await context.limiter(scope, rateLimitKey(address));
+    const decision = await context.limiter(scope, context.clientAddress(c));
     if (!decision.allowed) {
       return failure(c, 429, LEAD_MESSAGES.rate_limited, {
         headers: { "Retry-After": String(decision.retryAfterSeconds) },

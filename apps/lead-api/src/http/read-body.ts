@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { closeInStages } from "./close-in-stages";
 
 /** The body of a request, or why it was refused. */
 export type BodyResult =
@@ -41,8 +42,10 @@ async function readWebBody(request: Request, limit: number): Promise<BodyResult>
 }
 
 function readNodeBody(incoming: IncomingMessage, limit: number): Promise<BodyResult> {
-  if (declaredTooLarge(incoming.headers["content-length"], limit))
+  if (declaredTooLarge(incoming.headers["content-length"], limit)) {
+    closeInStages(incoming);
     return Promise.resolve({ ok: false, reason: "too-large" });
+  }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -53,11 +56,13 @@ function readNodeBody(incoming: IncomingMessage, limit: number): Promise<BodyRes
       incoming.off("aborted", onAbort);
       resolve(result);
     };
-    // Past the limit the rest is left unread: Node discards it after the 413, or closes the socket.
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) finish({ ok: false, reason: "too-large" });
-      else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
+      else {
+        finish({ ok: false, reason: "too-large" });
+        closeInStages(incoming);
+      }
     };
     const onEnd = () =>
       finish(decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size)));
@@ -73,7 +78,9 @@ function readNodeBody(incoming: IncomingMessage, limit: number): Promise<BodyRes
  * Reads a request body of at most `limit` bytes and decodes it as strict UTF-8: from the Node
  * request when there is one, else from the web `Request`. A declared `Content-Length` over the
  * limit is refused before reading; a streamed body is cut off as soon as it passes the limit, so a
- * huge upload costs at most `limit` bytes of memory.
+ * huge upload costs at most `limit` bytes of memory. From the Node request the rest of a refused
+ * body is then dropped while the answer goes out (`closeInStages`), so the client receives the
+ * 413 (`readJson` sends it with `Connection: close`).
  */
 export function readBody(
   request: Request,

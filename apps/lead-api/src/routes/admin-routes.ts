@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import { EmailSchema } from "@vantreo/leads";
 import type { AppContext, AppEnv } from "../app-env";
-import { hasBearerToken } from "../admin/bearer-token";
+import { bearerTokenGuard } from "../admin/bearer-token-guard";
 import { subjectCsv } from "../admin/subject-csv";
 import { API_MESSAGES } from "../http/api-messages";
 import { readJson } from "../http/read-json";
-import { requestHeader } from "../http/node-request";
 import { failure, reply, replyJson } from "../http/reply";
 import { maskEmail } from "../log/mask-personal-data";
 import { purgeExpired } from "../retention/purge-expired";
@@ -25,7 +24,8 @@ async function subjectEmail(c: Context<AppEnv>): Promise<string | Response> {
 }
 
 /**
- * The admin API, behind a bearer token (`LEAD_API_ADMIN_TOKEN`). The person's e-mail travels in
+ * The admin API, behind a bearer token (`LEAD_API_ADMIN_TOKEN`; failed attempts throttled per
+ * address, see `bearerTokenGuard`). The person's e-mail travels in
  * the JSON body, never in the URL, so it stays out of access logs and proxies.
  * - `POST /admin/v1/subjects/export?format=json|csv` — everything stored about an e-mail (GDPR art. 15, 20)
  * - `POST /admin/v1/subjects/erase` — deletes it, outbox rows included (art. 17)
@@ -37,14 +37,7 @@ export function adminRoutes(context: AppContext) {
   const { store, logger, config } = context;
   const route = new Hono<AppEnv>().basePath(ADMIN_PREFIX);
 
-  route.use(async (c, next) => {
-    if (!hasBearerToken(requestHeader(c, "authorization"), config.adminToken)) {
-      return failure(c, 401, API_MESSAGES.unauthorized, {
-        headers: { "WWW-Authenticate": 'Bearer realm="admin"' },
-      });
-    }
-    await next();
-  });
+  route.use(bearerTokenGuard(context));
 
   route.post("/subjects/export", async (c) => {
     const email = await subjectEmail(c);

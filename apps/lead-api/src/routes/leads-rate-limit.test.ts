@@ -138,7 +138,11 @@ describe("rate limit shared across instances on postgres", () => {
     const url = currentStore().url ?? "";
     const otherStore = await openPostgresStore({ connectionString: url, poolSize: 2 });
     try {
-      const env = { LEAD_API_RATE_LIMIT: "10" };
+      // Instances sharing PostgreSQL share the secret of their counters' keys (required there).
+      const env = {
+        LEAD_API_RATE_LIMIT: "10",
+        LEAD_API_IP_HASH_SECRET: "a-shared-secret-of-at-least-32-characters",
+      };
       const now = () => T0;
       const first = createTestApp(currentStore().store, { env, now });
       const second = createTestApp(otherStore, { env, now });

@@ -28,3 +28,14 @@ export function normalizeAccessCode(input: unknown): string | null {
   const canonical = input.replace(/[\s-]/g, "").toUpperCase();
   return CODE_PATTERN.test(canonical) ? canonical : null;
 }
+
+/**
+ * The part of a typed code that names which code is meant, as the account of its attempt
+ * throttle: the first group (20 of its 80 bits), or `malformed` for anything that is no code.
+ * The other 60 bits stay the secret. Two investors' codes share a first group once in about a
+ * million, so one investor's failures never slow down another's, and nobody can slow down a code
+ * whose first group they do not know.
+ */
+export function accessCodeSelector(input: unknown): string {
+  return normalizeAccessCode(input)?.slice(0, GROUP_LENGTH) ?? "malformed";
+}

@@ -1,8 +1,9 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { reply, replyJson } from "../../http/reply";
+import { adminSessionDigest, auditedUsername, isAdminUsername } from "../auth/admin-credential";
 import { verifyPassword } from "../auth/password-hash";
-import { newSecret, secretDigest, secretsMatch } from "../auth/secret-digest";
+import { newSecret } from "../auth/secret-digest";
 import { clientKey, clientTrace } from "../client-address";
 import { isSiteOrigin } from "../csrf-check";
 import { ADMIN_SESSION, type DataroomContext } from "../dataroom-context";
@@ -33,8 +34,9 @@ async function readCredentials(c: Context<AppEnv>) {
 /**
  * Admin sign-in and session:
  * - `POST /admin/login` `{ username, password }` — `200 { csrfToken, username, expiresAt }` and the
- *   `vdr_admin` cookie; `401 invalid_credentials`; `429 locked` (5 failures per username or per
- *   address in 15 minutes); `503 not_configured` without credentials in the environment
+ *   `vdr_admin` cookie; `401 invalid_credentials`; `429 locked` with `Retry-After` while the
+ *   (account, address) pair is slowed down (`THROTTLE_POLICY`); `503 not_configured` without
+ *   credentials in the environment
  * - `GET /admin/session` — the same answer for a live session (the page reloaded)
  * - `POST /admin/logout` — ends the session (CSRF-checked)
  */
@@ -47,17 +49,29 @@ export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext
     const credentials = await readCredentials(c);
     if (credentials instanceof Response) return credentials;
     const { username, password } = credentials;
-    const keys = [`admin-user:${username.toLowerCase()}`, `admin-ip:${clientKey(dr, c)}`];
-    const trace = { slug: null, title: null, email: username.slice(0, 254), ...clientTrace(dr, c) };
-    const outcome = await dr.lockout.guard(keys, async () => {
+    const known = isAdminUsername(username, admin.username);
+    const trace = {
+      slug: null,
+      title: null,
+      email: auditedUsername(username, admin.username, dr.pseudonymize),
+      ...clientTrace(dr, c),
+    };
+    // Throttled per (account, address): attempts from elsewhere never keep the admin out.
+    // Every unknown username is one account, so no typed text becomes part of a key.
+    const pair = {
+      scope: "dataroom-admin",
+      account: known ? "admin" : "unknown",
+      address: clientKey(dr, c),
+    };
+    const outcome = await dr.throttle.guard(pair, async () => {
       // scrypt runs whatever the username, so a wrong name takes as long as a wrong password.
       const passwordOk = await verifyPassword(password, admin.hash);
-      const ok = secretsMatch(username, admin.username) && passwordOk;
+      const ok = known && passwordOk;
       if (!ok)
         await dr.dataroom.appendAudit({ at: dr.now(), event: "admin_login_refused", ...trace });
       return { ok };
     });
-    if (outcome.locked)
+    if (outcome.throttled)
       return dataroomError(c, 429, "locked", {
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       });
@@ -65,7 +79,7 @@ export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext
     const token = newSecret();
     const now = dr.now();
     const session: AdminSession = {
-      tokenDigest: secretDigest(token),
+      tokenDigest: adminSessionDigest(token, admin.fingerprint),
       username: admin.username,
       csrfToken: newSecret(),
       createdAt: now,

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { reply, replyJson } from "../../http/reply";
-import { normalizeAccessCode } from "../auth/access-code";
+import { accessCodeSelector, normalizeAccessCode } from "../auth/access-code";
 import { newSecret, secretDigest, secretsMatch } from "../auth/secret-digest";
 import { clientKey, clientTrace } from "../client-address";
 import type { DataroomContext } from "../dataroom-context";
@@ -69,7 +69,8 @@ async function startSession(dr: DataroomContext, c: Context<AppEnv>, grant: Gran
 /**
  * The investor's endpoints:
  * - `POST /session` `{ code }` — a valid code opens a session (cookie `vdr_session`); `401
- *   invalid_code` for every kind of bad code; `429 locked` after 5 failures from one address
+ *   invalid_code` for every kind of bad code; `429 locked` with `Retry-After` while the
+ *   (code selector, address) pair is slowed down (`THROTTLE_POLICY`)
  * - `GET /me`, `GET /documents`, `GET /documents/:slug` (each view is logged) — `401 no_session`
  * - `POST /logout` — ends the session (CSRF-checked)
  */
@@ -77,7 +78,14 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
   route.post("/session", dataroomRateLimit(dr, "dataroom-session"), async (c) => {
     const body = await readDataroomJson(c, CODE_BODY_LIMIT);
     if (body instanceof Response) return body;
-    const outcome = await dr.lockout.guard([`code:${clientKey(dr, c)}`], async () => {
+    // Throttled per (code selector, address): one address behind a shared proxy typing bad codes
+    // slows down only its own attempts at those codes, never another investor's.
+    const pair = {
+      scope: "dataroom-code",
+      account: accessCodeSelector(body.code),
+      address: clientKey(dr, c),
+    };
+    const outcome = await dr.throttle.guard(pair, async () => {
       const found = await grantFor(dr, body.code);
       if (!found.ok) {
         await dr.dataroom.appendAudit({
@@ -91,7 +99,7 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
       }
       return found;
     });
-    if (outcome.locked)
+    if (outcome.throttled)
       return dataroomError(c, 429, "locked", {
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       });
