@@ -107,6 +107,7 @@ describe("the Dockerfile replayed without Docker", { timeout: 300_000 }, () => {
     expect(readdirSync(join(app, "dist"))).toContain("server.js");
     expect(readdirSync(join(app, "scripts"))).toContain("healthcheck.mjs");
     expect(readdirSync(join(app, "scripts")).some((name) => name.includes(".test."))).toBe(false);
+    expect(readdirSync(join(app, "scripts"))).not.toContain("container");
     // Only the app's production dependencies, its workspace packages copied in, not linked.
     const manifest = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
@@ -157,6 +158,15 @@ describe("the Dockerfile replayed without Docker", { timeout: 300_000 }, () => {
     // The lead went to the data volume, written by the unprivileged user.
     const database = statSync(join(image.env.LEAD_API_DATA_DIR as string, "leads.sqlite"));
     if (user) expect(database.uid).toBe(user.uid);
+    // OPERATIONS.md's `docker exec lead-api node scripts/db-backup.mjs`, from the image's layout.
+    const dataDir = image.env.LEAD_API_DATA_DIR as string;
+    const backup = spawnSync(
+      "node",
+      ["scripts/db-backup.mjs", "--out", join(dataDir, "backups", "leads.sqlite")],
+      { cwd: image.workdir, env, ...asUser, encoding: "utf8" },
+    );
+    expect(backup.stderr).toBe("");
+    expect(JSON.parse(backup.stdout)).toMatchObject({ backup: "ok", store: "sqlite", leads: 1 });
 
     child.kill(image.stopSignal as NodeJS.Signals);
     expect(await exited).toBe(0);
