@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // One throwaway PostgreSQL for the run; every store test runs against it and SQLite.
     globalSetup: ["src/test-support/global-setup.ts"],

@@ -18,6 +18,9 @@ import {
 import { requestContext } from "./http/request-context";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { createLogger, type Logger } from "./log/logger";
+import { createLeadApiMetrics } from "./metrics/lead-api-metrics";
+import { metricsMiddleware } from "./metrics/metrics-middleware";
+import { metricsRoute } from "./metrics/metrics-route";
 import { createRateLimiter } from "./rate-limit/rate-limiter";
 import { adminRoutes } from "./routes/admin-routes";
 import { consentsRoute } from "./routes/consents-route";
@@ -73,6 +76,9 @@ export function createApp(config: Config, services: AppServices) {
   };
 
   const app = new Hono<AppEnv>();
+  // LEAD_API_METRICS: first, so the latency covers every middleware below.
+  const metrics = config.metricsEnabled ? createLeadApiMetrics(context) : undefined;
+  if (metrics) app.use(metricsMiddleware(metrics));
   app.use(
     requestContext({
       logger: context.logger,
@@ -90,6 +96,7 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", consentsRoute(context));
   app.route("/", adminRoutes(context));
   app.route("/", dataroomRoutes(context));
+  if (metrics) app.route("/", metricsRoute(context, metrics));
   app.notFound((c) =>
     isDataroomPath(c.req.path)
       ? dataroomError(c, 404, "not_found")

@@ -67,6 +67,10 @@ const ConfigSchema = z
       .default("true")
       .transform((value) => value === "true"),
     dataroomSeedDir: optionalText,
+    metricsEnabled: z
+      .enum(["0", "1", "true", "false"], { error: "must be 1 or 0" })
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
   })
   .superRefine((config, ctx) => {
     try {
@@ -89,6 +93,14 @@ const ConfigSchema = z
         code: "custom",
         path: ["crmWebhookSecret"],
         message: "is required when LEAD_API_CRM_WEBHOOK_URL is set",
+      });
+    }
+    // /metrics sits behind the admin token: without one it could never be scraped.
+    if (config.metricsEnabled && !config.adminToken) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["adminToken"],
+        message: "is required when LEAD_API_METRICS is on",
       });
     }
   });
@@ -125,6 +137,7 @@ export const CONFIG_VARIABLES = {
   dataroomSessionHours: "LEAD_API_DATAROOM_SESSION_HOURS",
   cookieSecure: "LEAD_API_COOKIE_SECURE",
   dataroomSeedDir: "LEAD_API_DATAROOM_SEED_DIR",
+  metricsEnabled: "LEAD_API_METRICS",
 } as const satisfies Record<keyof Config, string>;
 
 /**
