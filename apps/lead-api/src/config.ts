@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parsePasswordHash } from "./dataroom/auth/password-hash";
 import { parseTrustedProxies } from "./http/trusted-proxies";
+import { webhookUrlProblem } from "./outbox/webhook-url-policy";
 
 const commaList = (fallback: string) =>
   z
@@ -64,6 +65,7 @@ const ConfigSchema = z
       .default("true")
       .transform((value) => value === "true"),
     dataroomSeedDir: optionalText,
+    nodeEnv: optionalText,
   })
   .superRefine((config, ctx) => {
     try {
@@ -79,6 +81,10 @@ const ConfigSchema = z
         message: "is required when LEAD_API_CRM_WEBHOOK_URL is set",
       });
     }
+    const webhookProblem =
+      config.crmWebhookUrl && webhookUrlProblem(config.crmWebhookUrl, config.nodeEnv);
+    if (webhookProblem)
+      ctx.addIssue({ code: "custom", path: ["crmWebhookUrl"], message: webhookProblem });
   });
 
 /** Validated configuration of the lead API. */
@@ -112,6 +118,7 @@ export const CONFIG_VARIABLES = {
   dataroomSessionHours: "LEAD_API_DATAROOM_SESSION_HOURS",
   cookieSecure: "LEAD_API_COOKIE_SECURE",
   dataroomSeedDir: "LEAD_API_DATAROOM_SEED_DIR",
+  nodeEnv: "NODE_ENV",
 } as const satisfies Record<keyof Config, string>;
 
 /**

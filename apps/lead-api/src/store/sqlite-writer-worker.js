@@ -15,6 +15,9 @@ const db = new Database(options.file);
 db.pragma("journal_mode = WAL");
 db.pragma("synchronous = FULL");
 db.pragma("busy_timeout = 5000");
+// Erased and purged rows are overwritten with zeros instead of staying readable in free pages
+// (https://sqlite.org/pragma.html#pragma_secure_delete); this connection does every delete.
+db.pragma("secure_delete = ON");
 // The checkpoint thread keeps the WAL short; this threshold (pages) only matters if it died.
 db.pragma(`wal_autocheckpoint = ${options.autocheckpointPages}`);
 // Per connection: only the writer needs the cap that simulates a full disk.

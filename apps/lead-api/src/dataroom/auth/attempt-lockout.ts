@@ -7,8 +7,8 @@ export const LOCKOUT_POLICY = {
   lockMs: 15 * 60_000,
 } as const;
 
-// Failures are kept a day, far longer than any window they can count in.
-const FORGET_AFTER_MS = 86_400_000;
+/** Failures are kept a day, far longer than any window they can count in. */
+export const LOCKOUT_FORGET_AFTER_MS = 86_400_000;
 
 /** The verdict on a key before an attempt. */
 export type LockState = { locked: false } | { locked: true; retryAfterSeconds: number };
@@ -66,7 +66,7 @@ export function createAttemptLockout(store: DataroomStore, now: () => number) {
         );
         if (wait > 0) return { locked: true as const, retryAfterSeconds: wait };
         const result = await attempt();
-        if (!result.ok) await store.recordFailure(ordered, now(), now() - FORGET_AFTER_MS);
+        if (!result.ok) await store.recordFailure(ordered, now(), now() - LOCKOUT_FORGET_AFTER_MS);
         return { locked: false as const, result };
       };
       // Nested queues in a fixed order: two keys never wait for each other in opposite orders.
