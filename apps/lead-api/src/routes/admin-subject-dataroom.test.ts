@@ -66,6 +66,33 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
     expect(text).not.toContain(other.email);
   });
 
+  it("exports the data-room rows as CSV too, one row each after the leads", async () => {
+    const response = await postJson(
+      app,
+      "/admin/v1/subjects/export?format=csv",
+      { email: person.email },
+      auth,
+    );
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    const kinds = lines.slice(1).map((line) => line.split(",")[0]);
+    expect(kinds).toEqual([
+      "lead",
+      "data-request",
+      "crmDeliveries",
+      "idempotencyKeys",
+      "dataroomSessions",
+      "dataroomGrants",
+      "dataroomRequests",
+      "dataroomAudit",
+      "dataroomAudit",
+      "dataroomAudit",
+    ]);
+    const request = lines.find((line) => line.startsWith("dataroomRequests,"));
+    expect(request).toContain(`,${person.email},`);
+    expect(request).toContain('""firm"":""Firm1 Capital""');
+    expect(request).toContain("Data room note 1.");
+  });
+
   it("erases every data-room row about the person in the same call, ends their session, and spares others", async () => {
     const response = await postJson(app, "/admin/v1/subjects/erase", { email: person.email }, auth);
     expect(await response.json()).toEqual({
