@@ -43,4 +43,20 @@ describe("SQLite erasure on disk", () => {
     checkpoint(dataDir);
     expect(probesOnDisk(dataDir, person.probes)).toEqual([]);
   });
+
+  it("empties the WAL itself, so no older page version keeps the person after the erasure answers", async () => {
+    const { store, dataDir = "" } = currentStore();
+    const app = await appWithDataroom(store, testClock().now);
+    const person = await storePersonEverywhere(app, 2);
+    // The person's pages sit in the WAL (and in the database once the checkpoint thread ran).
+    expect(probesOnDisk(dataDir, person.probes)).toEqual(person.probes);
+    const response = await postJson(
+      app,
+      "/admin/v1/subjects/erase",
+      { email: person.email },
+      { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(probesOnDisk(dataDir, person.probes)).toEqual([]);
+  });
 });

@@ -89,7 +89,13 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
       void (await write([outboxStatements.dead(item, attempts, now, error)])),
     outboxCounts: async () => reads.outboxCounts(),
     exportSubject: (email) => personalData.exportSubject(email),
-    eraseSubject: (email, at) => personalData.eraseSubject(email, at),
+    async eraseSubject(email, at) {
+      const erased = await personalData.eraseSubject(email, at);
+      // secure_delete zeroed the rows in the new page versions; the WAL's older versions of those
+      // pages go too, so the erased data is nowhere in the files.
+      await writer.truncateWal();
+      return erased;
+    },
     listDataRequests: async () => reads.dataRequests(),
     purge: (cutoffs) => personalData.purge(cutoffs),
     ping: async () => {
