@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../log/logger";
+import type { LeadStore } from "../store/lead-store";
 import { contactLead, createTestApp, postLead, type TestApp } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver";
@@ -143,6 +144,34 @@ describe.each(STORE_KINDS)("outbox relay on %s", (kind) => {
       cancelled: 0,
     });
     expect(receiver.received).toEqual([]);
+  });
+
+  it("dead-letters a lead.created row whose lead is gone, and sends nothing", async () => {
+    receiver = await startWebhookReceiver([200]);
+    await postLead(app, contactLead(1));
+    const store = currentStore().store;
+    // The store finds the row due but its lead missing (a row orphaned by hand).
+    const orphaned: LeadStore = {
+      ...store,
+      async startDelivery(item, sendingUntil) {
+        const delivery = await store.startDelivery(item, sendingUntil);
+        return delivery?.event === "lead.created" ? { ...delivery, record: null } : delivery;
+      },
+    };
+    const relay = createOutboxRelay({
+      store: orphaned,
+      webhookUrl: receiver.url,
+      secret: SECRET,
+      logger: createLogger({ level: "silent" }),
+      maxAttempts: 5,
+      baseDelayMs: 1000,
+      maxDelayMs: 60_000,
+      intervalMs: 50,
+      now: () => clock,
+    });
+    expect(await relay.runOnce()).toEqual({ delivered: 0, retried: 0, dead: 0, cancelled: 1 });
+    expect(receiver.received).toEqual([]);
+    expect(await store.outboxCounts()).toEqual({ pending: 0, delivered: 0, dead: 1 });
   });
 
   it("delivers on its own once started, and stops cleanly", async () => {

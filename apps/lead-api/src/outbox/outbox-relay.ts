@@ -94,10 +94,18 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       logger.info("outbox delivery cancelled", log);
       return "cancelled";
     }
-    const error =
-      delivery.event === "lead.created"
-        ? await post(webhookPayload(delivery.record), item.leadId)
-        : await post(erasurePayload(item.leadId, item.createdAt), erasureEventId(item.leadId));
+    let error: string | null;
+    if (delivery.event === "lead.erased") {
+      error = await post(erasurePayload(item.leadId, item.createdAt), erasureEventId(item.leadId));
+    } else if (delivery.record) {
+      error = await post(webhookPayload(delivery.record), item.leadId);
+    } else {
+      // The lead is gone: an erasure committed after the mark (the event guard then leaves its
+      // notice alone) or the row was orphaned by hand, and is dead-lettered.
+      await store.markDead(item, attempts, now(), "lead no longer exists");
+      logger.info("outbox delivery cancelled", log);
+      return "cancelled";
+    }
     if (error === null) {
       await store.markDelivered(item, now());
       return "delivered";

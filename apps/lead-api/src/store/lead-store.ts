@@ -72,10 +72,10 @@ export type OutboxItem = {
 
 /**
  * What the relay may send for a claimed row, read at send time: the lead of a `lead.created`
- * row, or nothing but the id for a `lead.erased` notice.
+ * row (null when the lead is gone), or nothing but the id for a `lead.erased` notice.
  */
 export type OutboxDelivery =
-  { event: "lead.created"; record: LeadRecord } | { event: "lead.erased"; leadId: string };
+  { event: "lead.created"; record: LeadRecord | null } | { event: "lead.erased"; leadId: string };
 
 /**
  * Everything stored about one e-mail address (GDPR art. 15 access, art. 20 portability): the

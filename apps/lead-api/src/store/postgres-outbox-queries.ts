@@ -44,7 +44,7 @@ export function createPostgresOutboxQueries(pool: pg.Pool) {
         const { rows } = await client.query<RecordRow>("SELECT * FROM leads WHERE id = $1", [
           item.leadId,
         ]);
-        return rows[0] ? { event: item.event, record: rowToLeadRecord(rows[0]) } : null;
+        return { event: item.event, record: rows[0] ? rowToLeadRecord(rows[0]) : null };
       });
     },
     async markDelivered(item: OutboxItem, now: number): Promise<void> {

@@ -79,8 +79,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
       if ((await write([outboxStatements.startDelivery(item, sendingUntil)])) === null) return null;
       if (item.event === "lead.erased") return { event: item.event, leadId: item.leadId };
       // Read after the mark is durable: an erasure that committed in between has taken the lead.
-      const record = reads.lead(item.leadId);
-      return record ? { event: item.event, record } : null;
+      return { event: item.event, record: reads.lead(item.leadId) };
     },
     markDelivered: async (item, now) => void (await write([outboxStatements.delivered(item, now)])),
     scheduleRetry: async (item, attempts, nextAttemptAt, error) =>

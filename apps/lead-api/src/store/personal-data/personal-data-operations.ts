@@ -1,7 +1,7 @@
 import type { RemovalCounts, SubjectData } from "../lead-store";
 import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../record-row";
 import type { Row, StatementDatabase } from "../statement-database";
-import { tablesOf, type TableCoverage } from "./personal-data-map";
+import { placeholderCount, tablesOf, type TableCoverage } from "./personal-data-map";
 import {
   countsByLabel,
   erasureStatements,
@@ -37,10 +37,7 @@ export function personalDataOperations(kind: "sqlite" | "postgres", db: Statemen
         const { where, orderBy } = entry.subject;
         const rows = await db.all(
           `SELECT * FROM ${entry.table} WHERE ${where} ORDER BY ${orderBy}`,
-          where
-            .split("?")
-            .slice(1)
-            .map(() => email),
+          Array.from({ length: placeholderCount(where) }, () => email),
         );
         sections[entry.label] = rows.map((row) => exportedRow(entry, row));
         if (entry.table === "leads") sections.leads = (rows as RecordRow[]).map(rowToLeadRecord);
