@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parsePasswordHash } from "./dataroom/auth/password-hash";
 import { parseTrustedProxies } from "./http/trusted-proxies";
+import { webhookUrlProblem } from "./outbox/webhook-url-policy";
 
 const commaList = (fallback: string) =>
   z
@@ -71,6 +72,7 @@ const ConfigSchema = z
       .enum(["0", "1", "true", "false"], { error: "must be 1 or 0" })
       .default("0")
       .transform((value) => value === "1" || value === "true"),
+    nodeEnv: optionalText,
   })
   .superRefine((config, ctx) => {
     try {
@@ -103,6 +105,10 @@ const ConfigSchema = z
         message: "is required when LEAD_API_METRICS is on",
       });
     }
+    const webhookProblem =
+      config.crmWebhookUrl && webhookUrlProblem(config.crmWebhookUrl, config.nodeEnv);
+    if (webhookProblem)
+      ctx.addIssue({ code: "custom", path: ["crmWebhookUrl"], message: webhookProblem });
   });
 
 /** Validated configuration of the lead API. */
@@ -138,6 +144,7 @@ export const CONFIG_VARIABLES = {
   cookieSecure: "LEAD_API_COOKIE_SECURE",
   dataroomSeedDir: "LEAD_API_DATAROOM_SEED_DIR",
   metricsEnabled: "LEAD_API_METRICS",
+  nodeEnv: "NODE_ENV",
 } as const satisfies Record<keyof Config, string>;
 
 /**

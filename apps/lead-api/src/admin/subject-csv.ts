@@ -63,12 +63,36 @@ function row(
   return values.map(csvCell).join(",");
 }
 
-/** Everything stored about a person as CSV with a header row and CRLF line ends (RFC 4180). */
+const text = (value: unknown) =>
+  value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
+
+/**
+ * A row of another section of the export (CRM deliveries, the data room's requests, codes,
+ * sessions and access log): the section as `kind`, the fields whose names match a column in
+ * that column, and every field of the row, as JSON, under `metadata`.
+ */
+function sectionRow(kind: string, fields: Record<string, unknown>): string {
+  const values = CSV_COLUMNS.map((column) => {
+    if (column === "kind") return kind;
+    if (column === "metadata") return JSON.stringify(fields);
+    return text(fields[column]);
+  });
+  return values.map(csvCell).join(",");
+}
+
+/**
+ * Everything stored about a person as CSV with a header row and CRLF line ends (RFC 4180): the
+ * leads and data-subject requests column by column, then one row per row of every other section.
+ */
 export function subjectCsv(data: SubjectData): string {
+  const { leads, dataRequests, ...sections } = data;
   const lines = [
     CSV_COLUMNS.join(","),
-    ...data.leads.map((lead) => row("lead", lead, lead.spamReason)),
-    ...data.dataRequests.map((request) => row("data-request", request, null)),
+    ...leads.map((lead) => row("lead", lead, lead.spamReason)),
+    ...dataRequests.map((request) => row("data-request", request, null)),
+    ...Object.entries(sections).flatMap(([kind, rows]) =>
+      rows.map((fields) => sectionRow(kind, fields)),
+    ),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -113,7 +113,8 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     expect((await postLead(app, contactLead("metrics-dead"))).status).toBe(201);
     const { store } = currentStore();
     const [item] = await store.claimOutbox(Date.now(), 10, Date.now() + 60_000);
-    await store.markDead(item?.id ?? -1, 15, Date.now(), "HTTP 500");
+    if (!item) throw new Error("the accepted lead queued no outbox row");
+    await store.markDead(item, 15, Date.now(), "HTTP 500");
     const samples = await scrape(app);
     expect(
       sampleValue(samples, "lead_api_outbox_rows", { kind: "crm_webhook", state: "dead" }),

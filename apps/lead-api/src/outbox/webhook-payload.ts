@@ -30,3 +30,24 @@ export function webhookPayload(record: LeadRecord): string {
     },
   });
 }
+
+/** The event type of a lead erased after it was queued for the CRM. */
+export const LEAD_ERASED_EVENT = "lead.erased";
+
+/** The id (and `Idempotency-Key`) of a lead's erasure notice: never the lead's own id. */
+export function erasureEventId(leadId: string): string {
+  return `${leadId}.erased`;
+}
+
+/**
+ * The JSON body of an erasure notice (GDPR art. 17(2), 19: the controller tells the recipients
+ * of erased data): the lead id and nothing else about the person.
+ */
+export function erasurePayload(leadId: string, erasedAt: number): string {
+  return JSON.stringify({
+    id: erasureEventId(leadId),
+    type: LEAD_ERASED_EVENT,
+    created: Math.floor(erasedAt / 1000),
+    data: { leadId },
+  });
+}

@@ -15,8 +15,8 @@ export const THROTTLE_POLICY = {
 /** A throttle policy; {@link THROTTLE_POLICY} unless a caller needs another. */
 export type ThrottlePolicy = { [K in keyof typeof THROTTLE_POLICY]: number };
 
-// Failures are kept a day, far longer than any lookback they can count in.
-const FORGET_AFTER_MS = 86_400_000;
+/** Failures are kept a day, far longer than any lookback they can count in (retention purges older). */
+export const FAILURE_FORGET_AFTER_MS = 86_400_000;
 
 /** Where failures are kept: the store, so a restart or another instance does not reset them. */
 export type FailureLog = Pick<DataroomStore, "recentFailures" | "recordFailure">;
@@ -105,7 +105,7 @@ export function createAttemptThrottle(options: {
         const wait = throttleWaitMs(recent, at, policy);
         if (wait > 0) return { throttled: true, retryAfterSeconds: Math.ceil(wait / 1000) };
         const result = await attempt();
-        if (!result.ok) await failures.recordFailure([key], now(), now() - FORGET_AFTER_MS);
+        if (!result.ok) await failures.recordFailure([key], now(), now() - FAILURE_FORGET_AFTER_MS);
         return { throttled: false, result };
       });
     },

@@ -1,3 +1,5 @@
+import { FAILURE_FORGET_AFTER_MS } from "../rate-limit/attempt-throttle";
+import { ADMIN_SESSION } from "../dataroom/dataroom-context";
 import type { LeadStore, RemovalCounts } from "../store/lead-store";
 
 const DAY_MS = 86_400_000;
@@ -9,17 +11,33 @@ const DAY_MS = 86_400_000;
 export const IDEMPOTENCY_TTL_MS = DAY_MS;
 
 /**
- * Deletes what is past its retention (GDPR art. 5(1)(e), storage limitation): leads, data-subject
- * requests and consent records older than `retentionDays`, with their outbox rows; idempotency
- * records older than {@link IDEMPOTENCY_TTL_MS}; rate-limit windows older than two windows.
+ * How long the data room keeps an investor's request (with its codes and sessions) after access
+ * ended — revoked, code expired, or never approved — and each access-log entry: a year, long
+ * enough to answer "who saw which document" in a dispute over a funding round, and no longer.
+ */
+export const DATAROOM_RETENTION_DAYS = 365;
+
+/**
+ * Deletes what is past its retention (GDPR art. 5(1)(e), storage limitation), table by table as
+ * `PERSONAL_DATA_MAP` says: leads, data-subject requests and consent records older than
+ * `retentionDays`, with their outbox rows (and delivered erasure notices as old); idempotency
+ * records after {@link IDEMPOTENCY_TTL_MS}; rate-limit windows after two windows; the data
+ * room's requests, codes, sessions and access log {@link DATAROOM_RETENTION_DAYS} after access
+ * ended; investor sessions once expired; admin sessions after their 8-hour maximum; failed
+ * sign-in and code attempts after a day.
  */
 export function purgeExpired(
   store: Pick<LeadStore, "purge">,
   options: { now: number; retentionDays: number; rateWindowMs: number },
 ): Promise<RemovalCounts> {
+  const { now } = options;
   return store.purge({
-    recordsBefore: options.now - options.retentionDays * DAY_MS,
-    idempotencyBefore: options.now - IDEMPOTENCY_TTL_MS,
-    rateWindowsBefore: options.now - 2 * options.rateWindowMs,
+    records: now - options.retentionDays * DAY_MS,
+    idempotency: now - IDEMPOTENCY_TTL_MS,
+    rateWindows: now - 2 * options.rateWindowMs,
+    dataroomRecords: now - DATAROOM_RETENTION_DAYS * DAY_MS,
+    expiredSessions: now,
+    adminSessions: now - ADMIN_SESSION.maxMs,
+    lockoutFailures: now - FAILURE_FORGET_AFTER_MS,
   });
 }

@@ -105,7 +105,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     expect(lines[1]?.startsWith("lead,")).toBe(true);
   });
 
-  it("erases a person's leads, requests and outbox rows, and nobody else's", async () => {
+  it("erases a person's leads, requests and keys, turns the outbox row into an erasure notice, and spares others", async () => {
     await postLead(app, contactLead(1), { headers: { "Idempotency-Key": "k-1" } });
     await postLead(app, contactLead(1, { leadType: "data-rights" }));
     await postLead(app, contactLead(2));
@@ -118,15 +118,25 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      erased: { leads: 1, dataRequests: 1, outbox: 1, idempotencyKeys: 1 },
+      erased: {
+        crmDeliveries: 1,
+        idempotencyKeys: 1,
+        leads: 1,
+        dataRequests: 1,
+        dataroomSessions: 0,
+        dataroomGrants: 0,
+        dataroomRequests: 0,
+        dataroomAudit: 0,
+      },
     });
     expect(await exportSubject(app, "visitor.1@example.com")).toMatchObject({
       leads: [],
       dataRequests: [],
     });
     expect((await exportSubject(app, "visitor.2@example.com")).leads).toHaveLength(1);
+    // The other person's lead, and the erased one's `lead.erased` notice for the CRM.
     expect(await currentStore().store.outboxCounts()).toEqual({
-      pending: 1,
+      pending: 2,
       delivered: 0,
       dead: 0,
     });

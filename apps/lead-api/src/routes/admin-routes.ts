@@ -27,8 +27,10 @@ async function subjectEmail(c: Context<AppEnv>): Promise<string | Response> {
  * The admin API, behind a bearer token (`LEAD_API_ADMIN_TOKEN`; failed attempts throttled per
  * address, see `bearerTokenGuard`). The person's e-mail travels in
  * the JSON body, never in the URL, so it stays out of access logs and proxies.
- * - `POST /admin/v1/subjects/export?format=json|csv` — everything stored about an e-mail (GDPR art. 15, 20)
- * - `POST /admin/v1/subjects/erase` — deletes it, outbox rows included (art. 17)
+ * - `POST /admin/v1/subjects/export?format=json|csv` — every row about an e-mail in every table
+ *   of the personal-data map, the data room's included (GDPR art. 15, 20)
+ * - `POST /admin/v1/subjects/erase` — deletes or anonymises all of them and queues a
+ *   `lead.erased` notice for the CRM, in one transaction (art. 17)
  * - `GET /admin/v1/data-requests` — the requests from the /data-rights form
  * - `GET /admin/v1/outbox` — pending, delivered and dead CRM deliveries
  * - `POST /admin/v1/retention/purge` — runs the retention purge now
@@ -56,7 +58,7 @@ export function adminRoutes(context: AppContext) {
   route.post("/subjects/erase", async (c) => {
     const email = await subjectEmail(c);
     if (email instanceof Response) return email;
-    const erased = await store.eraseSubject(email);
+    const erased = await store.eraseSubject(email, context.now());
     logger.info("subject erased", {
       requestId: c.get("requestId"),
       email: maskEmail(email),

@@ -1,6 +1,7 @@
 import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
+import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
 
 /**
  * The proof of a lead's marketing consent (GDPR art. 7(1): the controller must be able to show
@@ -56,26 +57,41 @@ export type SaveResult = { saved: true } | { saved: false; existing: Idempotency
 /** A cookie-consent choice for the consent log (no personal data). */
 export type ConsentLogRecord = { id: string; receivedAt: number; proof: ConsentProof };
 
-/** A due outbox row claimed for delivery; `record` is null when the lead was erased meanwhile. */
+/** The events the relay sends to the CRM. */
+export type OutboxEvent = "lead.created" | "lead.erased";
+
+/** A due outbox row claimed for delivery. */
 export type OutboxItem = {
   id: number;
   leadId: string;
+  event: OutboxEvent;
+  /** When the event happened: the lead's receipt, or its erasure (ms since the epoch). */
+  createdAt: number;
   attempts: number;
-  record: LeadRecord | null;
 };
 
-/** Everything stored about one e-mail address (GDPR art. 15 access, art. 20 portability). */
-export type SubjectData = { leads: LeadRecord[]; dataRequests: DataRequestRecord[] };
+/**
+ * What the relay may send for a claimed row, read at send time: the lead of a `lead.created`
+ * row (null when the lead is gone), or nothing but the id for a `lead.erased` notice.
+ */
+export type OutboxDelivery =
+  { event: "lead.created"; record: LeadRecord | null } | { event: "lead.erased"; leadId: string };
 
-/** How many rows an erasure or a purge removed, by kind. */
+/**
+ * Everything stored about one e-mail address (GDPR art. 15 access, art. 20 portability): the
+ * leads and data-subject requests as records, and one section per other table of the
+ * personal-data map (the CRM deliveries, idempotency keys, the data room's requests, grants,
+ * sessions and access log), rows with camel-cased column names and without secrets.
+ */
+export type SubjectData = {
+  leads: LeadRecord[];
+  dataRequests: DataRequestRecord[];
+} & Record<string, Record<string, unknown>[]>;
+
+/** How many rows an erasure or a purge removed or anonymised, by table label. */
 export type RemovalCounts = Record<string, number>;
 
-/** Cut-off times of a retention purge (ms since the epoch): older rows are deleted. */
-export type PurgeCutoffs = {
-  recordsBefore: number;
-  idempotencyBefore: number;
-  rateWindowsBefore: number;
-};
+export type { PurgeCutoffs } from "./personal-data/personal-data-statements";
 
 /** Outbox rows by state. */
 export type OutboxCounts = { pending: number; delivered: number; dead: number };
@@ -96,12 +112,29 @@ export interface LeadStore {
   countRateHit(key: string, windowStart: number, windowMs: number): Promise<number>;
   /** Claims up to `limit` due outbox rows, hiding them from other relays until `leaseUntil`. */
   claimOutbox(now: number, limit: number, leaseUntil: number): Promise<OutboxItem[]>;
-  markDelivered(id: number, now: number): Promise<void>;
-  scheduleRetry(id: number, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
-  markDead(id: number, attempts: number, now: number, error: string): Promise<void>;
+  /**
+   * Re-checks a claimed row just before the relay sends it and marks it as being sent until
+   * `sendingUntil`; null when the row is no longer due as claimed (an erasure turned it into a
+   * `lead.erased` notice, or it was delivered or purged meanwhile): then nothing may be sent.
+   */
+  startDelivery(item: OutboxItem, sendingUntil: number): Promise<OutboxDelivery | null>;
+  /** These three change the row only while it still holds `item.event`. */
+  markDelivered(item: OutboxItem, now: number): Promise<void>;
+  scheduleRetry(
+    item: OutboxItem,
+    attempts: number,
+    nextAttemptAt: number,
+    error: string,
+  ): Promise<void>;
+  markDead(item: OutboxItem, attempts: number, now: number, error: string): Promise<void>;
   outboxCounts(): Promise<OutboxCounts>;
+  /** Every row about the e-mail in every table the personal-data map links to it. */
   exportSubject(email: string): Promise<SubjectData>;
-  eraseSubject(email: string): Promise<RemovalCounts>;
+  /**
+   * Deletes or anonymises every row about the e-mail and queues a `lead.erased` notice for each
+   * of its leads queued for the CRM, in one transaction (`at`: the time of the erasure).
+   */
+  eraseSubject(email: string, at: number): Promise<RemovalCounts>;
   listDataRequests(): Promise<DataRequestRecord[]>;
   purge(cutoffs: PurgeCutoffs): Promise<RemovalCounts>;
   /** Resolves when the store can serve requests (readiness). */

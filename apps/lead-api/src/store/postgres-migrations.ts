@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 
 const columns = recordTableColumns({ text: "TEXT", time: "BIGINT", flag: "SMALLINT" });
@@ -55,6 +56,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   `,
   dataroomMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
+  outboxEventsMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -1,28 +1,15 @@
 import type pg from "pg";
-import type {
-  ConsentLogRecord,
-  IdempotencyRecord,
-  PurgeCutoffs,
-  RemovalCounts,
-  SaveResult,
-  Submission,
-  SubjectData,
-} from "./lead-store";
+import type { ConsentLogRecord, IdempotencyRecord, SaveResult, Submission } from "./lead-store";
 import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";
-import {
-  RECORD_COLUMNS,
-  recordValues,
-  rowToDataRequest,
-  rowToLeadRecord,
-  type RecordRow,
-} from "./record-row";
+import { RECORD_COLUMNS, recordValues, rowToDataRequest, type RecordRow } from "./record-row";
 
 const columnList = RECORD_COLUMNS.join(", ");
 const params = (count: number, from = 1) =>
   Array.from({ length: count }, (_, i) => `$${i + from}`).join(", ");
 const recordParams = params(RECORD_COLUMNS.length);
 
-async function inTransaction<T>(
+/** Runs `run` in one transaction on one pooled connection. */
+export async function inTransaction<T>(
   pool: pg.Pool,
   run: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
@@ -38,29 +25,6 @@ async function inTransaction<T>(
   } finally {
     client.release();
   }
-}
-
-async function removeRecords(
-  client: pg.PoolClient,
-  where: string,
-  value: unknown,
-): Promise<RemovalCounts> {
-  const ids = `SELECT id FROM leads WHERE ${where} UNION ALL SELECT id FROM data_requests WHERE ${where}`;
-  const outbox = await client.query(
-    `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`,
-    [value],
-  );
-  const keys = await client.query(`DELETE FROM idempotency_keys WHERE record_id IN (${ids})`, [
-    value,
-  ]);
-  const leads = await client.query(`DELETE FROM leads WHERE ${where}`, [value]);
-  const requests = await client.query(`DELETE FROM data_requests WHERE ${where}`, [value]);
-  return {
-    leads: leads.rowCount ?? 0,
-    dataRequests: requests.rowCount ?? 0,
-    outbox: outbox.rowCount ?? 0,
-    idempotencyKeys: keys.rowCount ?? 0,
-  };
 }
 
 /** The queries of the PostgreSQL store; each write is one transaction. */
@@ -137,47 +101,11 @@ export function createPostgresQueries(pool: pg.Pool) {
       );
       return Number(rows[0]?.count ?? 1);
     },
-    async exportSubject(email: string): Promise<SubjectData> {
-      const leads = await pool.query<RecordRow>(
-        "SELECT * FROM leads WHERE email = $1 ORDER BY received_at, id",
-        [email],
-      );
-      const requests = await pool.query<RecordRow>(
-        "SELECT * FROM data_requests WHERE email = $1 ORDER BY received_at, id",
-        [email],
-      );
-      return {
-        leads: leads.rows.map(rowToLeadRecord),
-        dataRequests: requests.rows.map(rowToDataRequest),
-      };
-    },
-    eraseSubject(email: string): Promise<RemovalCounts> {
-      return inTransaction(pool, (client) => removeRecords(client, "email = $1", email));
-    },
     async listDataRequests() {
       const { rows } = await pool.query<RecordRow>(
         "SELECT * FROM data_requests ORDER BY received_at, id",
       );
       return rows.map(rowToDataRequest);
-    },
-    purge(cutoffs: PurgeCutoffs): Promise<RemovalCounts> {
-      return inTransaction(pool, async (client) => {
-        const removed = await removeRecords(client, "received_at < $1", cutoffs.recordsBefore);
-        const consents = await client.query("DELETE FROM consents WHERE received_at < $1", [
-          cutoffs.recordsBefore,
-        ]);
-        const keys = await client.query("DELETE FROM idempotency_keys WHERE created_at < $1", [
-          cutoffs.idempotencyBefore,
-        ]);
-        await client.query("DELETE FROM rate_limits WHERE window_start < $1", [
-          cutoffs.rateWindowsBefore,
-        ]);
-        return {
-          ...removed,
-          consents: consents.rowCount ?? 0,
-          idempotencyKeys: (removed.idempotencyKeys ?? 0) + (keys.rowCount ?? 0),
-        };
-      });
     },
   };
 }

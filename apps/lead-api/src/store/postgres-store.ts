@@ -1,7 +1,8 @@
 import pg from "pg";
 import type { LeadStore } from "./lead-store";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
-import { postgresDataroomDatabase } from "../dataroom/store/postgres-dataroom-database";
+import { postgresStatementDatabase } from "./postgres-statement-database";
+import { personalDataOperations } from "./personal-data/personal-data-operations";
 import { migratePostgres } from "./postgres-migrations";
 import { createPostgresOutboxQueries } from "./postgres-outbox-queries";
 import { createPostgresQueries } from "./postgres-queries";
@@ -48,10 +49,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   pool.on("error", () => undefined);
   await guarded(() => migratePostgres(pool));
   const queries = { ...createPostgresQueries(pool), ...createPostgresOutboxQueries(pool) };
+  const statementDb = postgresStatementDatabase(pool);
+  const personalData = personalDataOperations("postgres", statementDb);
 
   return {
     kind: "postgres",
-    dataroom: createDataroomStore(postgresDataroomDatabase(pool)),
+    dataroom: createDataroomStore(statementDb),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),
@@ -59,16 +62,18 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     countRateHit: (key, windowStart) => guarded(() => queries.countRateHit(key, windowStart)),
     claimOutbox: (now, limit, leaseUntil) =>
       guarded(() => queries.claimOutbox(now, limit, leaseUntil)),
-    markDelivered: (id, now) => guarded(() => queries.markDelivered(id, now)),
-    scheduleRetry: (id, attempts, nextAttemptAt, error) =>
-      guarded(() => queries.scheduleRetry(id, attempts, nextAttemptAt, error)),
-    markDead: (id, attempts, now, error) =>
-      guarded(() => queries.markDead(id, attempts, now, error)),
+    startDelivery: (item, sendingUntil) => guarded(() => queries.startDelivery(item, sendingUntil)),
+    markDelivered: (item, now) => guarded(() => queries.markDelivered(item, now)),
+    scheduleRetry: (item, attempts, nextAttemptAt, error) =>
+      guarded(() => queries.scheduleRetry(item, attempts, nextAttemptAt, error)),
+    markDead: (item, attempts, now, error) =>
+      guarded(() => queries.markDead(item, attempts, now, error)),
     outboxCounts: () => guarded(() => queries.outboxCounts()),
-    exportSubject: (email) => guarded(() => queries.exportSubject(email)),
-    eraseSubject: (email) => guarded(() => queries.eraseSubject(email)),
+    // The statement database already turns driver errors into StorageErrors.
+    exportSubject: (email) => personalData.exportSubject(email),
+    eraseSubject: (email, at) => personalData.eraseSubject(email, at),
     listDataRequests: () => guarded(() => queries.listDataRequests()),
-    purge: (cutoffs) => guarded(() => queries.purge(cutoffs)),
+    purge: (cutoffs) => personalData.purge(cutoffs),
     ping: () => guarded(async () => void (await pool.query("SELECT 1"))),
     close: () => pool.end(),
   };

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
@@ -48,6 +49,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX consents_received_at ON consents (received_at);
   `,
   dataroomMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
+  outboxEventsMigration({ time: "INTEGER" }),
 ];
 
 /**

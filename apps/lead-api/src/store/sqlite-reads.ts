@@ -4,7 +4,7 @@ import type {
   IdempotencyRecord,
   LeadRecord,
   OutboxCounts,
-  SubjectData,
+  OutboxItem,
 } from "./lead-store";
 import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";
 import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "./record-row";
@@ -16,15 +16,11 @@ import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "./record-row"
 export function createSqliteReads(db: Database.Database) {
   const selectKey = db.prepare("SELECT * FROM idempotency_keys WHERE key = ?");
   const selectDue = db.prepare(
-    "SELECT id, lead_id, attempts FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+    "SELECT id, lead_id, event, created_at, attempts FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
   );
   const selectLead = db.prepare("SELECT * FROM leads WHERE id = ?");
   const counts = db.prepare(
     "SELECT SUM(delivered_at IS NULL AND dead_at IS NULL) AS pending, SUM(delivered_at IS NOT NULL) AS delivered, SUM(dead_at IS NOT NULL) AS dead FROM outbox",
-  );
-  const leadsByEmail = db.prepare("SELECT * FROM leads WHERE email = ? ORDER BY received_at, id");
-  const requestsByEmail = db.prepare(
-    "SELECT * FROM data_requests WHERE email = ? ORDER BY received_at, id",
   );
   const allRequests = db.prepare("SELECT * FROM data_requests ORDER BY received_at, id");
   const ping = db.prepare("SELECT 1");
@@ -34,8 +30,21 @@ export function createSqliteReads(db: Database.Database) {
       const row = selectKey.get(key) as IdempotencyRow | undefined;
       return row ? rowToIdempotency(row) : null;
     },
-    dueOutbox(now: number, limit: number) {
-      return selectDue.all(now, limit) as { id: number; lead_id: string; attempts: number }[];
+    dueOutbox(now: number, limit: number): OutboxItem[] {
+      const rows = selectDue.all(now, limit) as {
+        id: number;
+        lead_id: string;
+        event: OutboxItem["event"];
+        created_at: number;
+        attempts: number;
+      }[];
+      return rows.map((row) => ({
+        id: row.id,
+        leadId: row.lead_id,
+        event: row.event,
+        createdAt: row.created_at,
+        attempts: row.attempts,
+      }));
     },
     lead(id: string): LeadRecord | null {
       const row = selectLead.get(id) as RecordRow | undefined;
@@ -44,12 +53,6 @@ export function createSqliteReads(db: Database.Database) {
     outboxCounts(): OutboxCounts {
       const row = counts.get() as Record<keyof OutboxCounts, number | null>;
       return { pending: row.pending ?? 0, delivered: row.delivered ?? 0, dead: row.dead ?? 0 };
-    },
-    subject(email: string): SubjectData {
-      return {
-        leads: (leadsByEmail.all(email) as RecordRow[]).map(rowToLeadRecord),
-        dataRequests: (requestsByEmail.all(email) as RecordRow[]).map(rowToDataRequest),
-      };
     },
     dataRequests(): DataRequestRecord[] {
       return (allRequests.all() as RecordRow[]).map(rowToDataRequest);

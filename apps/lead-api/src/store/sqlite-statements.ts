@@ -1,12 +1,6 @@
-import type {
-  ConsentLogRecord,
-  IdempotencyRecord,
-  PurgeCutoffs,
-  RemovalCounts,
-  Submission,
-} from "./lead-store";
+import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-store";
 import { RECORD_COLUMNS, recordValues } from "./record-row";
-import type { SqlStatement, SqlValue } from "./sqlite-writer";
+import type { SqlStatement } from "./sqlite-writer";
 
 const columnList = RECORD_COLUMNS.join(", ");
 const placeholders = RECORD_COLUMNS.map(() => "?").join(", ");
@@ -69,43 +63,36 @@ export function saveConsentStatements({ id, receivedAt, proof }: ConsentLogRecor
   ];
 }
 
-/** The kinds counted by {@link removeRecordStatements}, in statement order. */
-export const REMOVED_KINDS = ["outbox", "idempotencyKeys", "leads", "dataRequests"] as const;
-
-/** Statements deleting leads and requests matching `where` (one `?`), with their outbox rows and keys. */
-export function removeRecordStatements(where: string, value: SqlValue): SqlStatement[] {
-  const ids = `SELECT id FROM leads WHERE ${where} UNION ALL SELECT id FROM data_requests WHERE ${where}`;
-  return [
-    {
-      sql: `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`,
-      params: [value],
-    },
-    { sql: `DELETE FROM idempotency_keys WHERE record_id IN (${ids})`, params: [value, value] },
-    { sql: `DELETE FROM leads WHERE ${where}`, params: [value] },
-    { sql: `DELETE FROM data_requests WHERE ${where}`, params: [value] },
-  ];
-}
-
-/** The retention purge: expired records, then consent records and idempotency keys. */
-export function purgeStatements(cutoffs: PurgeCutoffs): SqlStatement[] {
-  return [
-    ...removeRecordStatements("received_at < ?", cutoffs.recordsBefore),
-    { sql: "DELETE FROM consents WHERE received_at < ?", params: [cutoffs.recordsBefore] },
-    {
-      sql: "DELETE FROM idempotency_keys WHERE created_at < ?",
-      params: [cutoffs.idempotencyBefore],
-    },
-  ];
-}
-
-/** Row counts of {@link removeRecordStatements} (and the purge's extra statements) by kind. */
-export function removalCounts(changes: number[]): RemovalCounts {
-  const counts: RemovalCounts = Object.fromEntries(
-    REMOVED_KINDS.map((kind, index) => [kind, changes[index] ?? 0]),
-  );
-  if (changes.length > REMOVED_KINDS.length) {
-    counts.consents = changes[4] ?? 0;
-    counts.idempotencyKeys = (counts.idempotencyKeys ?? 0) + (changes[5] ?? 0);
-  }
-  return counts;
-}
+/**
+ * The relay's bookkeeping of a claimed row. Each statement changes the row only while it still
+ * carries the claimed event: an erasure may have turned a `lead.created` row into its
+ * `lead.erased` notice meanwhile, and that notice must stay due.
+ */
+export const outboxStatements = {
+  lease: (item: OutboxItem, leaseUntil: number): SqlStatement => ({
+    sql: "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND event = ?",
+    params: [leaseUntil, item.id, item.event],
+  }),
+  startDelivery: (item: OutboxItem, sendingUntil: number): SqlStatement => ({
+    sql: "UPDATE outbox SET sending_until = ? WHERE id = ? AND event = ? AND delivered_at IS NULL AND dead_at IS NULL",
+    params: [sendingUntil, item.id, item.event],
+    mustChange: true,
+  }),
+  delivered: (item: OutboxItem, now: number): SqlStatement => ({
+    sql: "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, sending_until = NULL WHERE id = ? AND event = ?",
+    params: [now, item.id, item.event],
+  }),
+  retry: (
+    item: OutboxItem,
+    attempts: number,
+    nextAttemptAt: number,
+    error: string,
+  ): SqlStatement => ({
+    sql: "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, sending_until = NULL WHERE id = ? AND event = ?",
+    params: [attempts, nextAttemptAt, error, item.id, item.event],
+  }),
+  dead: (item: OutboxItem, attempts: number, now: number, error: string): SqlStatement => ({
+    sql: "UPDATE outbox SET attempts = ?, dead_at = ?, last_error = ?, sending_until = NULL WHERE id = ? AND event = ?",
+    params: [attempts, now, error, item.id, item.event],
+  }),
+};

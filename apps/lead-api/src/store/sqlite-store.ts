@@ -2,15 +2,14 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
-import { sqliteDataroomDatabase } from "../dataroom/store/sqlite-dataroom-database";
+import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
 import { migrateSqlite } from "./sqlite-migrations";
 import { createSqliteReads } from "./sqlite-reads";
+import { personalDataOperations } from "./personal-data/personal-data-operations";
 import {
-  purgeStatements,
-  removalCounts,
-  removeRecordStatements,
+  outboxStatements,
   saveConsentStatements,
   saveSubmissionStatements,
 } from "./sqlite-statements";
@@ -41,6 +40,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros, not left readable in free pages (also set on the
+  // writer thread's connection, which does the deleting): https://sqlite.org/pragma.html#pragma_secure_delete
+  db.pragma("secure_delete = ON");
   migrateSqlite(db);
   const writer = await startSqliteWriter(file, options.maxPageCount);
   const checkpointer = await startCheckpointer(file);
@@ -51,9 +53,12 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     return result.conflict ? null : result.changes;
   };
 
+  const statementDb = sqliteStatementDatabase(db, writer);
+  const personalData = personalDataOperations("sqlite", statementDb);
+
   return {
     kind: "sqlite",
-    dataroom: createDataroomStore(sqliteDataroomDatabase(db, writer)),
+    dataroom: createDataroomStore(statementDb),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };
@@ -67,46 +72,31 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     async claimOutbox(now, limit, leaseUntil) {
       const due = reads.dueOutbox(now, limit);
       if (due.length === 0) return [];
-      await write(
-        due.map((row) => ({
-          sql: "UPDATE outbox SET next_attempt_at = ? WHERE id = ?",
-          params: [leaseUntil, row.id],
-        })),
-      );
-      return due.map((row) => ({
-        id: row.id,
-        leadId: row.lead_id,
-        attempts: row.attempts,
-        record: reads.lead(row.lead_id),
-      }));
+      await write(due.map((item) => outboxStatements.lease(item, leaseUntil)));
+      return due;
     },
-    markDelivered: async (id, now) =>
-      void (await write([
-        {
-          sql: "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
-          params: [now, id],
-        },
-      ])),
-    scheduleRetry: async (id, attempts, nextAttemptAt, error) =>
-      void (await write([
-        {
-          sql: "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
-          params: [attempts, nextAttemptAt, error, id],
-        },
-      ])),
-    markDead: async (id, attempts, now, error) =>
-      void (await write([
-        {
-          sql: "UPDATE outbox SET attempts = ?, dead_at = ?, last_error = ? WHERE id = ?",
-          params: [attempts, now, error, id],
-        },
-      ])),
+    async startDelivery(item, sendingUntil) {
+      if ((await write([outboxStatements.startDelivery(item, sendingUntil)])) === null) return null;
+      if (item.event === "lead.erased") return { event: item.event, leadId: item.leadId };
+      // Read after the mark is durable: an erasure that committed in between has taken the lead.
+      return { event: item.event, record: reads.lead(item.leadId) };
+    },
+    markDelivered: async (item, now) => void (await write([outboxStatements.delivered(item, now)])),
+    scheduleRetry: async (item, attempts, nextAttemptAt, error) =>
+      void (await write([outboxStatements.retry(item, attempts, nextAttemptAt, error)])),
+    markDead: async (item, attempts, now, error) =>
+      void (await write([outboxStatements.dead(item, attempts, now, error)])),
     outboxCounts: async () => reads.outboxCounts(),
-    exportSubject: async (email) => reads.subject(email),
-    eraseSubject: async (email) =>
-      removalCounts((await write(removeRecordStatements("email = ?", email))) ?? []),
+    exportSubject: (email) => personalData.exportSubject(email),
+    async eraseSubject(email, at) {
+      const erased = await personalData.eraseSubject(email, at);
+      // secure_delete zeroed the rows in the new page versions; the WAL's older versions of those
+      // pages go too, so the erased data is nowhere in the files.
+      await writer.truncateWal();
+      return erased;
+    },
     listDataRequests: async () => reads.dataRequests(),
-    purge: async (cutoffs) => removalCounts((await write(purgeStatements(cutoffs))) ?? []),
+    purge: (cutoffs) => personalData.purge(cutoffs),
     ping: async () => {
       reads.ping();
       if (!writer.alive()) throw new StorageError("unavailable");

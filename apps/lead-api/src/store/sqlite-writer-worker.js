@@ -15,6 +15,9 @@ const db = new Database(options.file);
 db.pragma("journal_mode = WAL");
 db.pragma("synchronous = FULL");
 db.pragma("busy_timeout = 5000");
+// Erased and purged rows are overwritten with zeros instead of staying readable in free pages
+// (https://sqlite.org/pragma.html#pragma_secure_delete); this connection does every delete.
+db.pragma("secure_delete = ON");
 // The checkpoint thread keeps the WAL short; this threshold (pages) only matters if it died.
 db.pragma(`wal_autocheckpoint = ${options.autocheckpointPages}`);
 // Per connection: only the writer needs the cap that simulates a full disk.
@@ -96,7 +99,22 @@ function flush() {
 
 port.on(
   "message",
-  (/** @type {{ definitions: [number, string][], units: Unit[] } | { close: true }} */ message) => {
+  (
+    /** @type {{ definitions: [number, string][], units: Unit[] } | { close: true } | { truncateWal: true }} */ message,
+  ) => {
+    if ("truncateWal" in message) {
+      flush();
+      // After an erasure: the WAL still holds the pages as they were before it. A TRUNCATE
+      // checkpoint copies the overwritten pages into the database and empties the WAL file.
+      let busy = true;
+      try {
+        busy = Number(db.pragma("wal_checkpoint(TRUNCATE)", { simple: true })) !== 0;
+      } catch {
+        // A busy database keeps the old frames until the checkpoint thread's next full pass.
+      }
+      port.postMessage({ truncatedWal: !busy });
+      return;
+    }
     if ("close" in message) {
       flush();
       // Folds the WAL back into the database so the data folder holds one self-contained file.

@@ -15,6 +15,11 @@ export type UnitResult = { conflict: true } | { conflict: false; changes: number
 export type SqliteWriter = {
   /** Runs the statements atomically; resolves once the transaction holding them is durable. */
   run(statements: SqlStatement[]): Promise<UnitResult>;
+  /**
+   * Folds the WAL into the database and empties it (`wal_checkpoint(TRUNCATE)`), so no earlier
+   * version of an erased row stays in the WAL file; resolves false when readers kept it busy.
+   */
+  truncateWal(): Promise<boolean>;
   /** False once the thread died; every write then fails. */
   alive(): boolean;
   close(): Promise<void>;
@@ -43,6 +48,7 @@ export function startSqliteWriter(file: string, maxPageCount?: number): Promise<
   let nextId = 1;
   let failure: StorageError | undefined;
   let onClosed: (() => void) | undefined;
+  const truncations: ((done: boolean) => void)[] = [];
   // Units are posted once per turn of the event loop: one structured clone instead of one per
   // request. Each SQL text crosses to the thread once; later units name it by number.
   let outgoing: { id: number; statements: SqlStatement[] }[] = [];
@@ -69,6 +75,7 @@ export function startSqliteWriter(file: string, maxPageCount?: number): Promise<
     failure = toStorageError(error);
     for (const { reject } of pending.values()) reject(failure);
     pending.clear();
+    for (const done of truncations.splice(0)) done(false);
   }
 
   return new Promise((resolve, reject) => {
@@ -80,27 +87,33 @@ export function startSqliteWriter(file: string, maxPageCount?: number): Promise<
       failAll(new StorageError("unavailable"));
       onClosed?.();
     });
-    worker.on("message", (message: WorkerResult[] | { ready: true } | { closed: true }) => {
-      if ("ready" in message) return resolve(writer);
-      if ("closed" in message) return void worker.terminate();
-      for (const result of message) {
-        const waiter = pending.get(result.id);
-        pending.delete(result.id);
-        if (!waiter) continue;
-        if (!result.ok)
-          waiter.reject(
-            toStorageError(
-              Object.assign(new Error(result.error.message), { code: result.error.code }),
-            ),
-          );
-        else
-          waiter.resolve(
-            result.conflict
-              ? { conflict: true }
-              : { conflict: false, changes: result.changes ?? [] },
-          );
-      }
-    });
+    worker.on(
+      "message",
+      (
+        message: WorkerResult[] | { ready: true } | { closed: true } | { truncatedWal: boolean },
+      ) => {
+        if ("ready" in message) return resolve(writer);
+        if ("truncatedWal" in message) return truncations.shift()?.(message.truncatedWal);
+        if ("closed" in message) return void worker.terminate();
+        for (const result of message) {
+          const waiter = pending.get(result.id);
+          pending.delete(result.id);
+          if (!waiter) continue;
+          if (!result.ok)
+            waiter.reject(
+              toStorageError(
+                Object.assign(new Error(result.error.message), { code: result.error.code }),
+              ),
+            );
+          else
+            waiter.resolve(
+              result.conflict
+                ? { conflict: true }
+                : { conflict: false, changes: result.changes ?? [] },
+            );
+        }
+      },
+    );
 
     const writer: SqliteWriter = {
       run(statements) {
@@ -110,6 +123,15 @@ export function startSqliteWriter(file: string, maxPageCount?: number): Promise<
           pending.set(id, { resolve: resolveUnit, reject: rejectUnit });
           outgoing.push({ id, statements });
           if (outgoing.length === 1) setImmediate(post);
+        });
+      },
+      truncateWal() {
+        if (failure) return Promise.reject(failure);
+        return new Promise<boolean>((resolveTruncate) => {
+          truncations.push(resolveTruncate);
+          // Units posted this turn go first: the checkpoint must see the erasure committed.
+          if (outgoing.length > 0) post();
+          worker.postMessage({ truncateWal: true });
         });
       },
       alive: () => failure === undefined,

@@ -1,4 +1,4 @@
-import type { DataroomDatabase } from "./dataroom-database";
+import type { StatementDatabase } from "../../store/statement-database";
 import {
   JOINED_REQUEST_COLUMNS,
   joinedRequest,
@@ -23,8 +23,8 @@ import type { DataroomStore } from "./dataroom-store";
 
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
-/** The data-room store on either database (see {@link DataroomDatabase}). */
-export function createDataroomStore(db: DataroomDatabase): DataroomStore {
+/** The data-room store on either database (see {@link StatementDatabase}). */
+export function createDataroomStore(db: StatementDatabase): DataroomStore {
   const one = async (sql: string, params: (string | number | null)[]) =>
     (await db.all(sql, params))[0];
 
@@ -32,7 +32,13 @@ export function createDataroomStore(db: DataroomDatabase): DataroomStore {
     async createRequest(request) {
       await db.run([
         {
-          sql: "INSERT INTO dataroom_requests (id, name, email, firm, message, locale, status, requested_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING",
+          // The partial unique index (one pending request per e-mail) is the conflict target, so
+          // a later request rewrites the pending one in the same statement, race-free.
+          sql: `INSERT INTO dataroom_requests (id, name, email, firm, message, locale, status, requested_at)
+            VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)
+            ON CONFLICT (email) WHERE status = 'pending' DO UPDATE SET name = excluded.name,
+              firm = excluded.firm, message = excluded.message, locale = excluded.locale,
+              requested_at = excluded.requested_at`,
           params: [
             request.id,
             request.name,

@@ -1,16 +1,9 @@
 import type { AccessGrant, AuditEntry, DataroomDocument, InvestorSession } from "../dataroom-types";
+import type { Statement } from "../../store/statement-database";
 import { AUDIT_COLUMNS, auditValues } from "./dataroom-rows";
 
-/** One SQL statement with positional `?` parameters; the PostgreSQL store renumbers them. */
-export type DataroomStatement = {
-  sql: string;
-  params: (string | number | null)[];
-  /** The whole unit is undone when this statement changes no row. */
-  mustChange?: boolean;
-};
-
 /** The audit insert. */
-export function auditStatement(entry: AuditEntry): DataroomStatement {
+export function auditStatement(entry: AuditEntry): Statement {
   return {
     sql: `INSERT INTO dataroom_audit (${AUDIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     params: auditValues(entry),
@@ -21,7 +14,7 @@ export function auditStatement(entry: AuditEntry): DataroomStatement {
  * Approval: the request becomes approved with the new expiry (`mustChange`: an unknown id undoes
  * the unit), earlier codes end, their sessions go, the new grant and the audit row are written.
  */
-export function approveStatements(grant: AccessGrant, audit: AuditEntry): DataroomStatement[] {
+export function approveStatements(grant: AccessGrant, audit: AuditEntry): Statement[] {
   return [
     {
       sql: "UPDATE dataroom_requests SET status = 'approved', approved_at = ?, expires_at = ?, revoked_at = NULL WHERE id = ?",
@@ -42,11 +35,7 @@ export function approveStatements(grant: AccessGrant, audit: AuditEntry): Dataro
 }
 
 /** Revocation: status, every code ended, every session deleted (access ends at once), audit. */
-export function revokeStatements(
-  requestId: string,
-  at: number,
-  audit: AuditEntry,
-): DataroomStatement[] {
+export function revokeStatements(requestId: string, at: number, audit: AuditEntry): Statement[] {
   return [
     {
       sql: "UPDATE dataroom_requests SET status = 'revoked', revoked_at = ? WHERE id = ?",
@@ -63,10 +52,7 @@ export function revokeStatements(
 }
 
 /** A new investor session, with its audit row; expired sessions are dropped on the way. */
-export function createSessionStatements(
-  session: InvestorSession,
-  audit: AuditEntry,
-): DataroomStatement[] {
+export function createSessionStatements(session: InvestorSession, audit: AuditEntry): Statement[] {
   return [
     { sql: "DELETE FROM dataroom_sessions WHERE expires_at <= ?", params: [session.createdAt] },
     {
@@ -85,7 +71,7 @@ export function createSessionStatements(
 }
 
 /** One insert per document; a taken slug changes no row. */
-export function insertDocumentStatements(documents: DataroomDocument[]): DataroomStatement[] {
+export function insertDocumentStatements(documents: DataroomDocument[]): Statement[] {
   return documents.map((document) => ({
     sql: "INSERT INTO dataroom_documents (slug, title, description, body, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING",
     params: [
@@ -104,7 +90,7 @@ export function recordFailureStatements(
   keys: string[],
   at: number,
   forgetBefore: number,
-): DataroomStatement[] {
+): Statement[] {
   return [
     ...keys.map((key) => ({
       sql: "INSERT INTO dataroom_failures (key, at) VALUES (?, ?)",

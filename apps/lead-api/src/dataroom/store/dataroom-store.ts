@@ -18,8 +18,9 @@ import type {
  */
 export interface DataroomStore {
   /**
-   * Stores a request, unless one from the same e-mail is pending: then nothing is written and
-   * the pending request's id is returned (a partial unique index makes this race-free).
+   * Stores a request. While one from the same e-mail is pending, that one keeps its id and takes
+   * the later name, firm, message, locale and time (the investor's latest words reach the
+   * admin); its id is returned. A partial unique index makes this race-free.
    */
   createRequest(request: NewAccessRequest): Promise<string>;
   listRequests(): Promise<AccessRequest[]>;

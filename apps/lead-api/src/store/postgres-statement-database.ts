@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { toStorageError } from "../../store/storage-error";
-import type { DataroomDatabase, Row } from "./dataroom-database";
+import { toStorageError } from "./storage-error";
+import type { Row, StatementDatabase } from "./statement-database";
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …` (no statement here has a `?` in a literal). */
 const numbered = (sql: string) => {
@@ -9,10 +9,10 @@ const numbered = (sql: string) => {
 };
 
 /**
- * The data room on the PostgreSQL store: each unit of statements is one transaction, rolled back
+ * Statements on the PostgreSQL store: each unit of statements is one transaction, rolled back
  * when a `mustChange` statement changed no row.
  */
-export function postgresDataroomDatabase(pool: pg.Pool): DataroomDatabase {
+export function postgresStatementDatabase(pool: pg.Pool): StatementDatabase {
   return {
     async run(statements) {
       const client = await pool.connect().catch((error: unknown) => {

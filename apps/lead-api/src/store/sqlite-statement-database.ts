@@ -1,16 +1,16 @@
 import type Database from "better-sqlite3";
-import type { SqliteWriter } from "../../store/sqlite-writer";
-import type { DataroomDatabase, Row } from "./dataroom-database";
+import type { SqliteWriter } from "./sqlite-writer";
+import type { Row, StatementDatabase } from "./statement-database";
 
 /**
- * The data room on the SQLite store: writes go through the store's writer thread (the only
+ * Statements on the SQLite store: writes go through the store's writer thread (the only
  * write connection, group commit), reads use the request thread's connection, which in WAL mode
  * sees every commit the writer finished before the read began.
  */
-export function sqliteDataroomDatabase(
+export function sqliteStatementDatabase(
   db: Database.Database,
   writer: Pick<SqliteWriter, "run">,
-): DataroomDatabase {
+): StatementDatabase {
   const prepared = new Map<string, Database.Statement>();
   const statement = (sql: string) => {
     let found = prepared.get(sql);

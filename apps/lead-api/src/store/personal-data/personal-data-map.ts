@@ -1,0 +1,279 @@
+/**
+ * The cut-off clocks of the retention purge (see `src/retention/purge-expired.ts`): each rule
+ * below deletes the rows older than one of them.
+ */
+export type RetentionClock =
+  | "records"
+  | "idempotency"
+  | "rateWindows"
+  | "dataroomRecords"
+  | "expiredSessions"
+  | "adminSessions"
+  | "lockoutFailures";
+
+/** One retention rule: rows matching `where` (each `?` is the clock's cut-off time) are deleted. */
+export type RetentionRule = { clock: RetentionClock; where: string };
+
+/** What an erasure does to the rows about the person. */
+export type ErasureAction =
+  | { kind: "delete" }
+  /** The row stays (a record of what happened) with these columns set to NULL. */
+  | { kind: "anonymise"; columns: readonly string[] }
+  /**
+   * The CRM outbox: the lead's `lead.created` row becomes a `lead.erased` notice carrying only
+   * the lead id, so a CRM that already holds the lead deletes it too (GDPR art. 17(2), 19).
+   */
+  | { kind: "crm-erasure-notice" };
+
+/** How the rows about one person are found: a condition whose every `?` is the e-mail address. */
+export type SubjectLink = { where: string; orderBy: string };
+
+/**
+ * One table of either store and what it holds. Every column is listed exactly once, as personal
+ * data, as a secret (a digest of a credential: neither exported nor needed by the person) or as
+ * plain data; the coverage test compares this with the live schema of both databases.
+ */
+export type TableCoverage = {
+  table: string;
+  /** Only in this store's schema (PostgreSQL keeps the shared rate-limit counters). */
+  only?: "sqlite" | "postgres";
+  /** Columns that hold personal data or identify the person, with what they hold. */
+  personal: Readonly<Record<string, string>>;
+  secret?: readonly string[];
+  plain: readonly string[];
+  /** How a data-subject request finds the rows, or why it cannot (no e-mail is linked). */
+  subject: SubjectLink | { unlinked: string };
+  /** The key of the export's section and of the erase and purge counts. */
+  label: string;
+  erase?: ErasureAction;
+  /** Empty only for tables without personal data. */
+  retention: readonly RetentionRule[];
+};
+
+const LEAD_IDS = "SELECT id FROM leads WHERE email = ?";
+const REQUEST_IDS = "SELECT id FROM dataroom_requests WHERE email = ?";
+const EXPIRED_REQUEST_IDS =
+  "SELECT id FROM dataroom_requests WHERE COALESCE(revoked_at, expires_at, requested_at) < ?";
+
+const RECORD_PERSONAL = {
+  email: "e-mail address",
+  first_name: "first name",
+  last_name: "last name",
+  phone: "phone number",
+  company: "company",
+  message: "free text",
+  page_url: "the page the person sent the form from",
+  metadata: "form metadata (consent, locale)",
+} as const;
+const RECORD_PLAIN = [
+  "id",
+  "received_at",
+  "lead_type",
+  "source",
+  "client_timestamp",
+  "marketing_consent",
+  "consent_at",
+  "consent_text_version",
+  "locale",
+] as const;
+
+/**
+ * Every table of the lead API, children before parents (erasure and purge run in this order),
+ * with the personal data it holds and how export, erasure and retention reach it. The export,
+ * the erasure and the purge are built from this list, so a table is covered exactly when it is
+ * listed here; `personal-data-coverage.test.ts` fails when the schema has a table or column this
+ * list does not classify.
+ */
+export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
+  {
+    table: "outbox",
+    personal: {},
+    plain: [
+      "id",
+      "lead_id",
+      "event",
+      "created_at",
+      "attempts",
+      "next_attempt_at",
+      "sending_until",
+      "delivered_at",
+      "dead_at",
+      "last_error",
+    ],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "id" },
+    label: "crmDeliveries",
+    erase: { kind: "crm-erasure-notice" },
+    retention: [
+      { clock: "records", where: "lead_id IN (SELECT id FROM leads WHERE received_at < ?)" },
+      {
+        clock: "records",
+        where:
+          "event = 'lead.erased' AND created_at < ? AND (delivered_at IS NOT NULL OR dead_at IS NOT NULL)",
+      },
+    ],
+  },
+  {
+    table: "idempotency_keys",
+    personal: {},
+    secret: ["fingerprint"],
+    plain: ["key", "status", "body", "record_id", "created_at"],
+    subject: {
+      where: `record_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?)`,
+      orderBy: "created_at, key",
+    },
+    label: "idempotencyKeys",
+    erase: { kind: "delete" },
+    retention: [
+      {
+        clock: "records",
+        where:
+          "record_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
+      },
+      { clock: "idempotency", where: "created_at < ?" },
+    ],
+  },
+  {
+    table: "leads",
+    personal: RECORD_PERSONAL,
+    plain: [...RECORD_PLAIN, "spam_reason"],
+    subject: { where: "email = ?", orderBy: "received_at, id" },
+    label: "leads",
+    erase: { kind: "delete" },
+    retention: [{ clock: "records", where: "received_at < ?" }],
+  },
+  {
+    table: "data_requests",
+    personal: RECORD_PERSONAL,
+    plain: [...RECORD_PLAIN, "status"],
+    subject: { where: "email = ?", orderBy: "received_at, id" },
+    label: "dataRequests",
+    erase: { kind: "delete" },
+    retention: [{ clock: "records", where: "received_at < ?" }],
+  },
+  {
+    table: "consents",
+    personal: {},
+    plain: [
+      "id",
+      "received_at",
+      "choice",
+      "categories",
+      "revision",
+      "locale",
+      "page",
+      "client_timestamp",
+    ],
+    subject: { unlinked: "a cookie choice is stored without any identifier of the person" },
+    label: "consents",
+    retention: [{ clock: "records", where: "received_at < ?" }],
+  },
+  {
+    table: "rate_limits",
+    only: "postgres",
+    personal: { key: "the client's IP address (or IPv6 /64) with the limited scope" },
+    plain: ["window_start", "count"],
+    subject: { unlinked: "counters are keyed by client address, never by e-mail" },
+    label: "rateLimits",
+    retention: [{ clock: "rateWindows", where: "window_start < ?" }],
+  },
+  {
+    table: "dataroom_sessions",
+    personal: { request_id: "links the session to the investor's request" },
+    secret: ["token_digest", "csrf_token"],
+    plain: ["grant_id", "created_at", "expires_at"],
+    subject: { where: `request_id IN (${REQUEST_IDS})`, orderBy: "created_at" },
+    label: "dataroomSessions",
+    erase: { kind: "delete" },
+    retention: [
+      { clock: "expiredSessions", where: "expires_at < ?" },
+      { clock: "dataroomRecords", where: `request_id IN (${EXPIRED_REQUEST_IDS})` },
+    ],
+  },
+  {
+    table: "dataroom_grants",
+    personal: { request_id: "links the access code to the investor's request" },
+    secret: ["code_digest"],
+    plain: ["id", "created_at", "expires_at", "ended_at"],
+    subject: { where: `request_id IN (${REQUEST_IDS})`, orderBy: "created_at, id" },
+    label: "dataroomGrants",
+    erase: { kind: "delete" },
+    retention: [{ clock: "dataroomRecords", where: `request_id IN (${EXPIRED_REQUEST_IDS})` }],
+  },
+  {
+    table: "dataroom_requests",
+    personal: {
+      name: "the investor's name",
+      email: "e-mail address",
+      firm: "the investor's firm",
+      message: "free text",
+    },
+    plain: ["id", "locale", "status", "requested_at", "approved_at", "expires_at", "revoked_at"],
+    subject: { where: "email = ?", orderBy: "requested_at, id" },
+    label: "dataroomRequests",
+    erase: { kind: "delete" },
+    retention: [
+      { clock: "dataroomRecords", where: "COALESCE(revoked_at, expires_at, requested_at) < ?" },
+    ],
+  },
+  {
+    table: "dataroom_audit",
+    personal: {
+      email: "the investor's e-mail (or the admin's username)",
+      ip_hash: "salted SHA-256 of the client address",
+      user_agent: "the browser's user agent",
+    },
+    plain: ["id", "at", "event", "slug", "title"],
+    subject: { where: "email = ?", orderBy: "at, id" },
+    label: "dataroomAudit",
+    erase: { kind: "anonymise", columns: ["email", "ip_hash", "user_agent"] },
+    retention: [{ clock: "dataroomRecords", where: "at < ?" }],
+  },
+  {
+    table: "dataroom_admin_sessions",
+    personal: { username: "the admin's username" },
+    secret: ["token_digest", "csrf_token"],
+    plain: ["created_at", "last_seen_at"],
+    subject: { unlinked: "staff sessions carry a username, never an investor's e-mail" },
+    label: "dataroomAdminSessions",
+    retention: [{ clock: "adminSessions", where: "created_at < ?" }],
+  },
+  {
+    table: "dataroom_failures",
+    personal: { key: "the client address or admin username of a failed attempt" },
+    plain: ["id", "at"],
+    subject: { unlinked: "failures are keyed by client address or username, never by e-mail" },
+    label: "dataroomFailures",
+    retention: [{ clock: "lockoutFailures", where: "at < ?" }],
+  },
+  {
+    table: "dataroom_documents",
+    personal: {},
+    plain: ["slug", "title", "description", "body", "created_at", "updated_at"],
+    subject: { unlinked: "the firm's own documents hold no personal data" },
+    label: "dataroomDocuments",
+    retention: [],
+  },
+  {
+    table: "schema_migrations",
+    personal: {},
+    plain: ["version", "applied_at"],
+    subject: { unlinked: "schema versions hold no personal data" },
+    label: "schemaMigrations",
+    retention: [],
+  },
+];
+
+/** The tables of the map present in one store's schema. */
+export function tablesOf(kind: "sqlite" | "postgres"): TableCoverage[] {
+  return PERSONAL_DATA_MAP.filter((entry) => entry.only === undefined || entry.only === kind);
+}
+
+/** The columns of a table as the map lists them. */
+export function columnsOf(entry: TableCoverage): string[] {
+  return [...Object.keys(entry.personal), ...(entry.secret ?? []), ...entry.plain];
+}
+
+/** The number of `?` placeholders in a condition. */
+export function placeholderCount(sql: string): number {
+  return sql.split("?").length - 1;
+}

@@ -1,0 +1,95 @@
+import { expect } from "vitest";
+import { seedDataroomDocuments } from "../dataroom/seed-documents";
+import type { LeadStore } from "../store/lead-store";
+import {
+  adminLogin,
+  approve,
+  cookieOf,
+  dataroomApp,
+  enterCode,
+  fileRequest,
+  getWith,
+  SEED_DIR,
+} from "./dataroom-kit";
+import { contactLead, postLead, type TestApp } from "./test-app";
+
+/** What {@link storePersonEverywhere} left about one person. */
+export type StoredPerson = {
+  email: string;
+  userAgent: string;
+  leadId: string;
+  requestId: string;
+  sessionCookie: string;
+  /** Strings that identify the person; none may survive an erasure anywhere in the database. */
+  probes: string[];
+};
+
+/** The data-room app with its documents seeded, for {@link storePersonEverywhere}. */
+export async function appWithDataroom(store: LeadStore, now: () => number): Promise<TestApp> {
+  const app = dataroomApp(store, now);
+  await seedDataroomDocuments(store.dataroom, SEED_DIR, now());
+  return app;
+}
+
+/**
+ * Stores one person in every table that can hold them, through the public API only: a contact
+ * lead with an idempotency key (and its CRM outbox row), a /data-rights request, a data-room
+ * request that the admin approves, an investor session opened with the code, and a document
+ * view (access-log rows for the approval, the session start and the view).
+ */
+export async function storePersonEverywhere(app: TestApp, n: number): Promise<StoredPerson> {
+  const email = `investor.${n}@example.com`;
+  const userAgent = `ProbeBrowser/${n}.0 (person ${n})`;
+  const lead = await postLead(
+    app,
+    contactLead(n, {
+      email,
+      firstName: `Firstname${n}`,
+      lastName: `Lastname${n}`,
+      phone: `+1404555${String(n).padStart(4, "0")}`,
+      company: `Company${n} Holdings`,
+      message: `Lead message number ${n} about our data platform.`,
+    }),
+    { headers: { "Idempotency-Key": `person-${n}-lead` } },
+  );
+  expect(lead.status).toBe(201);
+  const leadId = ((await lead.json()) as { leadId: string }).leadId;
+  const rights = await postLead(
+    app,
+    contactLead(n, { email, leadType: "data-rights", message: `Rights request ${n} text.` }),
+  );
+  expect(rights.status).toBe(201);
+  const requestId = await fileRequest(app, n, {
+    name: `Investor Name${n}`,
+    firm: `Firm${n} Capital`,
+    message: `Data room note ${n}.`,
+  });
+  const code = await approve(app, await adminLogin(app), requestId);
+  const session = await enterCode(app, code, { headers: { "User-Agent": userAgent } });
+  expect(session.status).toBe(204);
+  const sessionCookie = cookieOf(session);
+  const view = await getWith(app, "/v1/dataroom/documents/company-overview", sessionCookie, {
+    headers: { "User-Agent": userAgent },
+  });
+  expect(view.status).toBe(200);
+  return {
+    email,
+    userAgent,
+    leadId,
+    requestId,
+    sessionCookie,
+    probes: [
+      email,
+      userAgent,
+      `Firstname${n}`,
+      `Lastname${n}`,
+      `4045550${String(n).padStart(3, "0")}`,
+      `Company${n} Holdings`,
+      `Lead message number ${n}`,
+      `Rights request ${n}`,
+      `Investor Name${n}`,
+      `Firm${n} Capital`,
+      `Data room note ${n}`,
+    ],
+  };
+}
