@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { BuildingIcon, ChartIcon, HeartPulseIcon, ShieldIcon } from "../stories/story-icons";
+import { BuildingIcon, ChartIcon, HeartPulseIcon, ShieldIcon } from "../icons/icons";
 import { industries } from "../stories/vantreo-content";
 import { IndustryCard } from "./industry-card";
 

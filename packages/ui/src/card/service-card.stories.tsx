@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
-import { ChartIcon, ChipIcon, DatabaseIcon, ShieldIcon } from "../stories/story-icons";
+import { ChartIcon, ChipIcon, DatabaseIcon, ShieldIcon } from "../icons/icons";
 import { homeServices, privateLlm } from "../stories/vantreo-content";
 import { ServiceCard, type ServiceCardProps } from "./service-card";
 

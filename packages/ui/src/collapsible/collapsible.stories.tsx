@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ChevronDownIcon } from "../lib/icons";
+import { ChevronDownIcon } from "../icons/icons";
 import {
   Collapsible,
   CollapsibleContent,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { Badge } from "../badge/badge";
 import { Button } from "../button/button";
-import { SearchIcon } from "../lib/icons";
+import { SearchIcon } from "../icons/icons";
 import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
 import { latestInsights } from "../stories/vantreo-content";

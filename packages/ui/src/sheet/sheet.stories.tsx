@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Badge } from "../badge/badge";
 import { Button } from "../button/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../collapsible/collapsible";
-import { ChevronDownIcon } from "../lib/icons";
+import { ChevronDownIcon } from "../icons/icons";
 import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
 import {

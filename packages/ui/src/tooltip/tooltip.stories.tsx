@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button } from "../button/button";
-import { SearchIcon } from "../lib/icons";
+import { SearchIcon } from "../icons/icons";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./tooltip";
 
 function SearchButtonTooltip({ defaultOpen = false }: { defaultOpen?: boolean }) {
