@@ -1,4 +1,9 @@
-import type { AccessRequestStatus, AuditEvent, DocumentSection } from "@vantreo/leads/dataroom";
+import type {
+  AccessRequest as AccessRequestJson,
+  AccessRequestStatus,
+  AuditEvent,
+  DocumentSection,
+} from "@vantreo/leads/dataroom";
 
 export type { AccessRequestStatus, AuditEvent, DocumentSection };
 
@@ -7,15 +12,14 @@ export type { AccessRequestStatus, AuditEvent, DocumentSection };
  * answer and accept is the wire contract of `@vantreo/leads/dataroom`, shared with the site.
  */
 
-/** An investor's request for access to the data room, as stored. Times are ms since the epoch. */
-export type AccessRequest = {
-  id: string;
-  name: string;
-  email: string;
-  firm: string;
-  message: string;
-  locale: string;
-  status: AccessRequestStatus;
+/**
+ * An investor's request for access to the data room, as stored: the fields the API answers with,
+ * its times as ms since the epoch.
+ */
+export type AccessRequest = Omit<
+  AccessRequestJson,
+  "requestedAt" | "approvedAt" | "expiresAt" | "revokedAt"
+> & {
   requestedAt: number;
   approvedAt: number | null;
   /** When the current access code stops working (set on approval). */
