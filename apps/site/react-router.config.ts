@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { loadCollection, loadServiceCatalogue } from "@vantreo/content";
 import { fileURLToPath } from "node:url";
-import { isWritten, prerenderPaths } from "./app/route-table";
+import { assertRouteModules, hasContent, prerenderPaths } from "./app/route-table";
 
 const dir = (name: string) => fileURLToPath(new URL(`./content/${name}`, import.meta.url));
 
@@ -12,6 +12,7 @@ export default {
   // Static HTML for every page at build time; the site ships as files (spec: prerendered).
   ssr: false,
   async prerender() {
+    assertRouteModules();
     const [services, insights, caseStudies, learning, careers] = await Promise.all([
       loadServiceCatalogue(dir("services")),
       loadCollection(dir("insights"), "insight"),
@@ -27,7 +28,7 @@ export default {
         learning: learning.map((d) => d.slug),
         careers: careers.map((d) => d.slug),
       },
-      isWritten,
+      hasContent,
     );
     console.log(`prerender: ${paths.length} pages`);
     return paths;

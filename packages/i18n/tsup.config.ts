@@ -2,9 +2,9 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // Every module is an entry, so the build keeps one file per module (like preserveModules): a
-  // browser bundle that imports localeFromPath or the small translator never pulls in i18next,
-  // which only createI18nInstance imports (the site's 100 KB JS budget, issue #16).
-  entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}"],
+  // browser bundle takes only what it imports. src/testing holds the i18next reference of the
+  // parity test (i18next is a devDependency) and is not built.
+  entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/testing/**"],
   format: ["esm"],
   splitting: true,
   dts: { entry: { index: "src/index.ts", "react/index": "src/react/index.ts" } },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_ROUTES, pageLocales, prerenderPaths } from "./route-table";
+import {
+  assertRouteModules,
+  hasContent,
+  missingFiles,
+  PAGE_ROUTES,
+  pageLocales,
+  prerenderPaths,
+  RESOURCE_ROUTES,
+} from "./route-table";
 
 const slugs = {
   services: ["ai-security/model-risk-management"],
@@ -65,5 +73,32 @@ describe("the route table", () => {
     ).toEqual(["/dataroom/__document"]);
     expect(paths).toContain("/__not-found");
     expect(paths).toContain("/de/__not-found");
+  });
+
+  describe("when the build assembles the routes", () => {
+    it("finds the module of every page and resource, and the copy of every content page", () => {
+      for (const route of [...PAGE_ROUTES, ...RESOURCE_ROUTES])
+        expect(missingFiles(route)).toEqual([]);
+      expect(() => assertRouteModules()).not.toThrow();
+    });
+
+    it("fails, naming the route and the file, when a page module is missing", () => {
+      const ghost = { id: "ghost", path: "ghost", file: "routes/ghost-page.tsx" };
+      expect(() => assertRouteModules([...PAGE_ROUTES, ghost])).toThrow(
+        /ghost: app\/routes\/ghost-page\.tsx/,
+      );
+    });
+
+    it("fails when a content page's copy module is missing", () => {
+      const page = { id: "x", path: "x", file: "routes/content-page.tsx", copy: "copy/pages/x.ts" };
+      expect(missingFiles(page)).toEqual(["copy/pages/x.ts"]);
+      expect(() => assertRouteModules([page])).toThrow(/x: app\/copy\/pages\/x\.ts/);
+    });
+
+    it("leaves out only a collection route without documents", () => {
+      const learning = PAGE_ROUTES.find((route) => route.id === "learning-item");
+      expect(learning?.collection).toBe("learning");
+      expect(PAGE_ROUTES.filter((route) => !route.collection).every(hasContent)).toBe(true);
+    });
   });
 });

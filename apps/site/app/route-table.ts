@@ -183,17 +183,36 @@ export function prerenderPaths(
   return [...paths, "/__not-found", "/de/__not-found", "/ar/__not-found"];
 }
 
-/** Whether a page's module (and its copy, for content pages) exists yet. Build-time only. */
-export function isWritten(route: PageRoute): boolean {
-  // node:fs is reached only from routes.ts and react-router.config.ts, which run in Node.
-  const exists = (file: string) => existsSync(new URL(file, import.meta.url));
-  const hasDocuments = (folder: string) =>
-    readdirSync(new URL(`../content/${folder}/`, import.meta.url)).some(
-      (f) => f.endsWith(".md") && !/^readme\.md$/i.test(f),
-    );
-  return (
-    exists(route.file) &&
-    (route.copy === undefined || exists(route.copy)) &&
-    (route.collection === undefined || hasDocuments(route.collection))
+// node:fs is reached only from routes.ts, react-router.config.ts and tests, which run in Node.
+const appFileExists = (file: string) => existsSync(new URL(file, import.meta.url));
+
+/** The files a route names that do not exist: its module and, for a content page, its copy. */
+export function missingFiles(route: PageRoute): string[] {
+  const files = route.copy === undefined ? [route.file] : [route.file, route.copy];
+  return files.filter((file) => !appFileExists(file));
+}
+
+/**
+ * Fails the build when a route of the table names a module (or copy module) that does not exist:
+ * a page of the specification must never drop out of the site silently.
+ */
+export function assertRouteModules(
+  routes: readonly PageRoute[] = [...PAGE_ROUTES, ...RESOURCE_ROUTES],
+): void {
+  const missing = routes.flatMap((route) =>
+    missingFiles(route).map((file) => `${route.id}: app/${file}`),
+  );
+  if (missing.length > 0)
+    throw new Error(`The route table names modules that do not exist:\n${missing.join("\n")}`);
+}
+
+/**
+ * Whether a route has something to prerender: false only for a collection route whose folder
+ * under content/ holds no documents (learning ships none). Build-time only.
+ */
+export function hasContent(route: PageRoute): boolean {
+  if (route.collection === undefined) return true;
+  return readdirSync(new URL(`../content/${route.collection}/`, import.meta.url)).some(
+    (f) => f.endsWith(".md") && !/^readme\.md$/i.test(f),
   );
 }

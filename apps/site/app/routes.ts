@@ -1,15 +1,17 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import {
-  isWritten,
+  assertRouteModules,
+  hasContent,
   localizedPattern,
   PAGE_ROUTES,
   pageLocales,
   RESOURCE_ROUTES,
 } from "./route-table";
 
-// Pages are added to the table as their modules land; a row whose module is not written yet is
-// left out here (and from the prerender list) instead of failing the whole build.
-const written = PAGE_ROUTES.filter(isWritten);
+// A row whose module is missing fails the build; a collection route without documents has
+// nothing to prerender and is left out (its build-time loader may not exist unprerendered).
+assertRouteModules();
+const written = PAGE_ROUTES.filter(hasContent);
 
 export default [
   ...written.flatMap((page) =>
@@ -19,8 +21,6 @@ export default [
       }),
     ),
   ),
-  ...RESOURCE_ROUTES.filter(isWritten).map((resource) =>
-    route(resource.path, resource.file, { id: resource.id }),
-  ),
+  ...RESOURCE_ROUTES.map((resource) => route(resource.path, resource.file, { id: resource.id })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -23,8 +23,6 @@ export { formatDate } from "./format/format-date";
 export { DEFAULT_NAMESPACE, NAMESPACES } from "./instance/namespaces";
 export type { Namespace } from "./instance/namespaces";
 export type { LocaleResources, Resources, StringTree } from "./instance/resource-types";
-export { createI18nInstance } from "./instance/create-i18n-instance";
-export { createI18n } from "./instance/create-i18n";
 export { createTranslator } from "./translate/create-translator";
 export type {
   TranslateFunction,

@@ -21,6 +21,9 @@ const withThemeDirectionAndLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page: its description, a props table from its types and the
+  // stories with their controls.
+  tags: ["autodocs"],
   globalTypes: {
     theme: {
       description: "Colour theme",
@@ -46,7 +49,10 @@ const preview: Preview = {
   },
   initialGlobals: { theme: "dark", dir: "ltr", locale: "en" },
   decorators: [withThemeDirectionAndLocale],
-  parameters: { a11y: { test: "error" } },
+  parameters: {
+    a11y: { test: "error" },
+    controls: { expanded: true, sort: "requiredFirst" },
+  },
 };
 
 export default preview;

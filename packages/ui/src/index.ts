@@ -149,3 +149,28 @@ export {
   ERROR_BOUNDARY_TEXTS,
   type ErrorBoundaryTexts,
 } from "./error-boundary/error-boundary";
+
+export {
+  ArrowRightIcon,
+  ArrowUpIcon,
+  BuildingIcon,
+  ChartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChipIcon,
+  ClockIcon,
+  DatabaseIcon,
+  GlobeIcon,
+  HeartPulseIcon,
+  Icon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  MoonIcon,
+  PhoneIcon,
+  SearchIcon,
+  ShieldIcon,
+  SunIcon,
+  XIcon,
+} from "./icons/icons";
+export type { IconProps } from "./icons/icons";

@@ -1,8 +1,8 @@
-import { EmailSchema, LEAD_LIMITS, stripHtmlTags } from "@vantreo/leads";
+import { EmailSchema, stripHtmlTags } from "@vantreo/leads";
+import { ACCESS_REQUEST_LIMITS, type RequestFieldError } from "@vantreo/leads/dataroom";
 import { isLocale, DEFAULT_LOCALE } from "@vantreo/i18n";
 
-/** Field error codes of `400 invalid_request` (DATAROOM.md); the site translates them. */
-export type RequestFieldError = "required" | "too_short" | "too_long" | "invalid";
+export type { RequestFieldError };
 
 /** A valid access request's fields. */
 export type AccessRequestInput = {
@@ -13,11 +13,7 @@ export type AccessRequestInput = {
   locale: string;
 };
 
-const LIMITS = {
-  name: { min: 1, max: 100 },
-  firm: LEAD_LIMITS.company,
-  message: { max: LEAD_LIMITS.message.max },
-} as const;
+const LIMITS = ACCESS_REQUEST_LIMITS;
 
 function text(value: unknown, min: number, max: number): string | RequestFieldError {
   if (value === undefined || value === null) return min > 0 ? "required" : "";

@@ -1,3 +1,4 @@
+import { ACCESS_DAYS } from "@vantreo/leads/dataroom";
 import type { AppContext } from "../app-env";
 import { createAttemptThrottle, type AttemptThrottle } from "../rate-limit/attempt-throttle";
 import { parsePasswordHash, type PasswordHash } from "./auth/password-hash";
@@ -8,7 +9,7 @@ import type { DataroomStore } from "./store/dataroom-store";
 export const ADMIN_SESSION = { idleMs: 3_600_000, maxMs: 8 * 3_600_000 } as const;
 
 /** Access-code lifetimes in days (DATAROOM.md): 14 by default, 1 to 90 on approval. */
-export const CODE_LIFETIME_DAYS = { default: 14, min: 1, max: 90 } as const;
+export const CODE_LIFETIME_DAYS = ACCESS_DAYS;
 
 /**
  * The admin credentials from the environment, or null when either variable is missing;

@@ -1,15 +1,25 @@
-/** Where an access request stands (DATAROOM.md, admin requests). */
-export type AccessRequestStatus = "pending" | "approved" | "revoked";
+import type {
+  AccessRequest as AccessRequestJson,
+  AccessRequestStatus,
+  AuditEvent,
+  DocumentSection,
+} from "@vantreo/leads/dataroom";
 
-/** An investor's request for access to the data room, as stored. Times are ms since the epoch. */
-export type AccessRequest = {
-  id: string;
-  name: string;
-  email: string;
-  firm: string;
-  message: string;
-  locale: string;
-  status: AccessRequestStatus;
+export type { AccessRequestStatus, AuditEvent, DocumentSection };
+
+/*
+ * The data room as the lead API stores it (times in ms since the epoch). What the endpoints
+ * answer and accept is the wire contract of `@vantreo/leads/dataroom`, shared with the site.
+ */
+
+/**
+ * An investor's request for access to the data room, as stored: the fields the API answers with,
+ * its times as ms since the epoch.
+ */
+export type AccessRequest = Omit<
+  AccessRequestJson,
+  "requestedAt" | "approvedAt" | "expiresAt" | "revokedAt"
+> & {
   requestedAt: number;
   approvedAt: number | null;
   /** When the current access code stops working (set on approval). */
@@ -64,9 +74,6 @@ export type AdminSession = {
   lastSeenAt: number;
 };
 
-/** One section of a document: a heading and plain-text paragraphs (never HTML or markdown). */
-export type DocumentSection = { heading: string; paragraphs: string[] };
-
 /** What the catalog shows of a document: never its body. */
 export type DocumentSummary = {
   slug: string;
@@ -80,16 +87,6 @@ export type DataroomDocument = DocumentSummary & {
   body: { sections: DocumentSection[] };
   createdAt: number;
 };
-
-/** The events of the access log (DATAROOM.md, admin audit). */
-export type AuditEvent =
-  | "view"
-  | "session_start"
-  | "code_refused"
-  | "revoke"
-  | "approve"
-  | "admin_login"
-  | "admin_login_refused";
 
 /**
  * One row of the access log. `email` is the investor's address, or the username for admin

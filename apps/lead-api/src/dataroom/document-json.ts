@@ -1,9 +1,13 @@
+import type {
+  DataroomDocument as DocumentJson,
+  DocumentSummary as SummaryJson,
+} from "@vantreo/leads/dataroom";
 import type { DataroomDocument, DocumentSummary } from "./dataroom-types";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A document summary as the API answers it: `{ slug, title, description, updatedAt }`. */
-export function summaryJson(document: DocumentSummary) {
+export function summaryJson(document: DocumentSummary): SummaryJson {
   return {
     slug: document.slug,
     title: document.title,
@@ -16,7 +20,11 @@ export function summaryJson(document: DocumentSummary) {
  * A document for its reader, with the watermark `"<e-mail> · <ISO time>"` the site lays over the
  * text (issue #15: the viewer's e-mail is shown as a watermark).
  */
-export function documentJson(document: DataroomDocument, email: string, viewedAt: number) {
+export function documentJson(
+  document: DataroomDocument,
+  email: string,
+  viewedAt: number,
+): DocumentJson {
   return {
     ...summaryJson(document),
     body: { sections: document.body.sections },

@@ -1,10 +1,12 @@
+import {
+  DOCUMENT_LIMITS as LIMITS,
+  DOCUMENT_SLUG_PATTERN,
+  RESERVED_SLUGS,
+  type DocumentInput,
+} from "@vantreo/leads/dataroom";
 import { z } from "zod";
 
-/**
- * Slugs the site's own data-room pages use (/dataroom/access, /dataroom/admin and the
- * prerendered document shell): a document there could never be opened.
- */
-export const RESERVED_SLUGS: readonly string[] = ["access", "admin", "__document"];
+export type { DocumentInput };
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 
@@ -15,19 +17,24 @@ const line = (max: number) => z.string().trim().min(1).max(max);
 export const DocumentInputSchema = z.object({
   slug: z
     .string()
-    .max(80)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(LIMITS.slug.max)
+    .regex(DOCUMENT_SLUG_PATTERN)
     .refine((slug) => !RESERVED_SLUGS.includes(slug)),
-  title: line(200),
-  description: line(500),
+  title: line(LIMITS.title.max),
+  description: line(LIMITS.description.max),
   sections: z
-    .array(z.object({ heading: line(200), paragraphs: z.array(line(5000)).min(1).max(50) }))
-    .min(1)
-    .max(50),
-});
-
-/** A valid document input. */
-export type DocumentInput = z.infer<typeof DocumentInputSchema>;
+    .array(
+      z.object({
+        heading: line(LIMITS.heading.max),
+        paragraphs: z
+          .array(line(LIMITS.paragraph.max))
+          .min(LIMITS.paragraphsPerSection.min)
+          .max(LIMITS.paragraphsPerSection.max),
+      }),
+    )
+    .min(LIMITS.sections.min)
+    .max(LIMITS.sections.max),
+}) satisfies z.ZodType<DocumentInput>;
 
 /** The top-level fields of an invalid document, for the `fields` of `400 invalid_document`. */
 export function invalidDocumentFields(error: z.ZodError): Record<string, "invalid"> {

@@ -8,8 +8,13 @@ const KB = 1024;
 
 /** Budgets in bytes, brotli-compressed as served (KB = 1024 bytes, as the build report prints). */
 export const BUDGETS = Object.freeze({
-  /** Initial JavaScript of any route. */
+  /** Initial JavaScript of a content page (every route but the tools). */
   js: 100 * KB,
+  /**
+   * Initial JavaScript of a tool page: its island carries the calculator, the Intl formatting of
+   * its figures and tailwind-merge (through the UI kit's `cn`) on top of a content page's load.
+   */
+  toolJs: 110 * KB,
   /** Initial CSS of any route. */
   css: 25 * KB,
   /** Everything the home page transfers on a first visit. */
@@ -18,15 +23,22 @@ export const BUDGETS = Object.freeze({
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** The interactive tools (spec section 2, "Tools"), in every locale they may have. */
+const TOOL_PAGE = /^\/(?:(?:de|ar)\/)?(?:tools\/[^/]+|trust-assessment)$/;
+
+/** Whether a built route is a tool page, held to `toolJs` rather than `js`. */
+export const isToolPage = (path) => TOOL_PAGE.test(path);
+
 /**
  * Every route of the build in `client` over the JS or CSS budget, one line each
- * ("/about: JS 149.3 KB > 100.0 KB"), and the measured rows.
+ * ("/about: JS 149.3 KB > 100.0 KB"; tool pages against `toolJs`), and the measured rows.
  */
 export async function routesOverBudget(client, budgets = BUDGETS) {
   const rows = await routeWeights(client, await readPages(client));
   const over = [];
   for (const row of rows) {
-    if (row.js > budgets.js) over.push(`${row.path}: JS ${kb(row.js)} > ${kb(budgets.js)}`);
+    const js = isToolPage(row.path) ? budgets.toolJs : budgets.js;
+    if (row.js > js) over.push(`${row.path}: JS ${kb(row.js)} > ${kb(js)}`);
     if (row.css > budgets.css) over.push(`${row.path}: CSS ${kb(row.css)} > ${kb(budgets.css)}`);
   }
   return { rows, over };

@@ -28,7 +28,7 @@ export interface Translator {
 type Formatter = (value: unknown, locale: Locale) => string;
 
 // The formats the shared strings use (`{{count, number}}`), pinned to the same Intl formatters
-// as createI18nInstance, so server HTML and client text agree digit for digit.
+// as formatNumber and its siblings, so server HTML and client text agree digit for digit.
 const FORMATTERS: Record<string, Formatter> = {
   number: (value, locale) => formatNumber(Number(value), locale),
   currency: (value, locale) => formatCurrency(Number(value), locale, "USD"),

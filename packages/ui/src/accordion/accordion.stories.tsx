@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentType } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
+import { componentDocs } from "../stories/component-docs";
 
 const steps = [
   {
@@ -19,23 +21,58 @@ const steps = [
   },
 ];
 
-function ProcessAccordion({ defaultValue }: { defaultValue?: string }) {
-  return (
-    <Accordion type="single" collapsible defaultValue={defaultValue} className="max-w-lg">
-      {steps.map((step) => (
-        <AccordionItem key={step.value} value={step.value}>
-          <AccordionTrigger>{step.title}</AccordionTrigger>
-          <AccordionContent className="text-muted-foreground">{step.body}</AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
-  );
-}
+const items = steps.map((step) => (
+  <AccordionItem key={step.value} value={step.value}>
+    <AccordionTrigger>{step.title}</AccordionTrigger>
+    <AccordionContent className="text-muted-foreground">{step.body}</AccordionContent>
+  </AccordionItem>
+));
+
+/** The Accordion props the stories drive (with `multiple`, `defaultValue` opens that one item). */
+type ProcessAccordionArgs = {
+  type: "single" | "multiple";
+  collapsible?: boolean;
+  defaultValue?: string;
+  disabled?: boolean;
+};
 
 const meta = {
   title: "Disclosure/Accordion",
-  component: ProcessAccordion,
-} satisfies Meta<typeof ProcessAccordion>;
+  parameters: componentDocs({
+    usage:
+      'A set of sections of which one (`type="single"`, optionally `collapsible`) or several (`type="multiple"`) open at a time. Arrow keys, Home and End move between the triggers (WAI-ARIA accordion pattern). `AccordionItem` needs a `value`.',
+    rtl: "Triggers align to the start and the chevron to the end; the arrow keys follow the reading order.",
+  }),
+  // Typed by the stories' args: Accordion's own props are a union on `type`, one control here.
+  component: Accordion as ComponentType<ProcessAccordionArgs>,
+  subcomponents: { AccordionItem, AccordionTrigger, AccordionContent },
+  args: { type: "single", collapsible: true, disabled: false },
+  argTypes: {
+    type: { control: "inline-radio", options: ["single", "multiple"] },
+    defaultValue: { control: "select", options: [undefined, ...steps.map((step) => step.value)] },
+  },
+  render: ({ type, collapsible, defaultValue, disabled }: ProcessAccordionArgs) =>
+    type === "multiple" ? (
+      <Accordion
+        type="multiple"
+        defaultValue={defaultValue ? [defaultValue] : undefined}
+        disabled={disabled}
+        className="max-w-lg"
+      >
+        {items}
+      </Accordion>
+    ) : (
+      <Accordion
+        type="single"
+        collapsible={collapsible}
+        defaultValue={defaultValue}
+        disabled={disabled}
+        className="max-w-lg"
+      >
+        {items}
+      </Accordion>
+    ),
+} satisfies Meta<ProcessAccordionArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

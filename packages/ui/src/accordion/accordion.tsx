@@ -1,7 +1,7 @@
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { ChevronDownIcon } from "../lib/icons";
+import { ChevronDownIcon } from "../icons/icons";
 
 /**
  * Stacked sections with headings as triggers; Arrow Up/Down, Home and End move between the

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Badge } from "./badge";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Data display/Badge",
+  parameters: componentDocs({
+    usage:
+      "A short label: a topic, a status or the site menu's HOT / NEW marks. `variant` default, secondary, outline, destructive, hot or new; `asChild` makes a link look like a badge. Not interactive by itself.",
+    rtl: "Symmetric; it follows the text direction of its surroundings.",
+  }),
   component: Badge,
   args: { children: "AI Governance" },
   argTypes: {

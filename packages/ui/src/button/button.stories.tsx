@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button } from "./button";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Actions/Button",
+  parameters: componentDocs({
+    usage:
+      "The kit's button. `variant` primary (the one main action of a view), secondary, outline, ghost or link; `size` sm, md, lg or icon (give an icon button an `aria-label`). `loading` marks it busy, disables it and shows a spinner. `asChild` styles a link instead (`<Button asChild><a href=…>…</a></Button>`). `buttonVariants()` gives the same classes to anything else.",
+    rtl: "Padding and gaps are logical, so icon and label swap sides on their own; a directional icon inside needs `rtl:rotate-180`.",
+  }),
   component: Button,
   args: { children: "Book a Consultation" },
   argTypes: {

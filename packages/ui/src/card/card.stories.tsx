@@ -9,24 +9,38 @@ import {
   CardHeader,
   CardTitle,
 } from "./card";
+import { componentDocs } from "../stories/component-docs";
+
+/** The example card's texts, as controls. */
+type OfferCardArgs = { title: string; description: string };
 
 const meta = {
   title: "Data display/Card",
+  parameters: componentDocs({
+    usage:
+      "The card surface and its parts: `CardHeader` (with `CardTitle`, `CardDescription` and an optional `CardAction` at the end of the header), `CardContent` and `CardFooter`. `CardTitle` takes the heading element you choose, so the page keeps a correct heading order. Controls: the title and description of the example.",
+    rtl: "The action sits at the end of the header (left in Arabic); padding is logical.",
+  }),
   component: Card,
-} satisfies Meta<typeof Card>;
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter },
+  args: {
+    title: "AI Strategy Value Sprint",
+    description: "A 4-6 week sprint that ranks 5-10 use cases by value.",
+  },
+} satisfies Meta<OfferCardArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<OfferCardArgs>;
 
 /** A fixed-price offer as a plain card (spec section 9, fixed service prices). */
 export const FixedPriceOffer: Story = {
-  render: () => (
+  render: ({ title, description }) => (
     <Card className="max-w-sm">
       <CardHeader>
         <CardTitle>
-          <h3>AI Strategy Value Sprint</h3>
+          <h3>{title}</h3>
         </CardTitle>
-        <CardDescription>A 4-6 week sprint that ranks 5-10 use cases by value.</CardDescription>
+        <CardDescription>{description}</CardDescription>
         <CardAction>
           <a
             className="text-sm text-primary underline-offset-4 hover:underline"
@@ -53,6 +67,7 @@ export const FixedPriceOffer: Story = {
 
 /** A card with text only. */
 export const TextOnly: Story = {
+  parameters: { controls: { disable: true } },
   render: () => (
     <Card className="max-w-sm">
       <CardHeader>

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { BuildingIcon, ChartIcon, HeartPulseIcon, ShieldIcon } from "../stories/story-icons";
+import { BuildingIcon, ChartIcon, HeartPulseIcon, ShieldIcon } from "../icons/icons";
 import { industries } from "../stories/vantreo-content";
 import { IndustryCard } from "./industry-card";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Marketing/IndustryCard",
+  parameters: componentDocs({
+    usage:
+      "An industry the firm serves: `icon`, `title`, `description`, optional `points` (a short list) and optional `href`. `headingLevel` and `linkComponent` as on every card.",
+    rtl: "List markers and padding are logical; text aligns to the start.",
+  }),
   component: IndustryCard,
   args: { ...industries[1], icon: <ChartIcon /> },
   render: (args) => <IndustryCard className="max-w-sm" {...args} />,

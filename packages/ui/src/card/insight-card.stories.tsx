@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { latestInsights } from "../stories/vantreo-content";
 import { InsightCard } from "./insight-card";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Marketing/InsightCard",
+  parameters: componentDocs({
+    usage:
+      "An article teaser: its first tag, the date as `<time>`, the title as the link, the excerpt clamped to three lines. Pass `date` as YYYY-MM-DD and the formatted `dateLabel` in the page's language.",
+    rtl: "Tag, date, title and excerpt align to the start.",
+  }),
   component: InsightCard,
   args: { ...latestInsights[0] },
   render: (args) => <InsightCard className="max-w-sm" {...args} />,

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
-import { ChartIcon, ChipIcon, DatabaseIcon, ShieldIcon } from "../stories/story-icons";
+import { ChartIcon, ChipIcon, DatabaseIcon, ShieldIcon } from "../icons/icons";
 import { homeServices, privateLlm } from "../stories/vantreo-content";
 import { ServiceCard, type ServiceCardProps } from "./service-card";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Marketing/ServiceCard",
+  parameters: componentDocs({
+    usage:
+      'A service on a grid: `icon`, `title`, `description`, optional `highlight`, `href` and `linkLabel` ("Learn more"). The whole card is one click target, the link is named by the title, and `headingLevel` (2–4) fits the page outline; `linkComponent` passes the app\'s router link.',
+    rtl: "The arrow of the link mirrors (`rtl:rotate-180`); text aligns to the start.",
+  }),
   component: ServiceCard,
   args: { ...privateLlm, icon: <ChipIcon /> },
   render: (args: ServiceCardProps, { globals }: StoryGlobals) => (

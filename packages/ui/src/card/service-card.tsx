@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { ArrowRightIcon } from "../lib/icons";
+import { ArrowRightIcon } from "../icons/icons";
 import type { LinkComponent } from "../lib/link-component";
 import { CardHeading, type HeadingLevel } from "./card-heading";
 import { StretchedLink } from "./stretched-link";

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { atlantaStats, homeStats } from "../stories/vantreo-content";
 import { StatItem } from "./stat-item";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Marketing/StatItem",
+  parameters: componentDocs({
+    usage:
+      'A figure with its label and an optional `detail`, for stats bands and stat cards. `number` is a string, so the page formats it in its own language ("500+", "98 %").',
+    rtl: "Aligned to the start; figures keep Latin digits as the site writes them.",
+  }),
   component: StatItem,
   args: { number: "500+", label: "Enterprise deployments" },
 } satisfies Meta<typeof StatItem>;

@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ChevronDownIcon } from "../lib/icons";
+import { ChevronDownIcon } from "../icons/icons";
 import {
   Collapsible,
   CollapsibleContent,
   CollapsibleTrigger,
   type CollapsibleProps,
 } from "./collapsible";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Disclosure/Collapsible",
+  parameters: componentDocs({
+    usage:
+      "One independent show/hide section (the site menu's groups): `Collapsible` with a `CollapsibleTrigger` (a button, `aria-expanded` set for you) and `CollapsibleContent`. Uncontrolled with `defaultOpen`, controlled with `open` and `onOpenChange`.",
+    rtl: "The layout is yours; the story's chevron sits at the end and turns when open.",
+  }),
   component: Collapsible,
-  args: { defaultOpen: false },
+  subcomponents: { CollapsibleTrigger, CollapsibleContent },
+  args: { defaultOpen: false, disabled: false },
   render: (args: CollapsibleProps) => (
     <Collapsible {...args} className="w-72">
       <CollapsibleTrigger className="group flex w-full items-center justify-between py-2 text-start font-semibold">

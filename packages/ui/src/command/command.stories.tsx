@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { Badge } from "../badge/badge";
 import { Button } from "../button/button";
-import { SearchIcon } from "../lib/icons";
+import { SearchIcon } from "../icons/icons";
 import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
 import { latestInsights } from "../stories/vantreo-content";
@@ -18,6 +18,7 @@ import {
 } from "./command";
 import { CommandDialog } from "./command-dialog";
 import { useSearchShortcut } from "./use-search-shortcut";
+import { componentDocs } from "../stories/component-docs";
 
 type SearchState = "quick-actions" | "searching" | "results" | "no-results";
 
@@ -107,8 +108,24 @@ function SiteSearch({
 
 const meta = {
   title: "Search/Command",
+  parameters: componentDocs({
+    usage:
+      "Blocks of the search dialog over cmdk: `CommandDialog` (`title`, `description`, `closeLabel`, `commandProps`), `CommandInput`, `CommandList`, `CommandGroup`, `CommandItem`, `CommandSeparator`, `CommandShortcut`, and `CommandEmpty` / `CommandLoading` beside the list. Pass `commandProps={{ shouldFilter: false }}` when results are scored elsewhere; `useSearchShortcut` opens it with Ctrl/Cmd+K. The control `state` switches the example between the dialog's states.",
+    rtl: "The magnifier sits at the start of the input and shortcuts at the end of each item.",
+  }),
   component: SiteSearch,
-  args: { defaultOpen: true },
+  subcomponents: {
+    CommandDialog,
+    CommandInput,
+    CommandList,
+    CommandGroup,
+    CommandItem,
+    CommandEmpty,
+    CommandLoading,
+    CommandSeparator,
+    CommandShortcut,
+  },
+  args: { defaultOpen: true, state: "quick-actions" },
   argTypes: {
     state: {
       control: "inline-radio",
@@ -125,8 +142,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed: open it with the button or Ctrl/Cmd+K. */
 export const Closed: Story = { args: { defaultOpen: false } };
+// An open modal would cover the docs page, so the open states are shown on their own pages only.
 /** Empty query: quick actions. */
-export const QuickActions: Story = { args: { state: "quick-actions" } };
-export const Searching: Story = { args: { state: "searching" } };
-export const Results: Story = { args: { state: "results" } };
-export const NoResults: Story = { args: { state: "no-results" } };
+export const QuickActions: Story = { tags: ["!autodocs"], args: { state: "quick-actions" } };
+export const Searching: Story = { tags: ["!autodocs"], args: { state: "searching" } };
+export const Results: Story = { tags: ["!autodocs"], args: { state: "results" } };
+export const NoResults: Story = { tags: ["!autodocs"], args: { state: "no-results" } };

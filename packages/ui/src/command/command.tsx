@@ -1,7 +1,7 @@
 import { Command as CommandPrimitive, useCommandState } from "cmdk";
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { SearchIcon } from "../lib/icons";
+import { SearchIcon } from "../icons/icons";
 
 /** Props of Command: those of cmdk's root (value, onValueChange, shouldFilter, loop…). */
 type CommandProps = React.ComponentProps<typeof CommandPrimitive>;

@@ -12,12 +12,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "./dialog";
+import { componentDocs } from "../stories/component-docs";
 
-type BookingDialogProps = { defaultOpen?: boolean };
+type BookingDialogProps = {
+  /** Open on first render (Dialog's `defaultOpen`). */
+  defaultOpen?: boolean;
+  /** Show the close button in the corner (DialogContent's `showCloseButton`). */
+  showCloseButton?: boolean;
+};
 
 /** The booking options of spec section 9 in a dialog. */
 function BookingDialog({
   defaultOpen = false,
+  showCloseButton = true,
   closeLabel,
 }: BookingDialogProps & { closeLabel?: string }) {
   return (
@@ -25,7 +32,7 @@ function BookingDialog({
       <DialogTrigger asChild>
         <Button>Book Consultation</Button>
       </DialogTrigger>
-      <DialogContent closeLabel={closeLabel}>
+      <DialogContent closeLabel={closeLabel} showCloseButton={showCloseButton}>
         <DialogHeader>
           <DialogTitle>Book a consultation</DialogTitle>
           <DialogDescription>Pick the format that fits where you are.</DialogDescription>
@@ -54,14 +61,30 @@ function BookingDialog({
 
 const meta = {
   title: "Overlays/Dialog",
-  component: BookingDialog,
+  parameters: componentDocs({
+    usage:
+      "A modal dialog: `Dialog` with `DialogTrigger`, `DialogContent` (`closeLabel` names the close button, `showCloseButton` hides it), `DialogHeader` with a required `DialogTitle` and a `DialogDescription`, and `DialogFooter`. Focus is trapped, Escape and a click outside close it, and focus returns to whatever opened it.",
+    rtl: "The close button sits at the top end (left in Arabic); footer buttons line up from the end.",
+  }),
+  component: Dialog,
+  subcomponents: {
+    DialogTrigger,
+    DialogContent,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogFooter,
+    DialogClose,
+  },
+  args: { defaultOpen: false, showCloseButton: true },
   render: (args: BookingDialogProps, { globals }: StoryGlobals) => (
     <BookingDialog {...args} closeLabel={storyCopy(globals).close} />
   ),
-} satisfies Meta<typeof BookingDialog>;
+} satisfies Meta<BookingDialogProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
-export const Open: Story = { args: { defaultOpen: true } };
+// An open modal would cover the docs page, so the open states are shown on their own pages only.
+export const Open: Story = { tags: ["!autodocs"], args: { defaultOpen: true } };

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { XIcon } from "../lib/icons";
+import { XIcon } from "../icons/icons";
 import { useReturnFocus } from "./use-return-focus";
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, the page behind is inert. */

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
 import { ErrorBoundary } from "./error-boundary";
+import { componentDocs } from "../stories/component-docs";
 
 function BrokenCalculator(): never {
   throw new Error("The AI ROI calculator failed to render (story).");
 }
 
-type BoundaryDemoProps = { failing?: boolean };
+type BoundaryDemoProps = {
+  /** Render a child that throws, to see the fallback. */
+  failing?: boolean;
+};
 
 function BoundaryDemo({ failing = true, globals = {} }: BoundaryDemoProps & Partial<StoryGlobals>) {
   const copy = storyCopy(globals);
@@ -32,7 +36,14 @@ function BoundaryDemo({ failing = true, globals = {} }: BoundaryDemoProps & Part
 
 const meta = {
   title: "Feedback/ErrorBoundary",
+  parameters: componentDocs({
+    usage:
+      "Catches a render error below it and shows 'Something went wrong' with Reload Page (reloads) and Try Again (clears the error). `texts` translates it, `onError` reports to analytics, `onReset` and `onReload` hook the buttons. The control `failing` throws in the example.",
+    rtl: "Text and buttons align to the start.",
+  }),
   component: BoundaryDemo,
+  subcomponents: { ErrorBoundary },
+  args: { failing: true },
   render: (args: BoundaryDemoProps, { globals }: StoryGlobals) => (
     <BoundaryDemo {...args} globals={globals} />
   ),

@@ -3,10 +3,17 @@ import { Checkbox, type CheckboxProps } from "./checkbox";
 import { Field } from "./field";
 import { FieldError } from "./field-error";
 import { Label } from "./label";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Forms/Checkbox",
+  parameters: componentDocs({
+    usage:
+      "A native checkbox styled by the kit (it works without JavaScript and submits with the form). Pair it with a `Label` inside a `Field`; `aria-invalid` or a Field `error` shows the error style.",
+    rtl: "The box sits at the start of its label.",
+  }),
   component: Checkbox,
+  args: { name: "marketing_consent", defaultChecked: false, disabled: false, required: false },
   render: (args: CheckboxProps) => (
     <Field className="max-w-md flex-row flex-wrap items-start gap-3">
       <Checkbox {...args} />

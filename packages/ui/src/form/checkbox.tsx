@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { CheckIcon } from "../lib/icons";
+import { CheckIcon } from "../icons/icons";
 import { useFieldControlProps } from "./field";
 
 /** Props of Checkbox: a native checkbox's, plus `onCheckedChange` with the new state. */

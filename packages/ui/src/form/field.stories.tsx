@@ -6,6 +6,7 @@ import { FieldError } from "./field-error";
 import { Input } from "./input";
 import { Label } from "./label";
 import { Textarea } from "./textarea";
+import { componentDocs } from "../stories/component-docs";
 
 type LeadFormErrors = Partial<Record<"name" | "email" | "message" | "consent", string>>;
 
@@ -74,11 +75,32 @@ function LeadForm({
 
 const meta = {
   title: "Forms/Field",
+  parameters: componentDocs({
+    usage:
+      "Wires a `Label`, one control and a `FieldError`: with `error` set, the control becomes `aria-invalid` and is described by the message; without it, `FieldError` renders nothing. Use it for every form field so labels and messages stay connected for screen readers.",
+    rtl: "Labels, controls and messages align to the start.",
+  }),
   component: Field,
+  subcomponents: { Label, FieldError },
+  args: { error: "" },
+  render: (args) => (
+    <Field {...args} className="max-w-md">
+      <Label>Work email</Label>
+      <Input type="email" name="email" autoComplete="email" defaultValue="jordan@" />
+      <FieldError />
+    </Field>
+  ),
 } satisfies Meta<typeof Field>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Type a message into the `error` control: the input turns invalid and is described by it. */
+export const OneField: Story = {};
+/** The spec's message for a malformed address (section 5). */
+export const OneFieldWithError: Story = {
+  args: { error: "Please enter a valid email address" },
+};
 
 export const LeadFormEditing: Story = { render: () => <LeadForm /> };
 

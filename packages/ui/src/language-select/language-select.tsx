@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cn } from "../lib/cn";
-import { ChevronDownIcon, GlobeIcon } from "../lib/icons";
+import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
 import type { LinkComponent } from "../lib/link-component";
 
 /** One language the page exists in, and the address of this page in it. */

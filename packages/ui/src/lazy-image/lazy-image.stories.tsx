@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { brokenImageUrl, roiCaseStudy } from "../stories/vantreo-content";
 import { LazyImage } from "./lazy-image";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Media/LazyImage",
+  parameters: componentDocs({
+    usage:
+      "An image that loads lazily behind a placeholder, fades in once loaded and is removed with its placeholder when it fails. `width` and `height` reserve the box (no layout shift); `wrapperClassName` styles the frame.",
+    rtl: "Images are not mirrored.",
+  }),
   component: LazyImage,
   args: {
     src: roiCaseStudy.imageUrl,

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
 import { Button } from "../button/button";
 import { RichToaster, richToast, type RichToasterProps } from "./rich-toaster";
+import { componentDocs } from "../stories/component-docs";
 
 /** Buttons for each kind of rich toast (spec section 4), with the lead form's real messages. */
 function RichToastDemo({
   raiseOnMount = false,
   ...props
-}: RichToasterProps & { raiseOnMount?: boolean }) {
+}: RichToasterProps & {
+  /** Raise three toasts as the story opens, to see the stack. */
+  raiseOnMount?: boolean;
+}) {
   useEffect(() => {
     if (!raiseOnMount) return;
     richToast.success("Thank you! We will be in touch within one business day.");
@@ -66,7 +70,15 @@ function RichToastDemo({
 
 const meta = {
   title: "Feedback/RichToaster (sonner)",
+  parameters: componentDocs({
+    usage:
+      "The rich toaster (sonner): `richToast.loading/success/info/warning/error`; 4 s, pauses on hover and while the page is hidden, three visible, swipe to dismiss. Mount one `RichToaster` per page.",
+    rtl: "It sits at the bottom end (left in Arabic) and follows the page direction.",
+    theme: "Follows the `ThemeProvider`'s theme, dark by default.",
+  }),
   component: RichToastDemo,
+  subcomponents: { RichToaster },
+  args: { raiseOnMount: false },
 } satisfies Meta<typeof RichToastDemo>;
 
 export default meta;

@@ -3,10 +3,22 @@ import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
 import { latestInsights } from "../stories/vantreo-content";
 import { ScrollToTop, type ScrollToTopProps } from "./scroll-to-top";
+import { componentDocs } from "../stories/component-docs";
 
 const meta = {
   title: "Navigation/ScrollToTop",
+  parameters: componentDocs({
+    usage:
+      "A button that appears once the reader passes half of the page and scrolls back up (smoothly unless reduced motion is asked for). `label` names it in the page's language.",
+    rtl: "It sits at the bottom end: bottom right in English, bottom left in Arabic.",
+  }),
   component: ScrollToTop,
+  // The label follows the toolbar's locale; type one here to override it.
+  args: { variant: "secondary", size: "icon" },
+  argTypes: {
+    variant: { control: "select", options: ["primary", "secondary", "outline", "ghost", "link"] },
+    size: { control: "select", options: ["sm", "md", "lg", "icon"] },
+  },
   render: (args: ScrollToTopProps, { globals }: StoryGlobals) => (
     <article className="flex max-w-2xl flex-col gap-8">
       <p className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
-import { ArrowUpIcon } from "../lib/icons";
+import { ArrowUpIcon } from "../icons/icons";
 import { SCROLL_TO_TOP_THRESHOLD, scrollProgress } from "./scroll-progress";
 
 /** Props of ScrollToTop: a Button's, plus the translatable label. */

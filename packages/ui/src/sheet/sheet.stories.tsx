@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Badge } from "../badge/badge";
 import { Button } from "../button/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../collapsible/collapsible";
-import { ChevronDownIcon } from "../lib/icons";
+import { ChevronDownIcon } from "../icons/icons";
 import { storyCopy } from "../stories/story-copy";
 import type { StoryGlobals } from "../stories/story-globals";
 import {
@@ -15,6 +15,7 @@ import {
   SheetTrigger,
   type SheetSide,
 } from "./sheet";
+import { componentDocs } from "../stories/component-docs";
 
 type MenuGroup = { title: string; links: { label: string; href: string; badge?: "hot" | "new" }[] };
 
@@ -101,8 +102,22 @@ function SiteMenu({
 
 const meta = {
   title: "Overlays/Sheet",
+  parameters: componentDocs({
+    usage:
+      "A panel sliding in from an edge (the site menu): `Sheet` with `SheetTrigger` and `SheetContent` (`side` end — the default — start, top or bottom; `closeLabel`), `SheetHeader`, `SheetTitle`, `SheetDescription`, `SheetFooter`. Page scroll is locked while open; focus as in the dialog.",
+    rtl: "`end` and `start` are logical: the default panel comes from the right in English and from the left in Arabic.",
+  }),
   component: SiteMenu,
-  args: { side: "end" },
+  subcomponents: {
+    Sheet,
+    SheetTrigger,
+    SheetContent,
+    SheetHeader,
+    SheetTitle,
+    SheetDescription,
+    SheetFooter,
+  },
+  args: { side: "end", defaultOpen: false },
   argTypes: { side: { control: "inline-radio", options: ["end", "start", "top", "bottom"] } },
   render: (args: SiteMenuProps, { globals }: StoryGlobals) => (
     <SiteMenu {...args} globals={globals} />
@@ -112,7 +127,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// An open modal would cover the docs page, so the open states are shown on their own pages only.
 export const Closed: Story = {};
 /** Open at the end edge: the right in English and German, the left with Direction set to rtl. */
-export const SiteMenuOpen: Story = { args: { defaultOpen: true } };
-export const OpenAtStart: Story = { args: { defaultOpen: true, side: "start" } };
+export const SiteMenuOpen: Story = { tags: ["!autodocs"], args: { defaultOpen: true } };
+export const OpenAtStart: Story = {
+  tags: ["!autodocs"],
+  args: { defaultOpen: true, side: "start" },
+};

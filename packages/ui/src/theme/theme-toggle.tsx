@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Button } from "../button/button";
-import { MoonIcon, SunIcon } from "../lib/icons";
+import { MoonIcon, SunIcon } from "../icons/icons";
 import { useTheme } from "./use-theme";
 
 /** Props of ThemeToggle: a Button's, plus the two translatable names. */

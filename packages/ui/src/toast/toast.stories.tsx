@@ -9,6 +9,7 @@ import {
   ToastViewport,
   type ToastProps,
 } from "./toast";
+import { componentDocs } from "../stories/component-docs";
 
 type ShownToastProps = Pick<ToastProps, "variant"> & {
   title: string;
@@ -37,7 +38,20 @@ function ShownToast({ variant, title, description, actionLabel }: ShownToastProp
 
 const meta = {
   title: "Feedback/Toast",
+  parameters: componentDocs({
+    usage:
+      "The simple toasts' parts (Radix): `Toast` (`variant` default, success or destructive) with `ToastTitle`, `ToastDescription`, an optional `ToastAction` (with `altText` for screen readers) and `ToastClose`, inside a `ToastProvider` and `ToastViewport`. Usually raised through `toast()` and shown by `Toaster`.",
+    rtl: "The close button sits at the end; toasts swipe towards the end edge.",
+  }),
   component: ShownToast,
+  subcomponents: {
+    Toast,
+    ToastTitle,
+    ToastDescription,
+    ToastAction,
+    ToastClose,
+    ToastViewport,
+  },
   args: { title: "Message sent", description: "We will be in touch within one business day." },
   argTypes: {
     variant: { control: "inline-radio", options: ["default", "success", "destructive"] },

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { XIcon } from "../lib/icons";
+import { XIcon } from "../icons/icons";
 
 /** Holds the toasts' shared settings: duration, swipe direction, the viewport's label. */
 const ToastProvider = ToastPrimitive.Provider;

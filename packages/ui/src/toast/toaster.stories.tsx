@@ -3,6 +3,7 @@ import { Button } from "../button/button";
 import { ToastAction } from "./toast";
 import { toast } from "./toast-store";
 import { Toaster, type ToasterProps } from "./toaster";
+import { componentDocs } from "../stories/component-docs";
 
 /** Buttons that drive the page's simple store, as the lead form does (spec sections 4 and 8). */
 function SimpleToastDemo(props: ToasterProps) {
@@ -47,7 +48,13 @@ function SimpleToastDemo(props: ToasterProps) {
 
 const meta = {
   title: "Feedback/Toaster (simple)",
+  parameters: componentDocs({
+    usage:
+      "The simple toaster: call `toast({ title, description })` anywhere; one toast shows at a time, a new one replaces it. `Toaster` takes `dir`, `label` (the region's name, F8 reaches it) and `closeLabel`.",
+    rtl: 'Pass `dir="rtl"` on Arabic pages: toasts then swipe to the left.',
+  }),
   component: SimpleToastDemo,
+  subcomponents: { Toaster },
   args: { dir: "ltr" },
   argTypes: { dir: { control: "inline-radio", options: ["ltr", "rtl"] } },
 } satisfies Meta<typeof SimpleToastDemo>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { brokenImageUrl } from "../stories/vantreo-content";
 import { TrustBadge } from "./trust-badge";
+import { componentDocs } from "../stories/component-docs";
 
 // A shield drawn inline, standing in for a framework logo, so the stories need no static files.
 const shield = `data:image/svg+xml,${encodeURIComponent(
@@ -9,6 +10,11 @@ const shield = `data:image/svg+xml,${encodeURIComponent(
 
 const meta = {
   title: "Marketing/TrustBadge",
+  parameters: componentDocs({
+    usage:
+      "A framework or certification the firm works to: `name`, optional `description` and `logoSrc`. A logo that fails to load is hidden, also when it failed before hydration.",
+    rtl: "The logo sits at the start of the text.",
+  }),
   component: TrustBadge,
   args: { name: "NIST AI RMF", description: "AI Risk Management Framework", logoSrc: shield },
 } satisfies Meta<typeof TrustBadge>;

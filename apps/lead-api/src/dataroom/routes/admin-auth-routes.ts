@@ -8,6 +8,7 @@ import { clientKey, clientTrace } from "../client-address";
 import { isSiteOrigin } from "../csrf-check";
 import { ADMIN_SESSION, type DataroomContext } from "../dataroom-context";
 import { dataroomError } from "../dataroom-errors";
+import type { AdminSession as AdminSessionJson } from "@vantreo/leads/dataroom";
 import type { AdminSession } from "../dataroom-types";
 import { adminSession, adminSessionEnd } from "../session-guards";
 import { readDataroomJson } from "../read-dataroom-json";
@@ -16,7 +17,7 @@ import { sessionCookie } from "../session-cookie";
 const LOGIN_BODY_LIMIT = 4096;
 
 /** `{ csrfToken, username, expiresAt }`: what the admin page needs after sign-in or a reload. */
-function sessionJson(session: AdminSession) {
+function sessionJson(session: AdminSession): AdminSessionJson {
   return {
     csrfToken: session.csrfToken,
     username: session.username,

@@ -7,6 +7,11 @@ import { secretDigest } from "../auth/secret-digest";
 import { clientTrace } from "../client-address";
 import { CODE_LIFETIME_DAYS, type DataroomContext } from "../dataroom-context";
 import { dataroomError } from "../dataroom-errors";
+import type {
+  AccessRequest as AccessRequestJson,
+  AuditEntry as AuditEntryJson,
+  IssuedCode,
+} from "@vantreo/leads/dataroom";
 import type { AccessRequest } from "../dataroom-types";
 import { DocumentInputSchema, invalidDocumentFields } from "../document-schema";
 import { summaryJson } from "../document-json";
@@ -18,15 +23,16 @@ const APPROVE_BODY_LIMIT = 1024;
 const AUDIT_ENTRIES = 1000;
 const DAY_MS = 86_400_000;
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
-function requestJson(request: AccessRequest) {
+function requestJson(request: AccessRequest): AccessRequestJson {
   return {
     ...request,
     requestedAt: iso(request.requestedAt),
-    approvedAt: iso(request.approvedAt),
-    expiresAt: iso(request.expiresAt),
-    revokedAt: iso(request.revokedAt),
+    approvedAt: isoOrNull(request.approvedAt),
+    expiresAt: isoOrNull(request.expiresAt),
+    revokedAt: isoOrNull(request.revokedAt),
   };
 }
 
@@ -83,7 +89,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     if (!(await dr.dataroom.approveRequest(grant, audit)))
       return dataroomError(c, 404, "not_found");
     // The only time the code exists outside the investor's hands: it is never stored or logged.
-    return replyJson(c, 200, { code, expiresAt: iso(expiresAt) });
+    return replyJson(c, 200, { code, expiresAt: iso(expiresAt) } satisfies IssuedCode);
   });
 
   route.post("/admin/requests/:id/revoke", async (c) => {
@@ -135,7 +141,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     if (session instanceof Response) return session;
     const entries = await dr.dataroom.listAudit(AUDIT_ENTRIES);
     return replyJson(c, 200, {
-      entries: entries.map(({ at, email, slug, title, event }) => ({
+      entries: entries.map(({ at, email, slug, title, event }): AuditEntryJson => ({
         at: iso(at),
         email,
         slug,

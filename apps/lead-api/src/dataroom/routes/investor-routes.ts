@@ -6,6 +6,7 @@ import { newSecret, secretDigest, secretsMatch } from "../auth/secret-digest";
 import { clientKey, clientTrace } from "../client-address";
 import type { DataroomContext } from "../dataroom-context";
 import { dataroomError } from "../dataroom-errors";
+import type { InvestorSession as InvestorSessionJson } from "@vantreo/leads/dataroom";
 import type { GrantWithRequest } from "../dataroom-types";
 import { documentJson, summaryJson } from "../document-json";
 import { readDataroomJson } from "../read-dataroom-json";
@@ -118,7 +119,7 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
       firm,
       expiresAt: new Date(session.expiresAt).toISOString(),
       csrfToken: session.csrfToken,
-    });
+    } satisfies InvestorSessionJson);
   });
 
   route.get("/documents", async (c) => {

@@ -6,7 +6,7 @@ import type {
   DocumentInput,
   DocumentSummary,
   IssuedCode,
-} from "./dataroom-types";
+} from "@vantreo/leads/dataroom";
 
 /**
  * The administration side of the data-room API (DATAROOM.md, "Admin"): sign-in, requests,

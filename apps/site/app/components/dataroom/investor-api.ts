@@ -1,6 +1,6 @@
 import type { Locale } from "@vantreo/i18n";
 import { dataroomRequest } from "./dataroom-request";
-import type { DataroomDocument, DocumentSummary, InvestorSession } from "./dataroom-types";
+import type { DataroomDocument, DocumentSummary, InvestorSession } from "@vantreo/leads/dataroom";
 
 /** What a visitor sends to request access (issue #15: name, e-mail, firm, message). */
 export interface AccessRequestInput {

@@ -2,7 +2,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useSearchParams } from "react-router";
 import { bookingUrl, siteConfig } from "../../config/site-config";
 import type { ContactPageCopy } from "../../copy/contact-page";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./contact-icons";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@vantreo/ui";
 import { contactPrefill } from "./contact-prefill";
 import { useHydrated } from "./use-hydrated";
 

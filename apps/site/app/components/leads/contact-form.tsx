@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useSearchParams } from "react-router";
-import { MapPinIcon } from "./contact-icons";
+import { MapPinIcon } from "@vantreo/ui";
 import { contactPrefill } from "./contact-prefill";
 import { LeadForm } from "./lead-form";
 import type { LeadFormField } from "./read-form-values";

@@ -1,10 +1,10 @@
-import { createI18n, type Locale } from "@vantreo/i18n";
+import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
 import type { SubmitFailure, SubmitResult } from "@vantreo/leads";
 import { describe, expect, it } from "vitest";
 import { loadingOutcome, resultOutcome, type Translate } from "./submission-outcome";
 
 const EMAIL = "hello@vantreo.com";
-const translate = (locale: Locale) => createI18n(locale).t as Translate;
+const translate = (locale: Locale) => createTranslator(locale, RESOURCES).t as Translate;
 const t = translate("en");
 
 const sent: SubmitResult = { success: true, leadId: "lead-1", message: "ok" };

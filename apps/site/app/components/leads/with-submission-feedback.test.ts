@@ -1,11 +1,11 @@
 import { createAnalytics } from "@vantreo/consent";
-import { createI18n } from "@vantreo/i18n";
+import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import type { LeadClient, LeadInput, SubmitResult } from "@vantreo/leads";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubmissionOutcome, Translate } from "./submission-outcome";
 import { LOADING_TOAST_DELAY_MS, withSubmissionFeedback } from "./with-submission-feedback";
 
-const t = createI18n("en").t as Translate;
+const t = createTranslator("en", RESOURCES).t as Translate;
 const FOOTER_LEAD: LeadInput = {
   email: "reader@example.com",
   leadType: "newsletter",

@@ -1,7 +1,6 @@
-import { Button } from "@vantreo/ui";
+import { Button, SearchIcon } from "@vantreo/ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { SearchIcon } from "../shell/icons";
 import { useSearchHotkey } from "./use-search-hotkey";
 
 // The dialog, cmdk, TanStack Query and the index load on first open, not with every page.

@@ -1,7 +1,6 @@
-import { Button } from "@vantreo/ui";
+import { Button, MenuIcon } from "@vantreo/ui";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { MenuIcon } from "./icons";
 
 // The panel and its dialog machinery load on first use, not with every page.
 const SiteMenu = lazy(() => import("./site-menu"));

@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  ChevronDownIcon,
   Collapsible,
   CollapsibleContent,
   CollapsibleTrigger,
@@ -16,7 +17,6 @@ import { Link, useLocation } from "react-router";
 import { bookingUrl } from "../../config/site-config";
 import { MENU_GROUPS, type MenuGroup } from "../../navigation/menu-groups";
 import { useLocalizedPath } from "../../navigation/use-locale";
-import { ChevronIcon } from "./icons";
 
 function MenuGroupSection({ group }: { group: MenuGroup }) {
   const { t } = useTranslation("common");
@@ -26,7 +26,7 @@ function MenuGroupSection({ group }: { group: MenuGroup }) {
     <Collapsible className="border-b py-1">
       <CollapsibleTrigger className="group flex w-full items-center justify-between rounded-md px-2 py-3 text-start font-semibold hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
         {name}
-        <ChevronIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+        <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </CollapsibleTrigger>
       <CollapsibleContent>
         <ul className="pb-2">

@@ -1,3 +1,4 @@
+import { useTranslation } from "@vantreo/i18n/react";
 import { useMemo, useRef, useState } from "react";
 import { useAfterHydration } from "../../islands/use-after-hydration";
 import { useOptionalAnalytics } from "../shared/use-optional-analytics";
@@ -32,6 +33,7 @@ export function RoiCalculator() {
   const completion = useToolCompletionTimer("roi_calculator");
   const regionCurrency = useRegionCurrency();
   const label = useRoiFieldLabel();
+  const locale = useTranslation().i18n.language;
   const [raw, setRaw] = useState<RoiRawInputs>(() => toRaw(DEFAULT_ROI_INPUTS));
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
   const [chosenCurrency, setChosenCurrency] = useState<RoiCurrency | null>(null);
@@ -42,7 +44,7 @@ export function RoiCalculator() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const currency = chosenCurrency ?? regionCurrency;
   const result = useMemo(() => calculateRoi(inputs), [inputs]);
-  const format = useMemo(() => roiFormat(currency), [currency]);
+  const format = useMemo(() => roiFormat(currency, locale), [currency, locale]);
 
   // A shared link is applied once, when the browser's URL becomes readable after hydration
   // (adjusting state while rendering, as React documents for values derived from outside).

@@ -1,3 +1,4 @@
+import { formatNumber } from "@vantreo/i18n";
 import { Button, Field, Label } from "@vantreo/ui";
 import type { FormEvent } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
@@ -9,10 +10,6 @@ import { ROI_CURRENCIES, type RoiCurrency } from "./roi-url-state";
 import { RoiNumberField } from "./roi-number-field";
 import { useRoiFieldLabel } from "./use-roi-field-label";
 import type { RoiFieldError, RoiRawInputs } from "./validate-roi-inputs";
-import { formatEnDecimal } from "./en-decimal";
-
-/** A limit as English writes it ("1,000", "0.5"). */
-const plain = (value: number) => formatEnDecimal(value, { maximumFractionDigits: 3 });
 
 interface RoiFormProps {
   raw: RoiRawInputs;
@@ -29,8 +26,10 @@ const MONEY_FIELDS = new Set<RoiField>(["hourlyCost", "implementationCost", "ann
 /** The calculator's form: eight inputs with units, help and errors, the currency, and Calculate. */
 export function RoiForm(props: RoiFormProps) {
   const { raw, errors, attempt, currency, onChange, onCurrencyChange, onSubmit } = props;
-  const { t } = useTranslation("tools");
+  const { t, i18n } = useTranslation("tools");
   const label = useRoiFieldLabel();
+  // A limit in the page's language ("1,000" in English, "1.000" in German).
+  const plain = (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: 3 });
   const message = (error: RoiFieldError) =>
     ROI_ERROR_COPY[error.code](plain(error.min), plain(error.max));
   const errorOf = (field: RoiField) => errors.find((error) => error.field === field);

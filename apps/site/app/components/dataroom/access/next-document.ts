@@ -1,5 +1,4 @@
-/** A document slug as the lead API accepts it (lowercase words joined by hyphens). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { DOCUMENT_LIMITS, DOCUMENT_SLUG_PATTERN } from "@vantreo/leads/dataroom";
 
 /**
  * The document to open after a code is accepted, from `?next=` of the access page (set by a
@@ -8,5 +7,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export function nextDocument(search: string): string | null {
   const next = new URLSearchParams(search).get("next");
-  return next && next.length <= 80 && SLUG_PATTERN.test(next) ? next : null;
+  return next && next.length <= DOCUMENT_LIMITS.slug.max && DOCUMENT_SLUG_PATTERN.test(next)
+    ? next
+    : null;
 }

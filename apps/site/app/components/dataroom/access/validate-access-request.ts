@@ -1,4 +1,4 @@
-import { LEAD_LIMITS } from "@vantreo/leads/limits";
+import { ACCESS_REQUEST_LIMITS } from "@vantreo/leads/dataroom";
 
 /** The values of the request-access form, trimmed. */
 export interface AccessRequestValues {
@@ -9,16 +9,10 @@ export interface AccessRequestValues {
 }
 
 /**
- * The lead API's limits for a request (apps/lead-api access-request-schema): a name of 1–100
- * characters, the lead rules' company length for the firm and their message limit. Read from
- * the zod-free `@vantreo/leads/limits` entry (the main entry would pull zod into the page);
- * the API checks again and its answer wins.
+ * The lead API's limits for a request, from the data room's contract (the zod-free
+ * `@vantreo/leads/dataroom` entry); the API checks again and its answer wins.
  */
-export const REQUEST_LIMITS = {
-  name: { max: 100 },
-  firm: LEAD_LIMITS.company,
-  message: { max: LEAD_LIMITS.message.max },
-} as const;
+export const REQUEST_LIMITS = ACCESS_REQUEST_LIMITS;
 
 // A pre-check for obvious typos only; the lead API applies the full e-mail rule of @vantreo/leads.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

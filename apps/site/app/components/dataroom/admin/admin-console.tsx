@@ -5,7 +5,7 @@ import { adminApi } from "../admin-api";
 import { isNoSession } from "../dataroom-api-error";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
 import { DataroomQueryProvider } from "../dataroom-query-provider";
-import type { AdminSession } from "../dataroom-types";
+import type { AdminSession } from "@vantreo/leads/dataroom";
 import { errorText } from "../error-text";
 import { AdminSignInForm } from "./admin-sign-in-form";
 import { AdminWorkspace } from "./admin-workspace";

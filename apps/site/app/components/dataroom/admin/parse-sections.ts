@@ -1,4 +1,4 @@
-import type { DocumentSection } from "../dataroom-types";
+import type { DocumentSection } from "@vantreo/leads/dataroom";
 
 /**
  * The sections of a new document from the admin form's plain text: a line starting with "#"

@@ -2,11 +2,11 @@ import { Badge, Button, Input } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import type { AccessRequest, IssuedCode } from "../dataroom-types";
+import type { AccessRequest, IssuedCode } from "@vantreo/leads/dataroom";
 import { errorText } from "../error-text";
 import { formatMoment } from "../format-moment";
 import { Td } from "./table-frame";
-import { parseDays, DEFAULT_ACCESS_DAYS } from "./access-days";
+import { ACCESS_DAYS_RANGE, DEFAULT_ACCESS_DAYS, parseDays } from "./access-days";
 
 /** Props of one request's row. */
 export interface RequestRowProps {
@@ -86,8 +86,8 @@ export function RequestRow({ request, approve, revoke, onIssued, onRevoked }: Re
                 id={`${id}-days`}
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={90}
+                min={ACCESS_DAYS_RANGE.min}
+                max={ACCESS_DAYS_RANGE.max}
                 value={days}
                 onChange={(event) => setDays(event.target.value)}
                 aria-label={t("admin.requests.daysFor", { name: request.name })}

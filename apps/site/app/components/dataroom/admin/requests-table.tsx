@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { adminApi } from "../admin-api";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
-import type { AccessRequest, IssuedCode } from "../dataroom-types";
+import type { AccessRequest, IssuedCode } from "@vantreo/leads/dataroom";
 import { isolate } from "../isolate";
 import { QueryState } from "./query-state";
 import { RequestRow } from "./request-row";

@@ -1,9 +1,5 @@
-import { SLUG_PATTERN } from "../access/next-document";
-import type { DocumentInput } from "../dataroom-types";
+import { isDocumentSlug, type DocumentInput } from "@vantreo/leads/dataroom";
 import { parseSections } from "./parse-sections";
-
-/** Slugs the room's own pages use (/dataroom/access, /dataroom/admin, the document shell). */
-export const RESERVED_SLUGS: readonly string[] = ["access", "admin", "__document"];
 
 /** Reads the add-document form. */
 export function readDocument(data: FormData): DocumentInput {
@@ -19,12 +15,7 @@ export function readDocument(data: FormData): DocumentInput {
 /** The problems of a new document before it is sent, as `dataroom:fields.*` keys by field. */
 export function validateDocument(input: DocumentInput): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (
-    !SLUG_PATTERN.test(input.slug) ||
-    input.slug.length > 80 ||
-    RESERVED_SLUGS.includes(input.slug)
-  )
-    problems.slug = "fields.slugInvalid";
+  if (!isDocumentSlug(input.slug)) problems.slug = "fields.slugInvalid";
   if (input.title === "") problems.title = "fields.titleRequired";
   if (input.description === "") problems.description = "fields.descriptionRequired";
   if (input.sections.length === 0) problems.sections = "fields.sectionsRequired";

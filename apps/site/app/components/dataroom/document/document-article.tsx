@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import type { DataroomDocument } from "../dataroom-types";
+import type { DataroomDocument } from "@vantreo/leads/dataroom";
 import { formatDay } from "../format-moment";
 import { isolate } from "../isolate";
 import { WatermarkOverlay } from "./watermark-overlay";

@@ -2,7 +2,7 @@ import { Button } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import type { InvestorSession } from "../dataroom-types";
+import type { InvestorSession } from "@vantreo/leads/dataroom";
 import { errorText } from "../error-text";
 import { formatMoment } from "../format-moment";
 import { isolate } from "../isolate";

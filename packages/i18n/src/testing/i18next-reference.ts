@@ -4,8 +4,9 @@ import { formatDate } from "../format/format-date";
 import { formatNumber } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "../locales";
-import { DEFAULT_NAMESPACE, NAMESPACES } from "./namespaces";
-import type { Resources } from "./resource-types";
+import { DEFAULT_NAMESPACE, NAMESPACES } from "../instance/namespaces";
+import type { Resources } from "../instance/resource-types";
+import { RESOURCES } from "../resources/resources";
 
 type FormatOptions = Intl.NumberFormatOptions & Intl.DateTimeFormatOptions;
 
@@ -32,13 +33,12 @@ function pinFormatters(instance: i18n): void {
 }
 
 /**
- * A fresh, fully initialized i18next instance for one render, built from exactly the resources
- * given and nothing else (so a browser bundle can ship only the visitor's language; pair with
- * `loadResources`). Initialization is synchronous (`initAsync: false` with inline resources),
- * so `t()` works on return, in Node prerender and in the browser alike, and no state is shared
- * with other instances or with the i18next singleton.
+ * The reference the package's small translator is tested against (`translate-parity.test.ts`):
+ * a fresh i18next instance with the shared strings of all locales unless other `resources` are
+ * given, initialized synchronously, its `{{value, number}}` formats routed through the pinned
+ * Intl formatters. Test-only: i18next is a devDependency and this file is not built.
  */
-export function createI18nInstance(locale: Locale, resources: Resources): i18n {
+export function createI18nextReference(locale: Locale, resources: Resources = RESOURCES): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
@@ -54,7 +54,6 @@ export function createI18nInstance(locale: Locale, resources: Resources): i18n {
     returnEmptyString: false,
     // React escapes output itself; escaping here would double-escape "&" in "Data & AI".
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   pinFormatters(instance);
   return instance;

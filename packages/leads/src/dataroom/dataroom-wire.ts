@@ -1,9 +1,32 @@
 /**
- * The shapes the lead API's data-room endpoints answer with (DATAROOM.md, "Endpoints"). Dates are
- * ISO 8601 strings; a document body is plain structured text, never HTML.
+ * The JSON the lead API's data-room endpoints answer and accept (DATAROOM.md, "Endpoints"): the
+ * one contract the API writes and the site reads. Times are ISO 8601 strings; a document body is
+ * plain structured text, never HTML or markdown.
  */
 
-/** A document as the catalogue lists it: titles and descriptions only. */
+/** Where an access request stands. */
+export type AccessRequestStatus = "pending" | "approved" | "revoked";
+
+/** The events of the access log. */
+export type AuditEvent =
+  | "view"
+  | "session_start"
+  | "code_refused"
+  | "revoke"
+  | "approve"
+  | "admin_login"
+  | "admin_login_refused";
+
+/** A field's code in `fields` of `400 invalid_request`; the site translates it. */
+export type RequestFieldError = "required" | "too_short" | "too_long" | "invalid";
+
+/** One section of a document: a heading and its plain-text paragraphs. */
+export interface DocumentSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** A document as the catalogue lists it: titles and descriptions, never the body. */
 export interface DocumentSummary {
   slug: string;
   title: string;
@@ -11,17 +34,19 @@ export interface DocumentSummary {
   updatedAt: string;
 }
 
-/** One section of a document: a heading and its paragraphs. */
-export interface DocumentSection {
-  heading: string;
-  paragraphs: string[];
-}
-
 /** A document for a reader with a valid session, with the watermark to lay over it. */
 export interface DataroomDocument extends DocumentSummary {
   body: { sections: DocumentSection[] };
   /** "<viewer e-mail> · <ISO time>" */
   watermark: string;
+}
+
+/** A new document, as the add-document form sends it (limits: `DOCUMENT_LIMITS`). */
+export interface DocumentInput {
+  slug: string;
+  title: string;
+  description: string;
+  sections: DocumentSection[];
 }
 
 /** The investor behind the current session. */
@@ -40,9 +65,6 @@ export interface AdminSession {
   username: string;
   expiresAt: string;
 }
-
-/** The state of an access request. */
-export type AccessRequestStatus = "pending" | "approved" | "revoked";
 
 /** An access request as the administration lists it. */
 export interface AccessRequest {
@@ -65,29 +87,11 @@ export interface IssuedCode {
   expiresAt: string;
 }
 
-/** The events of the access log. */
-export type AuditEvent =
-  | "view"
-  | "session_start"
-  | "code_refused"
-  | "revoke"
-  | "approve"
-  | "admin_login"
-  | "admin_login_refused";
-
-/** One row of the access log. */
+/** One row of the access log as the administration reads it. */
 export interface AuditEntry {
   at: string;
   email: string | null;
   slug: string | null;
   title: string | null;
   event: AuditEvent;
-}
-
-/** A new document, as the add-document form sends it. */
-export interface DocumentInput {
-  slug: string;
-  title: string;
-  description: string;
-  sections: DocumentSection[];
 }

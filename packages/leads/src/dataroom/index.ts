@@ -1,0 +1,22 @@
+export type {
+  AccessRequest,
+  AccessRequestStatus,
+  AdminSession,
+  AuditEntry,
+  AuditEvent,
+  DataroomDocument,
+  DocumentInput,
+  DocumentSection,
+  DocumentSummary,
+  InvestorSession,
+  IssuedCode,
+  RequestFieldError,
+} from "./dataroom-wire";
+export {
+  ACCESS_DAYS,
+  ACCESS_REQUEST_LIMITS,
+  DOCUMENT_LIMITS,
+  DOCUMENT_SLUG_PATTERN,
+  isDocumentSlug,
+  RESERVED_SLUGS,
+} from "./dataroom-limits";
