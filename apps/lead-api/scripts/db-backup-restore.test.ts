@@ -59,7 +59,8 @@ async function postgresStore(): Promise<StoreUnderTest> {
     }
   };
   return {
-    env: { DATABASE_URL: url },
+    // PostgreSQL deployments must key address pseudonyms with a shared secret (config.ts).
+    env: { DATABASE_URL: url, LEAD_API_IP_HASH_SECRET: "backup-restore-test-secret-of-32-chars+" },
     async rows() {
       const leads = await query("SELECT email, id FROM leads");
       const outbox = await query("SELECT lead_id FROM outbox");
