@@ -1,3 +1,4 @@
+import { csvRow, type CsvSeparator } from "@vantreo/leads";
 import type { DataRequestRecord, LeadRecord, SubjectData } from "../store/lead-store";
 
 /** The columns of the CSV export, in order. */
@@ -23,23 +24,13 @@ export const CSV_COLUMNS = [
   "metadata",
 ] as const;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell starting
- * with `=`, `+`, `-`, `@`, tab or carriage return gets a leading apostrophe, so a spreadsheet
- * does not run it as a formula (OWASP "CSV Injection").
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function row(
+function values(
   kind: string,
   record: LeadRecord | DataRequestRecord,
   spamReason: string | null,
-): string {
+): string[] {
   const { lead, consent } = record;
-  const values = [
+  return [
     kind,
     record.id,
     new Date(record.receivedAt).toISOString(),
@@ -60,15 +51,20 @@ function row(
     spamReason ?? "",
     JSON.stringify(lead.metadata),
   ];
-  return values.map(csvCell).join(",");
 }
 
-/** Everything stored about a person as CSV with a header row and CRLF line ends (RFC 4180). */
-export function subjectCsv(data: SubjectData): string {
+/**
+ * Everything stored about a person as CSV with a header row and CRLF line ends (RFC 4180), `,`
+ * or `;` between cells. Every cell goes through `csvCell` of @vantreo/leads: what a visitor typed
+ * can neither run as a spreadsheet formula nor spill into a cell of its own.
+ */
+export function subjectCsv(data: SubjectData, separator: CsvSeparator = ","): string {
   const lines = [
-    CSV_COLUMNS.join(","),
-    ...data.leads.map((lead) => row("lead", lead, lead.spamReason)),
-    ...data.dataRequests.map((request) => row("data-request", request, null)),
+    csvRow(CSV_COLUMNS, separator),
+    ...data.leads.map((lead) => csvRow(values("lead", lead, lead.spamReason), separator)),
+    ...data.dataRequests.map((request) =>
+      csvRow(values("data-request", request, null), separator),
+    ),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }
