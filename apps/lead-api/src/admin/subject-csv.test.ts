@@ -8,7 +8,7 @@ const HOSTILE_LEAD: Lead = {
   lastName: "+SUM(1,2)",
   email: "ada@example.com",
   phone: "+14045550142",
-  company: "@HYPERLINK(\"http://evil\";\"x\")",
+  company: '@HYPERLINK("http://evil";"x")',
   message: "-2;=1+1,@A1\r\n=next line",
   leadType: "contact",
   source: "contact-page",
@@ -81,7 +81,7 @@ describe.each([",", ";"] as const)("subjectCsv with %j between cells", (separato
     expect(cell("firstName")).toBe("'=cmd|'/C calc'!A0");
     expect(cell("lastName")).toBe("'+SUM(1,2)");
     expect(cell("phone")).toBe("'+14045550142");
-    expect(cell("company")).toBe("'@HYPERLINK(\"http://evil\";\"x\")");
+    expect(cell("company")).toBe('\'@HYPERLINK("http://evil";"x")');
     expect(cell("message")).toBe("'-2;=1+1,@A1\r\n=next line");
     expect(cell("consentTextVersion")).toBe("'=2025-06");
     for (const value of cells) expect(value).not.toMatch(/^[=+\-@\t\r]/);

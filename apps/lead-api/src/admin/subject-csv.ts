@@ -62,9 +62,7 @@ export function subjectCsv(data: SubjectData, separator: CsvSeparator = ","): st
   const lines = [
     csvRow(CSV_COLUMNS, separator),
     ...data.leads.map((lead) => csvRow(values("lead", lead, lead.spamReason), separator)),
-    ...data.dataRequests.map((request) =>
-      csvRow(values("data-request", request, null), separator),
-    ),
+    ...data.dataRequests.map((request) => csvRow(values("data-request", request, null), separator)),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }
