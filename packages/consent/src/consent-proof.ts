@@ -23,6 +23,12 @@ export interface ConsentProof {
 
 const PROOF_KEYS = ["choice", "categories", "timestamp", "revision", "locale", "page"];
 const LOCALE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
+// What `toISOString` writes, nothing else: `Date.parse` also reads text with junk after a date.
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
+// A URL's path is percent-encoded (WHATWG URL): raw controls (PostgreSQL refuses NUL), spaces
+// or bidirectional overrides (U+202A–U+202E, U+2066–U+2069) never belong in one.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_PATH = /[\u0000-\u0020\u007f-\u009f\u202a-\u202e\u2066-\u2069?#]/;
 const MAX_PAGE_LENGTH = 2048;
 
 // Query strings carry campaign ids and sometimes e-mail addresses; only the path is kept.
@@ -77,13 +83,13 @@ export function parseConsentProof(value: unknown): ConsentProof | null {
   const { choice, categories, timestamp, revision, locale, page } = proof;
   if (choice !== "accepted" && choice !== "declined") return null;
   if (!isCategories(categories) || !categories.functional) return null;
-  if (typeof timestamp !== "string" || timestamp.length > 40) return null;
+  if (typeof timestamp !== "string" || !ISO_TIMESTAMP.test(timestamp)) return null;
   if (Number.isNaN(Date.parse(timestamp))) return null;
   if (typeof revision !== "number" || !Number.isInteger(revision) || revision < 1) return null;
   if (typeof locale !== "string" || !LOCALE.test(locale)) return null;
   if (typeof page !== "string" || !page.startsWith("/") || page.length > MAX_PAGE_LENGTH) {
     return null;
   }
-  if (/[?#]/.test(page)) return null;
+  if (NOT_IN_PATH.test(page)) return null;
   return { choice, categories: { ...categories }, timestamp, revision, locale, page };
 }

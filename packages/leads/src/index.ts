@@ -18,6 +18,8 @@ export { LeadResponseSchema, type LeadResponse } from "./lead-response";
 export { leadFieldError, type LeadFieldError } from "./lead-field-error";
 export { EmailSchema } from "./email-schema";
 export { stripHtmlTags } from "./strip-html-tags";
+export { cleanText, cleanFreeText, type CleanTextOptions } from "./clean-text";
+export { csvCell, csvRow, type CsvSeparator } from "./csv-cell";
 export { sanitizeLead } from "./sanitize-lead";
 export { validateLead } from "./validate-lead";
 export { prepareLead, type PreparedLead } from "./prepare-lead";

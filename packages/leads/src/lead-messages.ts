@@ -26,6 +26,11 @@ export const LEAD_MESSAGES = {
 /** A stable key of {@link LEAD_MESSAGES}; the unit of translation for lead messages. */
 export type LeadMessageCode = keyof typeof LEAD_MESSAGES;
 
+/** Whether `value` is a message code of {@link LEAD_MESSAGES}. */
+export function isLeadMessageCode(value: string): value is LeadMessageCode {
+  return Object.hasOwn(LEAD_MESSAGES, value);
+}
+
 /** Every message code, in catalogue order. */
 export const LEAD_MESSAGE_CODES = Object.keys(LEAD_MESSAGES) as LeadMessageCode[];
 

@@ -1,4 +1,6 @@
 import { z } from "./zod";
+import { LEAD_LIMITS } from "./lead-limits";
+import type { LeadMessageCode } from "./lead-messages";
 import { LEAD_SOURCES, LEAD_TYPES } from "./lead-types";
 
 const metadataValue = z.union([z.string(), z.number(), z.boolean()]);
@@ -40,29 +42,32 @@ export type Lead = z.infer<typeof LeadSchema>;
 /** The metadata of a sanitized lead (inferred from {@link LeadMetadataSchema}). */
 export type LeadMetadata = z.infer<typeof LeadMetadataSchema>;
 
-const optionalText = z.string().nullish();
+// A text longer than this is refused before sanitizing, with the message of its field's rule.
+const optionalText = (code: LeadMessageCode = "validation_failed") =>
+  z.string().max(LEAD_LIMITS.rawTextMax, { error: code }).nullish();
 
 /**
  * What `sanitizeLead` accepts: every field optional (null counts as absent), `leadType` and
  * `source` free text that is mapped onto the enumerations, metadata values of any type (only
  * flat strings, finite numbers and booleans survive sanitizing). Unknown top-level keys are
- * dropped.
+ * dropped. Every text is at most `LEAD_LIMITS.rawTextMax` long; the error of a longer one is the
+ * message code of its field's rule (`message_length` for the message).
  */
 export const LeadInputSchema = z.object({
-  firstName: optionalText,
-  lastName: optionalText,
-  email: optionalText,
-  phone: optionalText,
-  company: optionalText,
-  message: optionalText,
-  leadType: optionalText,
-  source: optionalText,
-  pageUrl: optionalText,
-  timestamp: optionalText,
+  firstName: optionalText("first_name_required"),
+  lastName: optionalText("last_name_required"),
+  email: optionalText("valid_email_required"),
+  phone: optionalText(),
+  company: optionalText("company_required"),
+  message: optionalText("message_length"),
+  leadType: optionalText(),
+  source: optionalText(),
+  pageUrl: optionalText(),
+  timestamp: optionalText(),
   metadata: z
     .object({
       marketing_consent: z.boolean().nullish(),
-      original_lead_type: optionalText,
+      original_lead_type: optionalText(),
     })
     .catchall(z.unknown())
     .nullish(),

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { LEAD_LIMITS } from "./lead-limits";
+import { LEAD_TYPES } from "./lead-types";
 import { prepareLead } from "./prepare-lead";
 
 const NOW = new Date("2025-06-16T12:00:00.000Z");
+const VALID = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  message: "Please call us about a private LLM pilot.",
+  leadType: "contact",
+};
 const BODY_ERROR = {
   field: "body",
   code: "validation_failed",
@@ -134,5 +144,45 @@ describe("prepareLead", () => {
     expect(result.ok).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     if (result.ok) expect(Object.keys(result.lead.metadata)).toEqual(["marketing_consent"]);
+  });
+
+  it("refuses a text over the raw ceiling with its field's message, before sanitizing it", () => {
+    const over = "<b>".repeat(Math.ceil(LEAD_LIMITS.rawTextMax / 3) + 1);
+    expect(over.length).toBeGreaterThan(LEAD_LIMITS.rawTextMax);
+    const result = prepareLead(
+      { ...VALID, firstName: over, company: over, message: over, phone: over },
+      NOW,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { field: "firstName", code: "first_name_required", message: "First name is required" },
+        { field: "phone", code: "validation_failed", message: BODY_ERROR.message },
+        { field: "company", code: "company_required", message: "Company name is required" },
+        {
+          field: "message",
+          code: "message_length",
+          message: "Message must be between 10 and 5000 characters",
+        },
+      ],
+    });
+  });
+
+  it("accepts a text at the raw ceiling and judges it after sanitizing", () => {
+    const padded = `${" ".repeat(LEAD_LIMITS.rawTextMax - 20)}Ten chars or more`;
+    expect(padded.length).toBeLessThanOrEqual(LEAD_LIMITS.rawTextMax);
+    expect(prepareLead({ ...VALID, message: padded }, NOW)).toMatchObject({
+      ok: true,
+      lead: { message: "Ten chars or more" },
+    });
+  });
+
+  it("applies the field limits to every lead type", () => {
+    for (const leadType of LEAD_TYPES) {
+      expect(
+        prepareLead({ ...VALID, leadType, firstName: "f".repeat(51) }, NOW),
+        leadType,
+      ).toMatchObject({ ok: false, errors: [{ field: "firstName" }] });
+    }
   });
 });

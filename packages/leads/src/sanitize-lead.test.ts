@@ -48,6 +48,25 @@ describe("sanitizeLead", () => {
     });
   });
 
+  it("drops bidirectional overrides and keeps line breaks only in the message", () => {
+    expect(
+      sanitizeLead(
+        {
+          firstName: "\u202eAda",
+          lastName: "King\r\nLovelace",
+          company: "Analytical\tEngines\u2066",
+          message: "line one\r\nline two\u202e",
+        },
+        NOW,
+      ),
+    ).toMatchObject({
+      firstName: "Ada",
+      lastName: "King Lovelace",
+      company: "Analytical Engines",
+      message: "line one\nline two",
+    });
+  });
+
   it("keeps an http or https page URL", () => {
     expect(
       sanitizeLead({ pageUrl: "https://www.vantreo.com/contact?source=hero" }, NOW).pageUrl,

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { cleanTagFreeText, cleanText } from "./clean-text";
+import { cleanFreeText, cleanText } from "./clean-text";
 import { currentPageUrl, httpUrlOrEmpty } from "./http-url";
 import { inferLeadType } from "./infer-lead-type";
 import { inferSource } from "./infer-source";
@@ -23,26 +23,24 @@ function timestampOr(value: string | null | undefined, now: Date): string {
  * to digits and `+`; HTML tags stripped from names, company and message; `pageUrl` kept only
  * when http or https and otherwise filled with the current page in a browser (empty on a
  * server); `timestamp` normalized to ISO 8601, or `now` when missing or unreadable. Every text
- * is trimmed and loses control characters.
+ * is trimmed and loses control characters and bidirectional overrides (`cleanText`); only the
+ * message keeps line breaks and tabs. Linear in the length of the input.
  *
  * `leadType` and `source` are mapped onto the enumerations with `inferLeadType` and
  * `inferSource`; a `leadType` that had to be inferred is kept in `metadata.original_lead_type`.
  * Never throws for input of type {@link LeadInput}; it does not validate (see `validateLead`).
  */
 export function sanitizeLead(input: LeadInput, now: Date = new Date()): Lead {
-  const rawLeadType = cleanTagFreeText(input.leadType).slice(
-    0,
-    LEAD_LIMITS.metadata.maxStringLength,
-  );
+  const rawLeadType = cleanFreeText(input.leadType).slice(0, LEAD_LIMITS.metadata.maxStringLength);
   const leadType = inferLeadType({ leadType: rawLeadType, source: input.source });
   const pageUrl = httpUrlOrEmpty(input.pageUrl) || currentPageUrl();
   return {
-    firstName: cleanTagFreeText(input.firstName),
-    lastName: cleanTagFreeText(input.lastName),
+    firstName: cleanFreeText(input.firstName),
+    lastName: cleanFreeText(input.lastName),
     email: cleanText(input.email).toLowerCase(),
     phone: cleanText(input.phone).replace(/[^\d+]/g, ""),
-    company: cleanTagFreeText(input.company),
-    message: cleanTagFreeText(input.message),
+    company: cleanFreeText(input.company),
+    message: cleanFreeText(input.message, { multiLine: true }),
     leadType,
     source: inferSource({ source: input.source, path: pageUrl }),
     pageUrl,

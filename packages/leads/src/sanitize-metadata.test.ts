@@ -52,4 +52,15 @@ describe("sanitizeMetadata", () => {
   it("strips tags from string values", () => {
     expect(sanitizeMetadata({ utm_campaign: "<img src=x>spring" }).utm_campaign).toBe("spring");
   });
+
+  it("drops keys with control characters or bidirectional overrides, and cleans values", () => {
+    expect(
+      sanitizeMetadata({
+        "utm\u0000source": "x",
+        "\u202eecruos_mtu": "x",
+        " utm_term": "x",
+        utm_campaign: "spring\u202e\u0000 launch\nweek",
+      }),
+    ).toEqual({ marketing_consent: false, utm_campaign: "spring launch week" });
+  });
 });

@@ -1,14 +1,23 @@
-import { cleanTagFreeText } from "./clean-text";
+import { cleanFreeText, cleanText } from "./clean-text";
 import { LEAD_LIMITS } from "./lead-limits";
 import type { LeadMetadata } from "./lead-schema";
 
 const { maxKeys, maxKeyLength, maxStringLength } = LEAD_LIMITS.metadata;
+const { rawTextMax } = LEAD_LIMITS;
 // Keys that would reach an object's prototype if a consumer ever assigned them one by one.
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const NAMED_KEYS = new Set(["marketing_consent", "original_lead_type"]);
 
+// A key is a short name such as `utm_source`: one with spaces around it, control characters or
+// bidirectional overrides is not cleaned into another key, it is dropped.
+function isPlainKey(key: string): boolean {
+  return key !== "" && key.length <= maxKeyLength && cleanText(key) === key;
+}
+
 function cleanValue(value: unknown): string | number | boolean | undefined {
-  if (typeof value === "string") return cleanTagFreeText(value).slice(0, maxStringLength);
+  // Cut before cleaning too, so a long value costs no more work than one of the bound.
+  if (typeof value === "string")
+    return cleanFreeText(value.slice(0, rawTextMax)).slice(0, maxStringLength);
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value === "boolean") return value;
   return undefined;
@@ -17,7 +26,8 @@ function cleanValue(value: unknown): string | number | boolean | undefined {
 /**
  * The metadata of a lead, made safe to store: `marketing_consent` is true only when it was
  * literally `true`; extra keys keep flat strings (cleaned and shortened), finite numbers and
- * booleans, up to {@link LEAD_LIMITS}; anything nested is dropped.
+ * booleans, up to {@link LEAD_LIMITS}; anything nested is dropped, and so is a key that holds
+ * control characters or bidirectional overrides.
  * `fallbackOriginalLeadType` fills `original_lead_type` when the input has none.
  */
 export function sanitizeMetadata(
@@ -34,8 +44,7 @@ export function sanitizeMetadata(
   let kept = 0;
   for (const key of Object.keys(source)) {
     if (kept >= maxKeys) break;
-    if (NAMED_KEYS.has(key) || FORBIDDEN_KEYS.has(key) || key === "" || key.length > maxKeyLength)
-      continue;
+    if (NAMED_KEYS.has(key) || FORBIDDEN_KEYS.has(key) || !isPlainKey(key)) continue;
     const value = cleanValue(source[key]);
     if (value === undefined) continue;
     metadata[key] = value;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./lead-schema";
+import { LEAD_TYPES } from "./lead-types";
 import { validateLead } from "./validate-lead";
 
 function lead(overrides: Partial<Lead>): Lead {
@@ -121,11 +122,56 @@ describe("validateLead for other lead types", () => {
     ]);
   });
 
-  it("has no rules for demo-request, data-rights, analysis and abandonment leads", () => {
-    for (const leadType of ["demo-request", "data-rights", "analysis", "abandonment"] as const) {
+  it("asks nothing more of demo-request, analysis and abandonment leads than the field limits", () => {
+    for (const leadType of ["demo-request", "analysis", "abandonment"] as const) {
       expect(
         codes(lead({ leadType, email: "", firstName: "", lastName: "", message: "" })),
       ).toEqual([]);
     }
+  });
+
+  it("asks for a valid e-mail on data-rights requests, the only way to answer them", () => {
+    const request = (email: string) =>
+      lead({ leadType: "data-rights", email, firstName: "", lastName: "", message: "" });
+    expect(validateLead(request(""))).toEqual([
+      { field: "email", code: "valid_email_required", message: "Valid email address is required" },
+    ]);
+    expect(codes(request("not-an-email"))).toEqual(["valid_email_required"]);
+    expect(codes(request("ada@example.com"))).toEqual([]);
+  });
+});
+
+describe("validateLead field limits on every lead type", () => {
+  const tooLong = {
+    email: `${"a".repeat(250)}@b.co`,
+    firstName: "f".repeat(51),
+    lastName: "l".repeat(51),
+    message: "m".repeat(5001),
+    company: "c".repeat(101),
+  };
+
+  it.each(LEAD_TYPES)("refuses each field over its limit on a %s lead", (leadType) => {
+    expect(codes(lead({ leadType, ...tooLong }))).toEqual([
+      "valid_email_required",
+      "first_name_required",
+      "last_name_required",
+      "message_length",
+      "company_required",
+    ]);
+  });
+
+  it.each(LEAD_TYPES)("accepts each field at its limit on a %s lead", (leadType) => {
+    expect(
+      codes(
+        lead({
+          leadType,
+          email: `${"a".repeat(64)}@${"d".repeat(63)}.${"e".repeat(63)}.${"f".repeat(57)}.com`,
+          firstName: ` ${"f".repeat(50)} `,
+          lastName: "l".repeat(50),
+          message: "m".repeat(5000),
+          company: "c".repeat(100),
+        }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { EmailSchema } from "./email-schema";
 import { leadFieldError, type LeadFieldError } from "./lead-field-error";
 import { LEAD_LIMITS } from "./lead-limits";
-import { LEAD_MESSAGES, type LeadMessageCode } from "./lead-messages";
+import { isLeadMessageCode, type LeadMessageCode } from "./lead-messages";
 import type { Lead } from "./lead-schema";
 import type { LeadType } from "./lead-types";
 
@@ -13,45 +13,62 @@ function lengthBetween(limits: { min: number; max: number }, code: LeadMessageCo
   return z.string().trim().min(limits.min, { error: code }).max(limits.max, { error: code });
 }
 
+function lengthUpTo(max: number, code: LeadMessageCode) {
+  return z.string().trim().max(max, { error: code });
+}
+
 /**
- * The rules of spec section 5 by lead type, checked after trimming. Lead types without an
- * entry have no rules.
+ * The length limits every lead type keeps, whatever else its type requires: a field may be empty
+ * where the specification does not ask for it, but never longer than its limit. The errors are
+ * the messages of the rules that carry the limit in spec section 5.
  */
-const RULES: Partial<Record<LeadType, z.ZodType>> = {
-  contact: z.object({
+const FIELD_LIMITS = z.object({
+  email: lengthUpTo(LEAD_LIMITS.email.max, "valid_email_required"),
+  firstName: lengthUpTo(LEAD_LIMITS.firstName.max, "first_name_required"),
+  lastName: lengthUpTo(LEAD_LIMITS.lastName.max, "last_name_required"),
+  message: lengthUpTo(LEAD_LIMITS.message.max, "message_length"),
+  company: lengthUpTo(LEAD_LIMITS.company.max, "company_required"),
+});
+
+/**
+ * The rules of spec section 5 by lead type, checked after trimming, on top of the field limits.
+ * A data-rights request also needs a valid e-mail: it is the only way to answer the person
+ * (GDPR art. 12(3)) and to find what is stored about them.
+ */
+const RULES: Record<LeadType, z.ZodType> = {
+  contact: FIELD_LIMITS.extend({
     email,
     firstName: lengthBetween(LEAD_LIMITS.firstName, "first_name_required"),
     lastName: lengthBetween(LEAD_LIMITS.lastName, "last_name_required"),
     message: lengthBetween(LEAD_LIMITS.message, "message_length"),
   }),
-  "exit-intent": z.object({ email }),
-  newsletter: z.object({ email }),
-  assessment: z.object({
+  "exit-intent": FIELD_LIMITS.extend({ email }),
+  newsletter: FIELD_LIMITS.extend({ email }),
+  assessment: FIELD_LIMITS.extend({
     email,
     company: lengthBetween(LEAD_LIMITS.company, "company_required"),
   }),
+  "data-rights": FIELD_LIMITS.extend({ email }),
+  "demo-request": FIELD_LIMITS,
+  analysis: FIELD_LIMITS,
+  abandonment: FIELD_LIMITS,
 };
-
-function isMessageCode(value: string): value is LeadMessageCode {
-  return Object.hasOwn(LEAD_MESSAGES, value);
-}
 
 /**
  * Checks a lead against the rules of its `leadType` (spec section 5) and returns one error per
  * failing field, in the order email, firstName, lastName, message, company; an empty list when
- * the lead is valid. Whitespace around values does not count towards their length.
+ * the lead is valid. Whitespace around values does not count towards their length. Every type
+ * keeps the field limits of {@link LEAD_LIMITS}.
  */
 export function validateLead(lead: Lead): LeadFieldError[] {
-  const rules = RULES[lead.leadType];
-  if (!rules) return [];
-  const result = rules.safeParse(lead);
+  const result = RULES[lead.leadType].safeParse(lead);
   if (result.success) return [];
   const errors: LeadFieldError[] = [];
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "lead");
     if (errors.some((error) => error.field === field)) continue;
     errors.push(
-      leadFieldError(field, isMessageCode(issue.message) ? issue.message : "validation_failed"),
+      leadFieldError(field, isLeadMessageCode(issue.message) ? issue.message : "validation_failed"),
     );
   }
   return errors;

@@ -1,3 +1,4 @@
+import { csvRow, type CsvSeparator } from "@vantreo/leads";
 import type { DataRequestRecord, LeadRecord, SubjectData } from "../store/lead-store";
 
 /** The columns of the CSV export, in order. */
@@ -23,23 +24,13 @@ export const CSV_COLUMNS = [
   "metadata",
 ] as const;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell starting
- * with `=`, `+`, `-`, `@`, tab or carriage return gets a leading apostrophe, so a spreadsheet
- * does not run it as a formula (OWASP "CSV Injection").
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function row(
+function values(
   kind: string,
   record: LeadRecord | DataRequestRecord,
   spamReason: string | null,
-): string {
+): string[] {
   const { lead, consent } = record;
-  const values = [
+  return [
     kind,
     record.id,
     new Date(record.receivedAt).toISOString(),
@@ -60,38 +51,38 @@ function row(
     spamReason ?? "",
     JSON.stringify(lead.metadata),
   ];
-  return values.map(csvCell).join(",");
 }
 
 const text = (value: unknown) =>
   value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
 
 /**
- * A row of another section of the export (CRM deliveries, the data room's requests, codes,
- * sessions and access log): the section as `kind`, the fields whose names match a column in
- * that column, and every field of the row, as JSON, under `metadata`.
+ * The cells of a row of another section of the export (CRM deliveries, the data room's requests,
+ * codes, sessions and access log): the section as `kind`, the fields whose names match a column
+ * in that column, and every field of the row, as JSON, under `metadata`.
  */
-function sectionRow(kind: string, fields: Record<string, unknown>): string {
-  const values = CSV_COLUMNS.map((column) => {
+function sectionValues(kind: string, fields: Record<string, unknown>): string[] {
+  return CSV_COLUMNS.map((column) => {
     if (column === "kind") return kind;
     if (column === "metadata") return JSON.stringify(fields);
     return text(fields[column]);
   });
-  return values.map(csvCell).join(",");
 }
 
 /**
- * Everything stored about a person as CSV with a header row and CRLF line ends (RFC 4180): the
- * leads and data-subject requests column by column, then one row per row of every other section.
+ * Everything stored about a person as CSV with a header row and CRLF line ends (RFC 4180), `,`
+ * or `;` between cells: the leads and data-subject requests column by column, then one row per
+ * row of every other section. Every cell goes through `csvCell` of @vantreo/leads: what a visitor
+ * typed can neither run as a spreadsheet formula nor spill into a cell of its own.
  */
-export function subjectCsv(data: SubjectData): string {
+export function subjectCsv(data: SubjectData, separator: CsvSeparator = ","): string {
   const { leads, dataRequests, ...sections } = data;
   const lines = [
-    CSV_COLUMNS.join(","),
-    ...leads.map((lead) => row("lead", lead, lead.spamReason)),
-    ...dataRequests.map((request) => row("data-request", request, null)),
+    csvRow(CSV_COLUMNS, separator),
+    ...leads.map((lead) => csvRow(values("lead", lead, lead.spamReason), separator)),
+    ...dataRequests.map((request) => csvRow(values("data-request", request, null), separator)),
     ...Object.entries(sections).flatMap(([kind, rows]) =>
-      rows.map((fields) => sectionRow(kind, fields)),
+      rows.map((fields) => csvRow(sectionValues(kind, fields), separator)),
     ),
   ];
   return `${lines.join("\r\n")}\r\n`;

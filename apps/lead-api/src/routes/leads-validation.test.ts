@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { LEAD_TYPES } from "@vantreo/leads";
 import {
   createTestApp,
   postLead,
@@ -80,10 +81,40 @@ describe.each(STORE_KINDS)("POST /v1/leads validation on %s", (kind) => {
     expect(good.status).toBe(201);
   });
 
-  it("applies no rules to the other lead types", async () => {
+  it("asks nothing but the field limits of demo-request, analysis and abandonment leads", async () => {
     for (const leadType of ["demo-request", "analysis", "abandonment"]) {
       expect((await postLead(app, { leadType })).status, leadType).toBe(201);
     }
+  });
+
+  it.each(LEAD_TYPES)("refuses fields over their limits on %s leads", async (leadType) => {
+    const response = await postLead(app, {
+      ...VALID_CONTACT,
+      leadType,
+      email: `${"a".repeat(250)}@b.co`,
+      firstName: "a".repeat(51),
+      lastName: "b".repeat(51),
+      message: "m".repeat(5001),
+      company: "c".repeat(101),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: string[] }).errors).toEqual([
+      "Valid email address is required",
+      "First name is required",
+      "Last name is required",
+      "Message must be between 10 and 5000 characters",
+      "Company name is required",
+    ]);
+  });
+
+  it("requires a valid email for data-rights requests", async () => {
+    for (const email of [undefined, "", "nobody", "a@b"]) {
+      const response = await postLead(app, { leadType: "data-rights", firstName: "Ada", email });
+      expect(response.status, String(email)).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: ["Valid email address is required"] });
+    }
+    const good = await postLead(app, { leadType: "data-rights", email: "ada@example.com" });
+    expect(good.status).toBe(201);
   });
 
   it("answers 400 naming the field whose value has the wrong type", async () => {

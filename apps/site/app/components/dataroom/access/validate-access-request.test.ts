@@ -34,4 +34,13 @@ describe("a request for access before it is sent", () => {
       name: "fields.nameTooLong",
     });
   });
+
+  it("checks the e-mail's shape in linear time, even on a long run of dotted labels", () => {
+    for (const email of [`a@${"a.".repeat(40_000)}@`, `a@${"a.".repeat(40_000)} `]) {
+      const start = performance.now();
+      expect(validateAccessRequest({ ...valid, email })).toEqual({ email: "fields.emailInvalid" });
+      expect(performance.now() - start).toBeLessThan(50);
+    }
+    expect(validateAccessRequest({ ...valid, email: "dana.w+dr@mail.fund.example" })).toEqual({});
+  });
 });

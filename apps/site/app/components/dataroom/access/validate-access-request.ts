@@ -15,7 +15,9 @@ export interface AccessRequestValues {
 export const REQUEST_LIMITS = ACCESS_REQUEST_LIMITS;
 
 // A pre-check for obvious typos only; the lead API applies the full e-mail rule of @vantreo/leads.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The domain's labels exclude the dot, so each character has one way to match: linear time.
+// (`[^\s@]+\.[^\s@]+$` tried every dot as the last one: 20,000 "a." took 1.4 s.)
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** Reads the request-access form. */
 export function readAccessRequest(data: FormData): AccessRequestValues {

@@ -1,0 +1,30 @@
+/** The field separators a CSV export may use: `,` (RFC 4180) or `;` (Excel in locales such as de). */
+export type CsvSeparator = "," | ";";
+
+// OWASP "CSV Injection": a spreadsheet reads a cell starting with one of these as a formula
+// (tab and carriage return can precede one the spreadsheet skips).
+const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
+
+/**
+ * One CSV cell, safe to open in a spreadsheet (OWASP "CSV Injection") and parsed back as one
+ * cell (RFC 4180) with the given separator. A cell starting with `=`, `+`, `-`, `@`, tab or
+ * carriage return gets a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as
+ * text instead of running it, and is quoted. A cell holding the separator, a quote or a line
+ * break is quoted too, quotes doubled, so no part of it can start a cell of its own.
+ */
+export function csvCell(value: string, separator: CsvSeparator = ","): string {
+  const formula = FORMULA_START.has(value.charAt(0));
+  const text = formula ? `'${value}` : value;
+  const quote =
+    formula ||
+    text.includes(separator) ||
+    text.includes('"') ||
+    text.includes("\n") ||
+    text.includes("\r");
+  return quote ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV line of `values` (no line end): each a {@link csvCell}, joined by the separator. */
+export function csvRow(values: readonly string[], separator: CsvSeparator = ","): string {
+  return values.map((value) => csvCell(value, separator)).join(separator);
+}
