@@ -105,6 +105,20 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     expect(lines[1]?.startsWith("lead,")).toBe(true);
   });
 
+  it("exports as CSV with `;` between cells on request, formula cells still defused", async () => {
+    await postLead(app, contactLead(1, { company: "@SUM(A1;A2)", message: "-2+3; then =1" }));
+    const response = await postJson(
+      app,
+      "/admin/v1/subjects/export?format=csv&separator=%3B",
+      { email: "visitor.1@example.com" },
+      auth,
+    );
+    const text = await response.text();
+    expect(text.split("\r\n")[0]).toMatch(/^kind;id;receivedAt;/);
+    expect(text).toContain(`;"'@SUM(A1;A2)";`);
+    expect(text).toContain(`;"'-2+3; then =1";`);
+  });
+
   it("erases a person's leads, requests and keys, turns the outbox row into an erasure notice, and spares others", async () => {
     await postLead(app, contactLead(1), { headers: { "Idempotency-Key": "k-1" } });
     await postLead(app, contactLead(1, { leadType: "data-rights" }));

@@ -27,8 +27,9 @@ async function subjectEmail(c: Context<AppEnv>): Promise<string | Response> {
  * The admin API, behind a bearer token (`LEAD_API_ADMIN_TOKEN`; failed attempts throttled per
  * address, see `bearerTokenGuard`). The person's e-mail travels in
  * the JSON body, never in the URL, so it stays out of access logs and proxies.
- * - `POST /admin/v1/subjects/export?format=json|csv` — every row about an e-mail in every table
- *   of the personal-data map, the data room's included (GDPR art. 15, 20)
+ * - `POST /admin/v1/subjects/export?format=json|csv[&separator=;]` — every row about an e-mail in
+ *   every table of the personal-data map, the data room's included (GDPR art. 15, 20); `;` is the
+ *   separator Excel expects where the decimal mark is a comma (German locales)
  * - `POST /admin/v1/subjects/erase` — deletes or anonymises all of them and queues a
  *   `lead.erased` notice for the CRM, in one transaction (art. 17)
  * - `GET /admin/v1/data-requests` — the requests from the /data-rights form
@@ -47,7 +48,8 @@ export function adminRoutes(context: AppContext) {
     const data = await store.exportSubject(email);
     logger.info("subject exported", { requestId: c.get("requestId"), email: maskEmail(email) });
     if (c.req.query("format") === "csv") {
-      return reply(c, 200, subjectCsv(data), {
+      const separator = c.req.query("separator") === ";" ? ";" : ",";
+      return reply(c, 200, subjectCsv(data, separator), {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": 'attachment; filename="subject-export.csv"',
       });
