@@ -40,7 +40,7 @@ describe("createAnalytics: events", () => {
     analytics.webVital({ name: "CLS", value: 0.05 });
     expect(gtag.mock.calls).toEqual([
       ["event", "LCP", { value: 4124, metric_rating: "poor", non_interaction: true }],
-      ["event", "CLS", { value: 50, metric_rating: "good", non_interaction: true }],
+      ["event", "CLS", { value: 0.05, metric_rating: "good", non_interaction: true }],
     ]);
   });
 
@@ -160,5 +160,44 @@ describe("createAnalytics: consent and failures", () => {
     });
     expect(() => analytics.exception("x")).not.toThrow();
     expect(gtag).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("createAnalytics: leads and web-vitals records", () => {
+  it("sends a contact-page lead as contact form 100 and tracks it at 2000", () => {
+    const { analytics, gtag } = setup();
+    analytics.leadSubmitted("contact", { contactPage: true });
+    expect(gtag.mock.calls).toEqual([
+      ["event", "contact_form", { value: 100, currency: "USD" }],
+      ["event", "generate_lead", { value: 2000, currency: "USD", lead_kind: "contact_form" }],
+    ]);
+  });
+
+  it("sends a lead captured outside the contact page as one lead capture of 500", () => {
+    const { analytics, gtag } = setup();
+    analytics.leadSubmitted("contact", { contactPage: false });
+    expect(gtag.mock.calls).toEqual([
+      ["event", "generate_lead", { value: 500, currency: "USD", lead_kind: "lead_capture" }],
+    ]);
+  });
+
+  it("sends nothing for a lead without consent", () => {
+    const { analytics, gtag } = setup({ allowed: false });
+    analytics.leadSubmitted("newsletter", { contactPage: false });
+    expect(gtag).not.toHaveBeenCalled();
+  });
+
+  it("hands the web-vitals record to the analytics functions as one event", () => {
+    const { analytics, gtag, clarity } = setup();
+    const record = {
+      timestamp: 1,
+      url: "https://www.vantreo.com/",
+      userAgent: "UA",
+      cls: 0.02,
+      lcp: 1200,
+    };
+    analytics.webVitals(record);
+    expect(gtag).toHaveBeenCalledWith("event", "web_vitals", { ...record, non_interaction: true });
+    expect(clarity).toHaveBeenCalledWith("event", "web_vitals");
   });
 });

@@ -7,6 +7,8 @@ import {
   type TrackedLeadKind,
 } from "./conversion-values";
 import type { Gtag } from "./gtag";
+import { leadConversions, type LeadOrigin } from "./lead-conversions";
+import type { WebVitalsRecord } from "./web-vitals-record";
 import { rateWebVital, webVitalEventValue, type WebVitalName } from "./web-vitals-rating";
 
 /** The two consultation buttons whose clicks are tracked (spec section 7). */
@@ -35,6 +37,8 @@ export interface Analytics {
   pageView(path: string, title: string): void;
   ctaClick(cta: CtaName): void;
   webVital(metric: WebVitalMetric): void;
+  /** A page view's web-vitals record (spec section 3), as one `web_vitals` event. */
+  webVitals(record: WebVitalsRecord): void;
   timing(label: string, durationMs: number): void;
   slowResource(url: string, durationMs: number): void;
   /** A non-fatal exception. */
@@ -44,6 +48,8 @@ export interface Analytics {
   conversion(event: ConversionEvent, params?: Record<string, unknown>): void;
   /** A captured lead, valued by its kind. */
   lead(kind: TrackedLeadKind): void;
+  /** A lead the lead API accepted: its conversion and tracking value by lead type. */
+  leadSubmitted(leadType: string, origin: LeadOrigin): void;
   /** An ROI calculator result; over 1,000,000 it is flagged high value. */
   roiResult(roi: number): void;
 }
@@ -98,6 +104,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     event(name, { value: CONVERSION_EVENT_VALUES[name], currency: "USD", ...params });
   }
 
+  function lead(kind: TrackedLeadKind): void {
+    event("generate_lead", { value: TRACKING_VALUES[kind], currency: "USD", lead_kind: kind });
+  }
+
   return {
     event,
     pageView: (path, title) => event("page_view", { page_path: path, page_title: title }),
@@ -108,6 +118,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         metric_rating: rateWebVital(name, value),
         non_interaction: true,
       }),
+    webVitals: (record) => event("web_vitals", { ...record, non_interaction: true }),
     timing: (label, durationMs) =>
       event("timing_complete", { name: label, value: Math.round(durationMs) }),
     slowResource: (url, durationMs) =>
@@ -117,8 +128,12 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     errorBoundary: (error) =>
       event("error_boundary", { description: describe(error), fatal: false }),
     conversion,
-    lead: (kind) =>
-      event("generate_lead", { value: TRACKING_VALUES[kind], currency: "USD", lead_kind: kind }),
+    lead,
+    leadSubmitted: (leadType, origin) => {
+      const { conversion: name, tracking } = leadConversions(leadType, origin);
+      if (name) conversion(name);
+      if (tracking) lead(tracking);
+    },
     roiResult: (roi) =>
       conversion("roi_calculator", { roi: Math.round(roi), high_value: isHighValueRoi(roi) }),
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONVERSION_EVENT_VALUES, isHighValueRoi, TRACKING_VALUES } from "./conversion-values";
+import {
+  CONVERSION_EVENT_VALUES,
+  isConversionEvent,
+  isHighValueRoi,
+  TRACKING_VALUES,
+} from "./conversion-values";
 
 describe("conversion values", () => {
   it("holds the spec's event values", () => {
@@ -36,5 +41,13 @@ describe("conversion values", () => {
     expect(isHighValueRoi(1_000_000)).toBe(false);
     expect(isHighValueRoi(1_000_000.01)).toBe(true);
     expect(isHighValueRoi(2_400_000)).toBe(true);
+  });
+});
+
+describe("isConversionEvent", () => {
+  it("accepts the spec's event names and nothing else", () => {
+    expect(isConversionEvent("service_view")).toBe(true);
+    expect(isConversionEvent("toString")).toBe(false);
+    expect(isConversionEvent("calculator_lead")).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export const CONVERSION_EVENT_VALUES = {
 /** A conversion event name. */
 export type ConversionEvent = keyof typeof CONVERSION_EVENT_VALUES;
 
+/** True for one of the conversion event names (e.g. read from a `data-` attribute). */
+export function isConversionEvent(value: unknown): value is ConversionEvent {
+  return typeof value === "string" && Object.hasOwn(CONVERSION_EVENT_VALUES, value);
+}
+
 /** Spec section 9, tracking values: what each kind of captured lead is worth. */
 export const TRACKING_VALUES = {
   calculator_lead: 1000,

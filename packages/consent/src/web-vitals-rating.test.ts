@@ -26,7 +26,9 @@ describe("webVitalEventValue", () => {
     expect(webVitalEventValue("INP", 87.4)).toBe(87);
   });
 
-  it("sends CLS in thousandths so that small shifts are not rounded away", () => {
-    expect(webVitalEventValue("CLS", 0.0834)).toBe(83);
+  it("sends CLS as the score the thresholds are written in, rounded to three decimals", () => {
+    expect(webVitalEventValue("CLS", 0.0834)).toBe(0.083);
+    expect(webVitalEventValue("CLS", 0.2506)).toBe(0.251);
+    expect(webVitalEventValue("CLS", 0)).toBe(0);
   });
 });

@@ -27,10 +27,12 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
 }
 
 /**
- * The integer sent with the event. Analytics values must be integers; CLS is a unitless score
- * below 1, so it is sent in thousandths as the `web-vitals` library's analytics recipe does
- * (https://github.com/GoogleChrome/web-vitals#send-the-results-to-google-analytics).
+ * The value sent with a metric's event, in the unit spec section 9's thresholds are written in:
+ * CLS as the unitless layout-shift score (0.1 good, 0.25 poor), rounded to three decimals, the
+ * resolution at which the `web-vitals` library's own rating can change; the timing metrics in
+ * whole milliseconds. A value is therefore compared with the thresholds as it arrives, with no
+ * scale factor for a reader to undo.
  */
 export function webVitalEventValue(name: WebVitalName, value: number): number {
-  return Math.round(name === "CLS" ? value * 1000 : value);
+  return name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value);
 }

@@ -55,10 +55,13 @@ export const siteConfig = {
   marketingConsentCheckbox: read("VITE_MARKETING_CONSENT_CHECKBOX", "true") === "true",
 } as const;
 
-/** A scheduling link with the attribution the spec asks for (utm_source, utm_service). */
+/**
+ * A scheduling link with the attribution spec section 7 asks for: `utm_source` (where the link
+ * sits) and `utm_service` (the service booked; a general consultation link names its session).
+ */
 export function bookingUrl(kind: BookingKind, utmSource: string, utmService?: string): string {
   const url = new URL(siteConfig.scheduling[kind]);
   url.searchParams.set("utm_source", utmSource);
-  if (utmService) url.searchParams.set("utm_service", utmService);
+  url.searchParams.set("utm_service", utmService || kind);
   return url.toString();
 }

@@ -45,7 +45,7 @@ describe("renderIslands", () => {
     // link goes to that language's home.
     const de = createTranslator("de", { de: await loadResources("de") });
     expect(html).toContain(`aria-label="${de.t("common:header.searchLabel")}"`);
-    expect(html).toMatch(/<a hrefLang="ar" lang="ar"[^>]*href="\/ar"/);
+    expect(html).toMatch(/<a hrefLang="ar"[^>]*href="\/ar"[^>]*><span[^>]*lang="ar">العربية</);
     expect(html).not.toContain('data-island="header-actions"></vantreo-island>');
   });
 

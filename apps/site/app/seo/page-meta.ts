@@ -1,11 +1,13 @@
 /**
  * The head of every page (spec section 9, "Regions and SEO"): title with the brand suffix,
- * description, canonical, robots, Open Graph and Twitter cards with the default 1200×630 share
- * image, hreflang alternates with x-default and region hosts, and JSON-LD.
+ * description, canonical, robots, Open Graph and Twitter cards with the page's own 1200×630 share
+ * image (`share-image.ts`) or the default one, its alternative text in the page's language,
+ * hreflang alternates with x-default and region hosts, and JSON-LD.
  */
 import { alternatesFor, LOCALES, localeFromPath } from "@vantreo/i18n";
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../config/site-config";
+import { DEFAULT_SHARE_IMAGE_ALT, shareImageFor } from "./share-image";
 
 export const DEFAULT_ROBOTS = "index,follow";
 export const DEFAULT_SHARE_IMAGE = {
@@ -98,7 +100,10 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = `${siteConfig.origin}${seo.path === "/" ? "" : seo.path}` || siteConfig.origin;
   const canonical = seo.path === "/" ? `${siteConfig.origin}/` : url;
   const title = withBrandSuffix(seo.title);
-  const image = `${siteConfig.origin}${seo.image ?? DEFAULT_SHARE_IMAGE.url}`;
+  // A generated card wins over a page's own picture (an SVG illustration is no share image).
+  const own = shareImageFor(seo.path, seo.title);
+  const image = `${siteConfig.origin}${own?.url ?? seo.image ?? DEFAULT_SHARE_IMAGE.url}`;
+  const imageAlt = own?.alt ?? DEFAULT_SHARE_IMAGE_ALT[localeFromPath(seo.path)];
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -113,10 +118,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   if (seo.keywords?.length)
     descriptors.push({ name: "keywords", content: seo.keywords.join(", ") });

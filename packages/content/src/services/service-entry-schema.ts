@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AtlantaCardSchema } from "./atlanta-card-schema";
 import { SERVICE_CATEGORIES } from "./service-categories";
 import { CONTACT_CTA_PREFIX, ServiceCtaSchema } from "./service-cta-schema";
 
@@ -52,6 +53,8 @@ export const ServiceEntrySchema = z
     primaryCTAs: z.array(ServiceCtaSchema).min(1).max(4),
     crossSells: z.array(crossSellSchema).min(2).max(3),
     caseStudy: caseStudySchema.optional(),
+    /** The service's card on the Atlanta page: features and keywords in three languages. */
+    atlantaCard: AtlantaCardSchema.optional(),
     i18n: z.strictObject({ de: localizedSchema, ar: localizedSchema }),
   })
   .superRefine((entry, ctx) => {

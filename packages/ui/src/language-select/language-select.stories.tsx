@@ -6,8 +6,8 @@ import { LanguageSelect, type LanguageOption, type LanguageSelectProps } from ".
 // The same page in each locale, query string kept (spec section 2).
 const options: LanguageOption[] = [
   { locale: "en", label: "English", href: "/services?utm_source=storybook" },
-  { locale: "de", label: "Deutsch", href: "/de/services?utm_source=storybook" },
-  { locale: "ar", label: "العربية", href: "/ar/services?utm_source=storybook" },
+  { locale: "de", label: "Deutsch", name: "German", href: "/de/services?utm_source=storybook" },
+  { locale: "ar", label: "العربية", name: "Arabic", href: "/ar/services?utm_source=storybook" },
 ];
 
 const meta = {

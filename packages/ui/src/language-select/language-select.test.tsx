@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,9 +8,9 @@ import { LanguageSelect, type LanguageOption } from "./language-select";
 afterEach(cleanup);
 
 const options: LanguageOption[] = [
-  { locale: "en", label: "English", href: "/services?utm_source=linkedin" },
-  { locale: "de", label: "Deutsch", href: "/de/services?utm_source=linkedin" },
-  { locale: "ar", label: "العربية", href: "/ar/services?utm_source=linkedin" },
+  { locale: "en", label: "English", name: "English", href: "/services?utm_source=linkedin" },
+  { locale: "de", label: "Deutsch", name: "German", href: "/de/services?utm_source=linkedin" },
+  { locale: "ar", label: "العربية", name: "Arabic", href: "/ar/services?utm_source=linkedin" },
 ];
 
 const summary = () =>
@@ -58,16 +58,21 @@ describe("given an open LanguageSelect", () => {
     await openSelect();
     const english = screen.getByRole("link", { name: "English" });
     expect(english).toHaveAttribute("aria-current", "true");
-    expect(screen.getByRole("link", { name: "Deutsch" })).not.toHaveAttribute("aria-current");
-    const arabic = screen.getByRole("link", { name: "العربية" });
+    expect(screen.getByRole("link", { name: "Deutsch (German)" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    const arabic = screen.getByRole("link", { name: "العربية (Arabic)" });
     expect(arabic).toHaveAttribute("hreflang", "ar");
-    expect(arabic.closest("li")).toHaveAttribute("lang", "ar");
+    expect(within(arabic).getByText("العربية")).toHaveAttribute("lang", "ar");
+    const spoken = within(arabic).getByText("(Arabic)");
+    expect(spoken).toHaveClass("sr-only");
+    expect(spoken.closest("[lang]")).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 
   it("when Escape is pressed, closes and puts focus back on the trigger", async () => {
     await openSelect();
-    screen.getByRole("link", { name: "Deutsch" }).focus();
+    screen.getByRole("link", { name: "Deutsch (German)" }).focus();
     await userEvent.keyboard("{Escape}");
     expect(screen.getByRole("group")).not.toHaveAttribute("open");
     expect(summary()).toHaveFocus();
@@ -81,7 +86,7 @@ describe("given an open LanguageSelect", () => {
 
   it("when a language is chosen, closes", async () => {
     await openSelect();
-    const link = screen.getByRole("link", { name: "Deutsch" });
+    const link = screen.getByRole("link", { name: "Deutsch (German)" });
     link.addEventListener("click", (event) => event.preventDefault());
     await userEvent.click(link);
     expect(screen.getByRole("group")).not.toHaveAttribute("open");

@@ -7,8 +7,13 @@ import type { LinkComponent } from "../lib/link-component";
 export type LanguageOption = {
   /** BCP 47 code, e.g. "en", "de", "ar"; set as the link's lang and hreflang. */
   locale: string;
-  /** The language's name in itself, e.g. "English", "Deutsch", "العربية". */
+  /** The language's name in itself, e.g. "English", "Deutsch", "العربية"; shown, marked with `lang`. */
   label: string;
+  /**
+   * The language's name in the page's language ("Arabic" on an English page), read by screen
+   * readers after the label where it differs, so "العربية (Arabic)" is understood (WCAG 3.1.2).
+   */
+  name?: string;
   /** This page in that language, query string kept (the i18n package's switchLocale). */
   href: string;
 };
@@ -88,7 +93,7 @@ function LanguageSelect({
         {options.map((option) => {
           const isCurrent = option.locale === current;
           return (
-            <li key={option.locale} lang={option.locale} onClick={() => setOpen(false)}>
+            <li key={option.locale} onClick={() => setOpen(false)}>
               <Link
                 href={option.href}
                 hrefLang={option.locale}
@@ -98,7 +103,13 @@ function LanguageSelect({
                   isCurrent && "font-semibold text-primary",
                 )}
               >
-                {option.label}
+                <span lang={option.locale}>{option.label}</span>
+                {option.name && option.name !== option.label ? (
+                  <>
+                    {" "}
+                    <span className="sr-only">{`(${option.name})`}</span>
+                  </>
+                ) : null}
               </Link>
             </li>
           );

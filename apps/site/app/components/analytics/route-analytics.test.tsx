@@ -10,6 +10,7 @@ import {
   storedChoice,
   testRuntime,
 } from "../consent/consent-test-harness";
+import { bookingUrl, siteConfig } from "../../config/site-config";
 import { RouteAnalytics } from "./route-analytics";
 
 type VitalCallback = (metric: { name: string; value: number }) => void;
@@ -44,21 +45,32 @@ function Page({ title }: { title: string }) {
       <a href="/contact" data-cta="sidebar">
         Other
       </a>
+      <a href={bookingUrl("deep-dive-60", "menu")}>Deep dive</a>
+      <a href={siteConfig.checkoutUrl("mlops-discovery")}>Buy for $5,000</a>
+      <a href="/reports/ai-roi-measurement-report-2025.pdf" download data-conversion="whitepaper">
+        Download PDF Report
+      </a>
     </>
   );
 }
 
+function PlainPage() {
+  return <Link to="/services">Services</Link>;
+}
+
 const routes = [
   { path: "/", element: <Page title="Home | Vantreo Data & AI" /> },
+  { path: "/compare/ibm-alternative", element: <PlainPage /> },
+  { path: "/de", element: <PlainPage /> },
   { path: "/services", element: <Page title="Services | Vantreo Data & AI" /> },
 ];
 
-function setup(consent: "accepted" | null) {
+function setup(consent: "accepted" | null, path = "/") {
   const gtag = vi.fn();
   (window as TagWindow).gtag = gtag;
   const storage = memoryStorage(consent ? storedChoice(consent, Date.now() - 1000) : {});
   const runtime = testRuntime({ storage });
-  renderWithConsent(<RouteAnalytics />, { runtime, routes });
+  renderWithConsent(<RouteAnalytics />, { runtime, routes, path });
   const events = (name?: string) =>
     gtag.mock.calls.filter((call) => call[0] === "event" && (!name || call[1] === name));
   return { runtime, gtag, events };
@@ -134,8 +146,89 @@ describe("RouteAnalytics", () => {
         ],
       ]);
       expect(events("CLS")).toEqual([
-        ["event", "CLS", { value: 50, metric_rating: "good", non_interaction: true }],
+        ["event", "CLS", { value: 0.05, metric_rating: "good", non_interaction: true }],
       ]);
+    });
+
+    it("assembles the page view's web-vitals record and sends it once, when the page is hidden", async () => {
+      const { events } = setup("accepted");
+      await flush();
+      (vitals.callbacks.get("TTFB") as VitalCallback)({ name: "TTFB", value: 180.2 });
+      (vitals.callbacks.get("LCP") as VitalCallback)({ name: "LCP", value: 1900.6 });
+      (vitals.callbacks.get("CLS") as VitalCallback)({ name: "CLS", value: 0.1234 });
+      expect(events("web_vitals")).toEqual([]);
+      const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+      try {
+        document.dispatchEvent(new Event("visibilitychange"));
+        document.dispatchEvent(new Event("visibilitychange"));
+      } finally {
+        hidden.mockRestore();
+      }
+      // Earlier tests' page loads keep their own listeners (web-vitals cannot be unregistered);
+      // this page's record is the one with its TTFB.
+      const records = events("web_vitals").filter(
+        (call) => (call[2] as { ttfb?: number }).ttfb === 180,
+      );
+      expect(records).toEqual([
+        [
+          "event",
+          "web_vitals",
+          {
+            timestamp: expect.any(Number),
+            url: `${location.origin}${location.pathname}`,
+            userAgent: navigator.userAgent,
+            ttfb: 180,
+            lcp: 1901,
+            cls: 0.123,
+            non_interaction: true,
+          },
+        ],
+      ]);
+    });
+
+    it("sends a booking (1000, tracked at 5000) for a scheduling or checkout link, once per click", async () => {
+      const { events } = setup("accepted");
+      await flush();
+      fireEvent.click(screen.getByText("Deep dive"));
+      fireEvent.click(screen.getByText("Buy for $5,000"));
+      fireEvent.click(screen.getByText("Book a consultation"));
+      expect(events("booking")).toEqual([
+        ["event", "booking", { value: 1000, currency: "USD" }],
+        ["event", "booking", { value: 1000, currency: "USD" }],
+      ]);
+      expect(events("generate_lead")).toEqual([
+        ["event", "generate_lead", { value: 5000, currency: "USD", lead_kind: "booking" }],
+        ["event", "generate_lead", { value: 5000, currency: "USD", lead_kind: "booking" }],
+      ]);
+    });
+
+    it("sends the conversion a download link is marked with", async () => {
+      const { events } = setup("accepted");
+      await flush();
+      fireEvent.click(screen.getByText("Download PDF Report"));
+      expect(events("whitepaper")).toEqual([
+        ["event", "whitepaper", { value: 75, currency: "USD" }],
+      ]);
+    });
+
+    it("counts a page with fixed-price checkout links as a pricing view, once", async () => {
+      const { events } = setup("accepted");
+      await flush();
+      await flush();
+      expect(events("pricing_view")).toEqual([
+        ["event", "pricing_view", { value: 300, currency: "USD" }],
+      ]);
+      expect(events("comparison_view")).toEqual([]);
+    });
+
+    it("counts a compare page as a comparison view, and a page without prices as none", async () => {
+      const { events } = setup("accepted", "/compare/ibm-alternative");
+      await flush();
+      expect(events("comparison_view")).toEqual([
+        ["event", "comparison_view", { value: 150, currency: "USD" }],
+      ]);
+      expect(events("pricing_view")).toEqual([]);
+      expect(events("service_view")).toEqual([]);
     });
 
     it("reports uncaught errors and unhandled rejections as non-fatal exceptions", async () => {

@@ -1,14 +1,16 @@
 import { useAnalytics, useConsentAllows } from "@vantreo/consent/react";
+import { useConversionClicks } from "./use-conversion-clicks";
 import { useCtaClicks } from "./use-cta-clicks";
 import { useExceptionTracking } from "./use-exception-tracking";
 import { usePageViews } from "./use-page-views";
 import { useSlowResources } from "./use-slow-resources";
+import { useViewConversions } from "./use-view-conversions";
 import { useWebVitals } from "./use-web-vitals";
 
 /**
  * The site's analytics (spec section 7), rendered once inside the consent provider: page views
- * on every route change, cta_click for the consultation buttons, web vitals, slow resources and
- * exceptions. Everything goes through `@vantreo/consent`'s dispatcher, which sends nothing
+ * on every route change, cta_click for the consultation buttons, the view and click conversions
+ * of section 9, web vitals, slow resources and exceptions. Everything goes through `@vantreo/consent`'s dispatcher, which sends nothing
  * without analytics consent. Renders nothing.
  */
 export function RouteAnalytics() {
@@ -16,6 +18,8 @@ export function RouteAnalytics() {
   const allowed = useConsentAllows("analytics");
   usePageViews(analytics, allowed);
   useCtaClicks(analytics);
+  useViewConversions(analytics, allowed);
+  useConversionClicks(analytics);
   useWebVitals(analytics, allowed);
   useSlowResources(analytics, allowed);
   useExceptionTracking(analytics);

@@ -79,7 +79,14 @@ export function ArticleLayout({
           </p>
           {article.downloadUrl ? (
             <Button asChild variant="outline" className="mt-6">
-              <a href={article.downloadUrl} download>
+              <a
+                href={article.downloadUrl}
+                download
+                // Spec section 9: a case study's PDF is a case study download (100), a report's a whitepaper (75).
+                data-conversion={
+                  collection === "case-studies" ? "case_study_download" : "whitepaper"
+                }
+              >
                 {copy.downloadPdf}
               </a>
             </Button>

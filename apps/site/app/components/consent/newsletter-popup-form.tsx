@@ -1,5 +1,4 @@
 import { readAttribution } from "@vantreo/consent";
-import { useAnalytics } from "@vantreo/consent/react";
 import type { LeadClient } from "@vantreo/leads";
 import { useLeadForm } from "@vantreo/leads/react";
 import { Button, Field, FieldError, Input, Label } from "@vantreo/ui";
@@ -33,7 +32,6 @@ function attributionMetadata(): Record<string, string> {
  */
 export function NewsletterPopupForm({ settings, client, onSuccess }: NewsletterPopupFormProps) {
   const { t } = useTranslation("popup");
-  const analytics = useAnalytics();
   const [metadata] = useState(attributionMetadata);
   const form = useLeadForm({
     // A rich toast confirms the outcome after the popup closes; lead_submit is timed.
@@ -44,11 +42,8 @@ export function NewsletterPopupForm({ settings, client, onSuccess }: NewsletterP
     requireName: false,
     initialValues: { marketingConsent: true },
     metadata,
-    onSuccess: () => {
-      analytics.conversion(settings.conversion);
-      analytics.lead("newsletter");
-      onSuccess();
-    },
+    // Its conversion (newsletter or exit intent) goes out with the accepted lead.
+    onSuccess,
   });
   const submitting = form.status === "submitting";
 

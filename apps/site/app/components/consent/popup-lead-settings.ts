@@ -1,12 +1,10 @@
-import type { ConversionEvent, PopupTrigger } from "@vantreo/consent";
+import type { PopupTrigger } from "@vantreo/consent";
 import type { LeadSource, LeadType } from "@vantreo/leads";
 
 /** How a popup signup is filed and counted, by what made the popup show. */
 export type PopupLeadSettings = {
   leadType: Extract<LeadType, "newsletter" | "exit-intent">;
   source: Extract<LeadSource, "popup" | "exit-intent">;
-  /** The conversion event of spec section 9 (newsletter 25, exit intent 50). */
-  conversion: Extract<ConversionEvent, "newsletter" | "exit_intent">;
   /** The copy block of the `popup` namespace. */
   copy: "newsletter" | "exitIntent";
 };
@@ -14,15 +12,15 @@ export type PopupLeadSettings = {
 /**
  * Spec section 3: a signup from the popup is a `newsletter` lead from `popup`, except when the
  * popup opened because the mouse left the window: then it is an `exit-intent` lead from
- * `exit-intent`, with the exit-intent wording.
+ * `exit-intent`, with the exit-intent wording. The lead type decides the conversion (newsletter
+ * 25, exit intent 50; `leadConversions` of `@vantreo/consent`).
  */
 export function popupLeadSettings(trigger: PopupTrigger): PopupLeadSettings {
   return trigger === "exit-intent"
     ? {
         leadType: "exit-intent",
         source: "exit-intent",
-        conversion: "exit_intent",
         copy: "exitIntent",
       }
-    : { leadType: "newsletter", source: "popup", conversion: "newsletter", copy: "newsletter" };
+    : { leadType: "newsletter", source: "popup", copy: "newsletter" };
 }

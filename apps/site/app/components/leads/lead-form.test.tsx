@@ -273,6 +273,37 @@ describe("LeadForm errors", () => {
     );
   });
 
+  it("shows 'Failed to submit lead' in red under the form when the lead API keeps failing", async () => {
+    harness.client = testClient(vi.fn(async () => apiAnswer(500, { success: false })));
+    const view = await renderForm();
+    type(/Full name/, "Ada Lovelace");
+    type(/Work email/, "ada@example.com");
+    submit();
+    await settle();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Failed to submit lead");
+    expect(within(alert).getByText("Failed to submit lead")).toHaveClass("text-destructive");
+    const button = screen.getByRole("button", { name: "Send message" });
+    const form = view.container.querySelector("form")!;
+    // Under the form: after its last field and its button, not above the fields.
+    expect(button.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.querySelector("input")!.compareDocumentPosition(alert)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it("keeps the validation summary above the fields it links to", async () => {
+    harness.client = testClient(vi.fn());
+    const view = await renderForm();
+    submit();
+    await settle();
+    const alert = screen.getByRole("alert");
+    const firstInput = view.container.querySelector("input")!;
+    expect(
+      alert.compareDocumentPosition(firstInput) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it("says the request timed out when every attempt timed out", async () => {
     const hang = vi.fn(
       (_url: unknown, init?: RequestInit) =>

@@ -16,6 +16,9 @@ import { useLazyLeadEngine } from "./use-lazy-lead-engine";
 
 export type { LeadFormProps } from "./lead-form-props";
 
+// The catalogue's last-resort messages (spec section 8), which the spec places under the form.
+const FALLBACK_CODES: ReadonlySet<string> = new Set(["submit_failed", "submit_lead_failed"]);
+
 function isField(name: string, fields: readonly LeadFormField[]): name is LeadFormField {
   return (fields as readonly string[]).includes(name);
 }
@@ -40,6 +43,16 @@ export function LeadForm(props: LeadFormProps) {
   const { Engine, engine, onState, load, submit, status, submitting, error, loadFailed } =
     useLazyLeadEngine();
   const success = status === "success";
+  const fallback = error !== null && FALLBACK_CODES.has(error.code);
+  const alert = error ? (
+    <LeadFormAlert
+      ref={alertRef}
+      formId={id}
+      error={error}
+      fieldErrors={engine?.fieldErrors ?? {}}
+      mailto={engine?.mailto ?? (loadFailed ? `mailto:${siteConfig.email}` : null)}
+    />
+  ) : null;
 
   // The fill time the lead API checks runs from when the form is shown, again after a thank-you.
   useEffect(() => {
@@ -111,15 +124,7 @@ export function LeadForm(props: LeadFormProps) {
           onPointerEnter={load}
           className="relative space-y-5"
         >
-          {error ? (
-            <LeadFormAlert
-              ref={alertRef}
-              formId={id}
-              error={error}
-              fieldErrors={engine?.fieldErrors ?? {}}
-              mailto={engine?.mailto ?? (loadFailed ? `mailto:${siteConfig.email}` : null)}
-            />
-          ) : null}
+          {error && !fallback ? alert : null}
           {props.requiredHint !== false ? (
             <p className="text-sm text-muted-foreground">{tf("requiredHint")}</p>
           ) : null}
@@ -139,6 +144,8 @@ export function LeadForm(props: LeadFormProps) {
           <Button type="submit" loading={submitting} disabled={!hydrated}>
             {submitting ? t("submitting") : props.submitLabel}
           </Button>
+          {/* Spec section 8: the fallbacks 'Failed to submit' (lead) show in red under the form. */}
+          {fallback ? alert : null}
           <noscript>
             <p className="text-sm">
               <a href={`mailto:${siteConfig.email}`} className="underline underline-offset-4">

@@ -12,7 +12,11 @@ const FOOTER_LEAD: LeadInput = {
   source: "footer",
 };
 
-function setup(answer: (lead: LeadInput) => Promise<SubmitResult>, consent = true) {
+function setup(
+  answer: (lead: LeadInput) => Promise<SubmitResult>,
+  consent = true,
+  pathname = "/about",
+) {
   const gtag = vi.fn();
   const analytics = createAnalytics({
     isAllowed: () => consent,
@@ -28,10 +32,13 @@ function setup(answer: (lead: LeadInput) => Promise<SubmitResult>, consent = tru
     email: "hello@vantreo.com",
     notify: (outcome) => outcomes.push(outcome),
     now: () => clock,
+    pathname: () => pathname,
   });
   const advanceClock = (ms: number) => (clock += ms);
   const timings = () => gtag.mock.calls.filter((call) => call[1] === "timing_complete");
-  return { client, inner, outcomes, advanceClock, timings };
+  const conversions = () =>
+    gtag.mock.calls.filter((call) => call[0] === "event" && call[1] !== "timing_complete");
+  return { client, inner, outcomes, advanceClock, timings, conversions };
 }
 
 const failure = (extra: Partial<SubmitResult>): SubmitResult =>
@@ -141,5 +148,50 @@ describe("a lead submission through the feedback wrapper", () => {
     expect(outcomes.map(({ kind, title }) => [kind, title])).toEqual([
       ["error", "Failed to submit"],
     ]);
+  });
+});
+
+describe("the conversions of an accepted lead (spec section 9)", () => {
+  const ok = async (): Promise<SubmitResult> => ({ success: true, message: "ok" });
+
+  it("counts a contact lead from the contact page (any locale) as contact form 100, tracked at 2000", async () => {
+    const { client, conversions } = setup(ok, true, "/de/contact");
+    await client.submit({ ...FOOTER_LEAD, leadType: "contact", source: "contact-page" });
+    expect(conversions()).toEqual([
+      ["event", "contact_form", { value: 100, currency: "USD" }],
+      ["event", "generate_lead", { value: 2000, currency: "USD", lead_kind: "contact_form" }],
+    ]);
+  });
+
+  it("counts a contact lead from a service page's form as one lead capture of 500", async () => {
+    const { client, conversions } = setup(ok, true, "/services/llm-evaluation");
+    await client.submit({ ...FOOTER_LEAD, leadType: "contact", source: "service-page" });
+    expect(conversions()).toEqual([
+      ["event", "generate_lead", { value: 500, currency: "USD", lead_kind: "lead_capture" }],
+    ]);
+  });
+
+  it("counts the footer newsletter signup as newsletter 25, tracked at 100", async () => {
+    const { client, conversions } = setup(ok);
+    await client.submit(FOOTER_LEAD);
+    expect(conversions()).toEqual([
+      ["event", "newsletter", { value: 25, currency: "USD" }],
+      ["event", "generate_lead", { value: 100, currency: "USD", lead_kind: "newsletter" }],
+    ]);
+  });
+
+  it("counts a demo request as 500", async () => {
+    const { client, conversions } = setup(ok, true, "/contact");
+    await client.submit({ ...FOOTER_LEAD, leadType: "demo-request", source: "contact-page" });
+    expect(conversions()).toEqual([["event", "demo_request", { value: 500, currency: "USD" }]]);
+  });
+
+  it("sends nothing for a refused lead, nor without consent", async () => {
+    const refused = setup(async () => failure({ code: "submit_lead_failed", error: "server" }));
+    await refused.client.submit(FOOTER_LEAD);
+    expect(refused.conversions()).toEqual([]);
+    const declined = setup(ok, false);
+    await declined.client.submit(FOOTER_LEAD);
+    expect(declined.conversions()).toEqual([]);
   });
 });

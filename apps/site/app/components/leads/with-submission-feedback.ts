@@ -1,4 +1,5 @@
 import type { Analytics } from "@vantreo/consent";
+import { toEnglishPath } from "@vantreo/i18n";
 import type { LeadClient, SubmitResult } from "@vantreo/leads";
 import { sendTiming } from "../analytics/send-timing";
 import { TIMING_LABELS } from "../analytics/timing-labels";
@@ -29,9 +30,16 @@ export type SubmissionFeedback = {
   notify?: (outcome: SubmissionOutcome) => void;
   /** A clock in milliseconds; `performance.now` by default. */
   now?: () => number;
+  /** The path of the page the form is on; `location.pathname` by default. */
+  pathname?: () => string;
 };
 
 let submissions = 0;
+
+function onContactPage(feedback: SubmissionFeedback): boolean {
+  const pathname = feedback.pathname?.() ?? globalThis.location?.pathname ?? "/";
+  return toEnglishPath(pathname) === "/contact";
+}
 
 // A timing is only meaningful up to an answer of the lead API: a lead refused before sending
 // (local validation, no endpoint) or lost on the network never got one (spec section 7).
@@ -43,7 +51,10 @@ function answered(result: SubmitResult): boolean {
  * Wraps a lead client so every submission reports its outcome: a rich toast (loading after
  * {@link LOADING_TOAST_DELAY_MS}, then success or the translated error) and `timing_complete`
  * with label `lead_submit`, the time from submit to the lead API's answer in milliseconds and
- * the lead's source as category. The result passes through unchanged: the form still shows its
+ * the lead's source as category. A lead the lead API accepted sends its conversion and tracking
+ * value (spec section 9: contact form, demo request, newsletter, exit intent, lead capture,
+ * calculator lead, assessment), once per accepted lead and only with analytics consent, whatever
+ * form it came from. The result passes through unchanged: the form still shows its
  * own status, errors and mailto fallback.
  */
 export function withSubmissionFeedback(
@@ -76,6 +87,9 @@ export function withSubmissionFeedback(
       clearTimeout(loading);
       if (answered(result)) {
         sendTiming(feedback.analytics, TIMING_LABELS.leadSubmit, now() - started, source);
+      }
+      if (result.success && leadType) {
+        feedback.analytics?.leadSubmitted(leadType, { contactPage: onContactPage(feedback) });
       }
       notify(resultOutcome(id, result, leadType, feedback.t, feedback.email));
       return result;

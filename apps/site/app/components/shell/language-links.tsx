@@ -6,7 +6,9 @@ import { useHydrated } from "../leads/use-hydrated";
 
 /**
  * The language selector (spec section 2): English, Deutsch, العربية as plain links, so it works
- * without JavaScript; each keeps the query string and maps to the same page in that language,
+ * without JavaScript. Each name is shown in its own language (marked with `lang`, WCAG 3.1.2)
+ * and, where it differs, followed by a visually hidden name in the page's language, so an
+ * English screen reader announces "العربية (Arabic)"; each keeps the query string and maps to the same page in that language,
  * or to that language's home when the page does not exist there. On the not-found page every
  * link goes to that language's home (the unknown path exists in no language).
  */
@@ -43,16 +45,23 @@ export function LanguageLinks({
                   : switchLocale(from.pathname, from.search, code)
               }
               hrefLang={LOCALES[code].htmlLang}
-              lang={LOCALES[code].htmlLang}
               aria-current={code === current ? "true" : undefined}
               className="rounded-md px-2 py-1.5 text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
             >
               {/* Narrow screens show the code; the full name stays the link's accessible name. */}
-              <span className="hidden sm:inline">{LOCALES[code].label}</span>
+              <span className="max-sm:sr-only" lang={LOCALES[code].htmlLang}>
+                {LOCALES[code].label}
+              </span>
               <span className="sm:hidden" aria-hidden="true">
                 {code.toUpperCase()}
               </span>
-              <span className="sr-only sm:hidden">{LOCALES[code].label}</span>
+              {/* The name in the page's language too ("العربية (Arabic)"), read in its voice. */}
+              {t(`language.names.${code}`) !== LOCALES[code].label ? (
+                <>
+                  {" "}
+                  <span className="sr-only">{`(${t(`language.names.${code}`)})`}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

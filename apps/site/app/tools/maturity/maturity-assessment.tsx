@@ -166,7 +166,6 @@ export function MaturityAssessment() {
         heading={t("shared.emailResults")}
         intro={MATURITY_COPY.leadIntro}
         submitLabel={t("shared.emailResults")}
-        onSuccess={() => analytics?.lead("assessment")}
       />
     </section>
   );

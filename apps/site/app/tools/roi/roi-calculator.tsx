@@ -140,7 +140,6 @@ export function RoiCalculator() {
         heading={ROI_COPY.leadHeading}
         intro={ROI_COPY.leadIntro}
         submitLabel={ROI_COPY.leadSubmit}
-        onSuccess={() => analytics?.lead("calculator_lead")}
       />
     </div>
   );

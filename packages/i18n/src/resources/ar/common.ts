@@ -29,6 +29,8 @@ export const common = {
     control: "اللغة والمنطقة",
     current: "اللغة الحالية: {{language}}",
     unavailable: "هذه الصفحة غير متوفرة باللغة {{language}}، وسننقلك إلى الصفحة الرئيسية.",
+    /** Each language's name in this page's language, for screen readers (WCAG 3.1.2). */
+    names: { en: "الإنجليزية", de: "الألمانية", ar: "العربية" },
   },
   region: {
     label: "المنطقة",

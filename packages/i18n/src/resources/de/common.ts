@@ -30,6 +30,8 @@ export const common = {
     current: "Aktuelle Sprache: {{language}}",
     unavailable:
       "Diese Seite ist auf {{language}} nicht verfügbar. Sie werden zur Startseite weitergeleitet.",
+    /** Each language's name in this page's language, for screen readers (WCAG 3.1.2). */
+    names: { en: "Englisch", de: "Deutsch", ar: "Arabisch" },
   },
   region: {
     label: "Region",
