@@ -109,7 +109,7 @@ export const copy = {
           },
           {
             title: "Property and casualty insurer",
-            body: "A cost and value model for running language models privately on claim files, projecting a 3x return. The work is published as a case study.",
+            body: "A cost and value model for running language models privately on claim files, projecting a 3x net ROI (net benefit ÷ cost). The work is published as a case study.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {
@@ -365,7 +365,7 @@ export const copy = {
           },
           {
             title: "Sach- und Unfallversicherer",
-            body: "Ein Kosten- und Nutzenmodell für den privaten Betrieb von Sprachmodellen auf Schadenakten mit einer prognostizierten 3x-Rendite. Die Arbeit ist als Fallstudie veröffentlicht.",
+            body: "Ein Kosten- und Nutzenmodell für den privaten Betrieb von Sprachmodellen auf Schadenakten mit einem prognostizierten Netto-ROI vom 3-Fachen (Nettonutzen ÷ Kosten). Die Arbeit ist als Fallstudie veröffentlicht.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {
@@ -621,7 +621,7 @@ export const copy = {
           },
           {
             title: "شركة تأمين على الممتلكات والمسؤولية",
-            body: "نموذج للتكلفة والقيمة لتشغيل النماذج اللغوية بشكل خاص على ملفات المطالبات، يتوقع عائداً بمقدار 3x. وقد نُشر هذا العمل دراسةَ حالة.",
+            body: "نموذج للتكلفة والقيمة لتشغيل النماذج اللغوية بشكل خاص على ملفات المطالبات، يتوقع صافي عائد يبلغ 3 أضعاف التكلفة (صافي المنفعة ÷ التكلفة). وقد نُشر هذا العمل دراسةَ حالة.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {

@@ -19,7 +19,7 @@ export const copy = {
     lead: "When claim files, patient records or controlled unclassified information cannot be sent to a third-party model API, the choice is not between AI and no AI. We help you decide how private your language models need to be, size them honestly and run them in production with the evaluation, security and cost controls an enterprise needs.",
     actions: [
       { label: "Assess your private LLM case", href: contact("", "Private LLM assessment") },
-      { label: "See the 3x ROI case study", href: "/resources/private-ai-roi" },
+      { label: "See the 3x net ROI case study", href: "/resources/private-ai-roi" },
     ],
     keywords: [
       "private LLM",
@@ -107,8 +107,9 @@ export const copy = {
         items: [
           {
             number: "3x",
-            label: "Projected three-year return",
-            detail: "Risk-adjusted, for a regional insurer's self-hosted models",
+            label: "Projected three-year net ROI",
+            detail:
+              "Net benefit ÷ cost, risk-adjusted, for a regional insurer's self-hosted models",
           },
           {
             number: "30-50%",
@@ -267,7 +268,7 @@ export const copy = {
             href: "/insights/llm-inference-cost-optimization",
           },
           {
-            title: "Case study: a 3x return projection for self-hosted models",
+            title: "Case study: a 3x net ROI projection for self-hosted models",
             body: "How a regional insurer priced four workloads and found that blocked work was the real prize.",
             href: "/case-studies/self-hosted-ai-roi",
           },
@@ -294,7 +295,7 @@ export const copy = {
     lead: "Wenn Schadenakten, Patientendaten oder vertrauliche Behördeninformationen nicht an eine externe Modell-API gehen dürfen, heißt die Wahl nicht KI oder keine KI. Wir helfen Ihnen zu entscheiden, wie privat Ihre Sprachmodelle sein müssen, dimensionieren sie ehrlich und bringen sie mit der Evaluierung, Sicherheit und Kostenkontrolle in Betrieb, die ein Unternehmen braucht.",
     actions: [
       { label: "Private-LLM-Vorhaben bewerten", href: contact("/de", "Bewertung Private LLM") },
-      { label: "Fallstudie mit 3x ROI ansehen", href: "/resources/private-ai-roi" },
+      { label: "Fallstudie zum 3-fachen Netto-ROI ansehen", href: "/resources/private-ai-roi" },
     ],
     keywords: [
       "Private LLM",
@@ -385,10 +386,10 @@ export const copy = {
         heading: "Was private KI für unsere Kunden bewirkt hat",
         items: [
           {
-            number: "3x",
-            label: "Prognostizierte Rendite über drei Jahre",
+            number: "3×",
+            label: "Prognostizierter Netto-ROI über drei Jahre",
             detail:
-              "Risikobereinigt, für die selbst gehosteten Modelle eines regionalen Versicherers",
+              "Nettonutzen ÷ Kosten, risikobereinigt, für die selbst gehosteten Modelle eines regionalen Versicherers",
           },
           {
             number: "30-50%",
@@ -551,7 +552,7 @@ export const copy = {
             href: "/insights/llm-inference-cost-optimization",
           },
           {
-            title: "Fallstudie: 3x Renditeprognose für selbst gehostete Modelle",
+            title: "Fallstudie: 3-facher Netto-ROI für selbst gehostete Modelle (Prognose)",
             body: "Wie ein regionaler Versicherer vier Anwendungen kalkulierte und in blockierter Arbeit den größten Wert fand (auf Englisch).",
             href: "/case-studies/self-hosted-ai-roi",
           },
@@ -578,7 +579,7 @@ export const copy = {
     lead: "حين لا يجوز إرسال ملفات المطالبات أو السجلات الطبية أو المعلومات الحكومية غير المصنفة الخاضعة للرقابة إلى واجهة نماذج لدى طرف ثالث، فالخيار ليس بين الذكاء الاصطناعي وعدمه. نساعدكم على تحديد مدى الخصوصية التي تحتاجها نماذجكم، وتقدير حجمها بصدق، وتشغيلها في بيئة الإنتاج مع ضوابط التقييم والأمن والتكلفة التي تحتاجها المؤسسات.",
     actions: [
       { label: "قيّموا حالتكم لنموذج لغوي خاص", href: contact("/ar", "تقييم نموذج لغوي خاص") },
-      { label: "اطلعوا على دراسة عائد 3x", href: "/resources/private-ai-roi" },
+      { label: "اطلعوا على دراسة صافي العائد البالغ 3 أضعاف", href: "/resources/private-ai-roi" },
     ],
     keywords: [
       "نماذج اللغة الخاصة",
@@ -663,9 +664,10 @@ export const copy = {
         heading: "ما حققه الذكاء الاصطناعي الخاص لعملائنا",
         items: [
           {
-            number: "3x",
-            label: "العائد المتوقع على ثلاث سنوات",
-            detail: "معدّل بالمخاطر، لنماذج مستضافة ذاتيًا لدى شركة تأمين إقليمية",
+            number: "3 أضعاف",
+            label: "صافي العائد المتوقع على ثلاث سنوات",
+            detail:
+              "صافي المنفعة ÷ التكلفة، معدّل بالمخاطر، لنماذج مستضافة ذاتيًا لدى شركة تأمين إقليمية",
           },
           {
             number: "30-50%",
@@ -824,7 +826,7 @@ export const copy = {
             href: "/insights/llm-inference-cost-optimization",
           },
           {
-            title: "دراسة حالة: توقع عائد 3x لنماذج مستضافة ذاتيًا",
+            title: "دراسة حالة: توقّع صافي عائد يبلغ 3 أضعاف التكلفة لنماذج مستضافة ذاتيًا",
             body: "كيف سعّرت شركة تأمين إقليمية أربعة أحمال عمل ووجدت أن الأعمال المعطلة هي المكسب الحقيقي (بالإنجليزية).",
             href: "/case-studies/self-hosted-ai-roi",
           },
