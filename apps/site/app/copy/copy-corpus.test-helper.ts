@@ -1,7 +1,7 @@
 /**
  * Every piece of visible copy of the site, by locale, for the copy-style tests: the page copy
  * modules (`copy/**`), the tools' copy, the shared UI strings of @vantreo/i18n, the service
- * catalogue (`content/services/*.json`, with its German and Arabic titles and descriptions) and
+ * catalog (`content/services/*.json`, with its German and Arabic titles and descriptions) and
  * the markdown documents (insights, case studies, careers; English). Each entry keeps the object
  * it sits in (`group`): a card's title, body and tags together, so a figure and the client it is
  * credited to are read as one claim.
@@ -97,7 +97,7 @@ function fromResources(out: CopyEntry[]): void {
   for (const locale of LOCALES) walk(RESOURCES[locale], `@vantreo/i18n ${locale}`, locale, out);
 }
 
-interface CatalogueEntry {
+interface Catalogentry {
   id: string;
   i18n?: Partial<Record<Locale, unknown>>;
   [field: string]: unknown;
@@ -106,7 +106,7 @@ interface CatalogueEntry {
 function fromServices(out: CopyEntry[]): void {
   const dir = `${contentDir}services/`;
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
-    const entries = JSON.parse(readFileSync(dir + file, "utf8")) as CatalogueEntry[];
+    const entries = JSON.parse(readFileSync(dir + file, "utf8")) as Catalogentry[];
     for (const { i18n, id, slug: _slug, ...english } of entries) {
       walk(english, `content/services/${file} ${id}`, "en", out);
       for (const locale of ["de", "ar"] as const)

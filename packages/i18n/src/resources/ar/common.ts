@@ -135,7 +135,7 @@ export const common = {
       description:
         "نشرة شهرية عن الذكاء الاصطناعي الخاص وهندسة البيانات وحوكمة الذكاء الاصطناعي. يمكنك إلغاء الاشتراك في أي وقت.",
       emailLabel: "البريد الإلكتروني للعمل",
-      emailPlaceholder: "you@company.com",
+      emailPlaceholder: "\u2066you@company.com\u2069",
       submit: "اشترك",
       success: "شكرًا لاشتراكك. نشرتك الأولى في الطريق إليك.",
     },

@@ -22,7 +22,7 @@ export const forms = {
   errorCount_many: "يوجد {{count, number}} خطأً في هذا النموذج",
   errorCount_other: "يوجد {{count, number}} خطأ في هذا النموذج",
   selectPlaceholder: "اختر خيارًا",
-  invalidEmail: "أدخل عنوان بريد إلكتروني بالصيغة name@company.com",
+  invalidEmail: "أدخلوا عنوان بريد إلكتروني بالصيغة \u2066name@company.com\u2069",
   tooShort_zero: "أدخل {{count, number}} حرف على الأقل",
   tooShort_one: "أدخل حرفًا واحدًا على الأقل",
   tooShort_two: "أدخل حرفين على الأقل",

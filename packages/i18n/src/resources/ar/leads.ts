@@ -29,7 +29,7 @@ export const leads = {
     },
     email: {
       label: "البريد الإلكتروني للعمل",
-      placeholder: "name@company.com",
+      placeholder: "\u2066name@company.com\u2069",
       help: "نستخدم بريدك الإلكتروني للرد على استفسارك فقط.",
     },
     company: {

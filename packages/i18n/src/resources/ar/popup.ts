@@ -14,7 +14,7 @@ export const popup = {
       "احصل شهريًا على أبحاثنا حول جعل مشاريع الذكاء الاصطناعي مجدية، مباشرةً في بريدك الوارد.",
   },
   emailLabel: "البريد الإلكتروني للعمل",
-  emailPlaceholder: "you@company.com",
+  emailPlaceholder: "\u2066you@company.com\u2069",
   submit: "اشترك",
   success: "تم اشتراكك. شكرًا لك!",
   dismiss: "لا، شكرًا",
