@@ -41,7 +41,7 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
     eyebrow: "Contact",
     h1: "Talk to a senior data and AI consultant",
     intro:
-      "Tell us what you are trying to achieve, whether it is a private LLM, a data platform that finally works, AI governance or a security programme. A consultant who has delivered that kind of work reads every message.",
+      "Tell us what you are trying to achieve, whether it is a private LLM, a data platform that finally works, AI governance or a security program. A consultant who has delivered that kind of work reads every message.",
     formHeading: "Send us a message",
     formIntro:
       "Name and e-mail are enough to start. The more context you share, the better our first answer.",

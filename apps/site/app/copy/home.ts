@@ -55,7 +55,7 @@ const en: HomeCopy = {
       {
         number: "40-60%",
         label: "Cost reduction",
-        detail: "Typical infrastructure and licence savings",
+        detail: "Typical infrastructure and license savings",
       },
       {
         number: "Top 10%",
@@ -229,17 +229,17 @@ const de: HomeCopy = {
         detail: "Daten-, KI- und Sicherheitssysteme in Produktion",
       },
       {
-        number: "99.9%",
+        number: "99,9 %",
         label: "Verfügbarkeit",
         detail: "Über die Plattformen, die wir für Kunden betreiben",
       },
       {
-        number: "40-60%",
+        number: "40–60 %",
         label: "Kostensenkung",
         detail: "Typische Einsparungen bei Infrastruktur und Lizenzen",
       },
       {
-        number: "Top 10%",
+        number: "Top 10 %",
         label: "Data-Science-Expertise",
         detail: "Ausschließlich erfahrene Ingenieure und Data Scientists",
       },
@@ -295,7 +295,7 @@ const de: HomeCopy = {
         title: "MLOps-Beratung",
         description:
           "CI/CD für Modelle, Feature Stores, Evaluationsschranken und Drift-Monitoring, damit Modelle nach dem Start genau bleiben.",
-        highlight: "Verfügbarkeit von 94% auf 99.9%",
+        highlight: "Verfügbarkeit von 94 % auf 99,9 %",
       },
     ],
   },

@@ -24,7 +24,7 @@ export const SERVICES_PAGE_COPY: Record<Locale, ServicesPageCopy> = {
     title: "Data, AI, Security & Infrastructure Services",
     description:
       "59 enterprise services across AI, data engineering, governance, security, network and cloud, with fixed-price starting points and senior delivery teams.",
-    eyebrow: "Service catalogue",
+    eyebrow: "Service catalog",
     h1: "Services for data, AI, security and infrastructure",
     lead: "Every service starts with a clear scope and a measurable outcome. Filter by category or search for the problem you need solved.",
     filterHeading: "Filter services",

@@ -33,7 +33,7 @@ export const copy = {
         kind: "prose",
         heading: "Who we are",
         paragraphs: [
-          "We are a consultancy of engineers, data scientists, architects and security specialists who have spent their careers inside enterprise technology teams. For more than 15 years our people have worked with organisations across the Southeast from Atlanta, and today we serve clients across the United States and abroad.",
+          "We are a consultancy of engineers, data scientists, architects and security specialists who have spent their careers inside enterprise technology teams. For more than 15 years our people have worked with organizations across the Southeast from Atlanta, and today we serve clients across the United States and abroad.",
           "Our work spans the whole path from raw data to AI in production: data engineering and architecture, machine learning and MLOps, AI governance, private AI and language models, cybersecurity, networks and infrastructure. We cover that breadth on purpose. Our research finds that 80 percent of enterprise AI projects stall before they deliver value, and most of them stall at a seam: a model that the data platform cannot feed, a pilot that security cannot approve, an endpoint that infrastructure cannot run. One team that owns every seam removes most of those failure points.",
           "We stay deliberately senior. Engagements are not staffed as a pyramid of junior consultants under a partner who appears at steering committees; the architect who designs your platform reviews its code and sits in its incident calls.",
         ],
@@ -55,7 +55,7 @@ export const copy = {
           {
             number: "40-60%",
             label: "Cost reduction",
-            detail: "Typical range on modernised infrastructure and communications spend",
+            detail: "Typical range on modernized infrastructure and communications spend",
           },
           {
             number: "Top 10%",
@@ -97,7 +97,7 @@ export const copy = {
         kind: "steps",
         heading: "How we work",
         intro:
-          "Every engagement follows the same three phases, sized to the problem. The client documentation hub describes each phase, its artefacts and our support model in detail.",
+          "Every engagement follows the same three phases, sized to the problem. The client documentation hub describes each phase, its artifacts and our support model in detail.",
         items: [
           {
             title: "Discover and strategize",
@@ -127,7 +127,7 @@ export const copy = {
           },
           {
             title: "Your code, your accounts, your IP",
-            body: "We build in your cloud tenancy and your repositories. Everything we create for you belongs to you, with no licence fees on our own accelerators once delivered.",
+            body: "We build in your cloud tenancy and your repositories. Everything we create for you belongs to you, with no license fees on our own accelerators once delivered.",
           },
           {
             title: "Vendor-neutral advice",
@@ -161,12 +161,12 @@ export const copy = {
           },
           {
             title: "Federal and government",
-            body: "Agencies and their contractors: secure data platforms, AI in controlled environments and security operations modernisation under federal frameworks.",
+            body: "Agencies and their contractors: secure data platforms, AI in controlled environments and security operations modernization under federal frameworks.",
             href: "/federal-government",
           },
           {
             title: "Retail and e-commerce",
-            body: "Retailers and brands: demand forecasting, pricing and personalisation on data that merchandising and supply chain teams actually trust.",
+            body: "Retailers and brands: demand forecasting, pricing and personalization on data that merchandising and supply chain teams actually trust.",
             href: "/solutions/retail-ecommerce",
           },
         ],
@@ -175,7 +175,7 @@ export const copy = {
         kind: "cards",
         heading: "How the firm is led",
         intro:
-          "We are organised in practices. Each practice lead owns the quality of the work in their discipline and reviews every engagement that draws on it.",
+          "We are organized in practices. Each practice lead owns the quality of the work in their discipline and reviews every engagement that draws on it.",
         items: [
           {
             title: "Managing partners",
@@ -183,7 +183,7 @@ export const copy = {
           },
           {
             title: "Data Engineering Practice",
-            body: "Platform architecture, pipelines, data quality and observability, and the modernisation of legacy warehouses.",
+            body: "Platform architecture, pipelines, data quality and observability, and the modernization of legacy warehouses.",
             href: "/data-engineering",
           },
           {
@@ -213,7 +213,7 @@ export const copy = {
           },
           {
             title: "Vantreo Research Team",
-            body: "Studies why enterprise AI programmes stall and what the ones that scale do differently, and publishes the findings.",
+            body: "Studies why enterprise AI programs stall and what the ones that scale do differently, and publishes the findings.",
             href: "/insights",
           },
         ],
@@ -305,17 +305,17 @@ export const copy = {
             detail: "Datenplattformen, Modelle und Infrastruktur in den Produktivbetrieb gebracht",
           },
           {
-            number: "99.9%",
+            number: "99,9 %",
             label: "Verfügbarkeit",
             detail: "Unser Auslegungs- und Betriebsziel für verwaltete Plattformen",
           },
           {
-            number: "40-60%",
+            number: "40–60 %",
             label: "Kostensenkung",
             detail: "Typische Spanne bei modernisierter Infrastruktur und Kommunikation",
           },
           {
-            number: "Top 10%",
+            number: "Top 10 %",
             label: "Data-Science-Expertise",
             detail: "Die Einstellungshürde für jeden Data Scientist in unserem Team",
           },
@@ -762,7 +762,7 @@ export const copy = {
         kind: "prose",
         heading: "جذورنا في أتلانتا وعملنا حيث يكون عملاؤنا",
         paragraphs: [
-          "يقع مكتبنا في 6100 Lake Forrest Drive NW, Suite 210 في ساندي سبرينغز بولاية جورجيا، ويسكن معظم فريقنا على مسافة قصيرة منه. وهذا ييسّر عقد ورش العمل الحضورية في أنحاء جنوب شرق الولايات المتحدة، ويُبقي فرقنا في المنطقة الزمنية نفسها لمعظم عملائنا. وتعرّف [صفحة أتلانتا](/ar/atlanta-data-experts) بالفريق الإقليمي والمدن التي يغطيها.",
+          "يقع مكتبنا في \u20666100 Lake Forrest Drive NW, Suite 210\u2069 في ساندي سبرينغز بولاية جورجيا، ويسكن معظم فريقنا على مسافة قصيرة منه. وهذا ييسّر عقد ورش العمل الحضورية في أنحاء جنوب شرق الولايات المتحدة، ويُبقي فرقنا في المنطقة الزمنية نفسها لمعظم عملائنا. وتعرّف [صفحة أتلانتا](/ar/atlanta-data-experts) بالفريق الإقليمي والمدن التي يغطيها.",
           "ونرحب دائماً بالمهندسين وعلماء البيانات ومتخصصي الأمن ذوي الخبرة الذين يريدون تقديم أفضل ما لديهم قريباً من مشكلات حقيقية. اطّلعوا على [الوظائف المتاحة](/ar/careers).",
         ],
       },

@@ -219,7 +219,7 @@ export const copy = {
           {
             question: "Is the NIST AI RMF mandatory?",
             answer:
-              "No. It is a voluntary framework. It is valuable because it is flexible and widely recognized, and its artefacts can serve as the evidence base for obligations that are binding.",
+              "No. It is a voluntary framework. It is valuable because it is flexible and widely recognized, and its artifacts can serve as the evidence base for obligations that are binding.",
           },
           {
             question: "Should we pursue ISO/IEC 42001 certification?",
@@ -249,7 +249,7 @@ export const copy = {
           },
           {
             title: "AI Security & Model Risk Management",
-            body: "Threat modelling, red-teaming and security controls for AI systems.",
+            body: "Threat modeling, red-teaming and security controls for AI systems.",
             href: "/services/ai-security/model-risk-management",
           },
           {
@@ -265,7 +265,7 @@ export const copy = {
         items: [
           {
             title: "Putting the NIST AI RMF to work",
-            body: "Turning Govern, Map, Measure and Manage into owners, artefacts and a working register.",
+            body: "Turning Govern, Map, Measure and Manage into owners, artifacts and a working register.",
             href: "/insights/nist-ai-rmf-in-practice",
           },
           {
@@ -576,7 +576,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "Wissen, welche KI Sie betreiben und wer sie freigegeben hat",
-        body: "Unser Model-Governance-Assessment ($5,000, Festpreis) erfasst Ihre KI, stuft sie ein und zeigt Ihre Lücken gegenüber NIST AI RMF, SR 11-7 und der EU-KI-Verordnung – mit einem priorisierten Plan.",
+        body: "Unser Model-Governance-Assessment (5.000 US-Dollar, Festpreis) erfasst Ihre KI, stuft sie ein und zeigt Ihre Lücken gegenüber NIST AI RMF, SR 11-7 und der EU-KI-Verordnung – mit einem priorisierten Plan.",
         primary: {
           label: "Governance-Assessment anfragen",
           href: contact("/de", "Model-Governance-Assessment"),
@@ -860,7 +860,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "اعرفوا ما تشغّلونه من ذكاء اصطناعي ومن وافق عليه",
-        body: "يحصر تقييمنا لحوكمة النماذج ($5,000 بسعر ثابت) أنظمة الذكاء الاصطناعي لديكم، ويصنفها، ويبيّن فجواتكم مقابل NIST AI RMF وSR 11-7 وقانون الذكاء الاصطناعي الأوروبي، مع خطة مرتبة الأولويات.",
+        body: "يحصر تقييمنا لحوكمة النماذج (بسعر ثابت قدره 5,000 دولار أمريكي) أنظمة الذكاء الاصطناعي لديكم، ويصنفها، ويبيّن فجواتكم مقابل NIST AI RMF وSR 11-7 وقانون الذكاء الاصطناعي الأوروبي، مع خطة مرتبة الأولويات.",
         primary: { label: "اطلبوا تقييم الحوكمة", href: contact("/ar", "تقييم حوكمة النماذج") },
         secondary: {
           label: "اقرأوا مقياس الثقة لدينا",

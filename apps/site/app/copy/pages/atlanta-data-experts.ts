@@ -6,6 +6,7 @@
  * /services/{English title in lowercase with hyphens}, six regional city cards with key clients,
  * the six service-area states, office hours and a closing block with contact, e-mail and address.
  */
+import { isolateLtr } from "@vantreo/i18n";
 import type { LocalizedPageCopy } from "../page-copy";
 
 const phone = { label: "+1 (470) 555-0147", href: "tel:+14705550147" };
@@ -37,12 +38,12 @@ export const copy = {
           {
             number: "50+",
             label: "Clients",
-            detail: "Organisations served from our Atlanta office",
+            detail: "Organizations served from our Atlanta office",
           },
           {
             number: "200+",
             label: "Southeast projects",
-            detail: "Delivered in Georgia and its five neighbouring states",
+            detail: "Delivered in Georgia and its five neighboring states",
           },
           {
             number: "85+",
@@ -68,7 +69,7 @@ export const copy = {
           },
           {
             title: "On site when it matters",
-            body: "Discovery workshops, architecture reviews, go-live weekends and data-centre visits happen in person. Anywhere in metro Atlanta we can be with you the same day, and anywhere in the region within a day.",
+            body: "Discovery workshops, architecture reviews, go-live weekends and data-center visits happen in person. Anywhere in metro Atlanta we can be with you the same day, and anywhere in the region within a day.",
           },
           {
             title: "We know the region's industries",
@@ -84,7 +85,7 @@ export const copy = {
           },
           {
             title: "Skills that stay in Atlanta",
-            body: "We help you hire and grow your own team: interview support, upskilling programmes and pairing, so capability builds up in your organisation rather than in ours.",
+            body: "We help you hire and grow your own team: interview support, upskilling programs and pairing, so capability builds up in your organization rather than in ours.",
           },
         ],
       },
@@ -92,7 +93,7 @@ export const copy = {
         kind: "cards",
         heading: "Atlanta client companies",
         intro:
-          "We do not publish client names or logos. These are the kinds of metro Atlanta organisations we work with and the work we do for them.",
+          "We do not publish client names or logos. These are the kinds of metro Atlanta organizations we work with and the work we do for them.",
         items: [
           {
             title: "Regional health system",
@@ -114,11 +115,11 @@ export const copy = {
           },
           {
             title: "Omnichannel retailer",
-            body: "Demand forecasting and replenishment on a modernised data platform, with quality and trust measures that merchandising teams can see.",
+            body: "Demand forecasting and replenishment on a modernized data platform, with quality and trust measures that merchandising teams can see.",
           },
           {
             title: "State and local government agency",
-            body: "Secure data sharing between departments, and modernised security operations that keep analysts in charge of every response action.",
+            body: "Secure data sharing between departments, and modernized security operations that keep analysts in charge of every response action.",
           },
         ],
       },
@@ -168,7 +169,7 @@ export const copy = {
           },
           {
             title: "Birmingham, Alabama",
-            body: "About two and a half hours west by road. Banking and healthcare anchor the local economy, and our work there centres on risk analytics, data platforms and security.",
+            body: "About two and a half hours west by road. Banking and healthcare anchor the local economy, and our work there centers on risk analytics, data platforms and security.",
             tagsLabel: "Key clients",
             tags: ["Regional bank", "Healthcare provider network", "Industrial manufacturer"],
           },
@@ -184,7 +185,7 @@ export const copy = {
           },
           {
             title: "Charlotte, North Carolina",
-            body: "One of the country's largest banking centres. Our work here leans towards model risk management, regulatory reporting data and fraud analytics, plus data platforms for utilities.",
+            body: "One of the country's largest banking centers. Our work here leans towards model risk management, regulatory reporting data and fraud analytics, plus data platforms for utilities.",
             tagsLabel: "Key clients",
             tags: ["Regional bank", "Consumer lending fintech", "Energy utility"],
           },
@@ -205,7 +206,7 @@ export const copy = {
             tags: [
               "Freight and logistics operator",
               "Insurance carrier",
-              "Financial services operations centre",
+              "Financial services operations center",
             ],
           },
         ],
@@ -261,7 +262,7 @@ export const copy = {
           {
             question: "Can you help us build our own data team in Atlanta?",
             answer:
-              "Yes. We help define roles, take part in technical interviews, run upskilling programmes and pair with new hires, so that your team can own the platform when we step back.",
+              "Yes. We help define roles, take part in technical interviews, run upskilling programs and pair with new hires, so that your team can own the platform when we step back.",
           },
         ],
       },
@@ -539,7 +540,7 @@ export const copy = {
     lead: "يعمل فريقنا في أتلانتا من مكتبنا في ساندي سبرينغز شمال المنطقة الحضرية. وهو أكبر فرق الشركة: مهندسو بيانات وعلماء بيانات ومتخصصون في الذكاء الاصطناعي من ذوي الخبرة، يقيمون في المنطقة، ويعملون في منطقتكم الزمنية، ويستطيعون الحضور إلى قاعة اجتماعاتكم في اليوم نفسه.",
     actions: [
       { label: "تحدّثوا إلى فريقنا في أتلانتا", href: "/ar/contact?location=atlanta" },
-      phone,
+      { ...phone, label: isolateLtr(phone.label) },
     ],
     keywords: [
       "استشارات هندسة البيانات في أتلانتا",
@@ -725,7 +726,7 @@ export const copy = {
         items: [
           {
             title: "العنوان",
-            body: "Vantreo Data & AI, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328، الولايات المتحدة",
+            body: "Vantreo Data & AI, \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة",
           },
           {
             title: "ساعات العمل",
@@ -733,11 +734,11 @@ export const copy = {
           },
           {
             title: "الهاتف",
-            body: "+1 (470) 555-0147",
+            body: "\u2066+1 (470) 555-0147\u2069",
           },
           {
             title: "البريد الإلكتروني",
-            body: "hello@vantreo.com",
+            body: "\u2066hello@vantreo.com\u2069",
           },
         ],
       },
@@ -770,9 +771,9 @@ export const copy = {
       {
         kind: "cta",
         heading: "تعرّفوا إلى فريقنا في أتلانتا",
-        body: "حدّثونا عن تحدي البيانات أو الذكاء الاصطناعي الذي تواجهونه، وسيردّ عليكم أحد خبراء فريق أتلانتا خلال يوم عمل واحد. أو زورونا في 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328، الولايات المتحدة، من الاثنين إلى الجمعة، 08:00-18:00.",
+        body: "حدّثونا عن تحدي البيانات أو الذكاء الاصطناعي الذي تواجهونه، وسيردّ عليكم أحد خبراء فريق أتلانتا خلال يوم عمل واحد. أو زورونا في \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة، من الاثنين إلى الجمعة، 08:00-18:00.",
         primary: { label: "تواصلوا مع فريق أتلانتا", href: "/ar/contact?location=atlanta" },
-        secondary: { label: "راسلونا على hello@vantreo.com", href: email },
+        secondary: { label: "راسلونا على \u2066hello@vantreo.com\u2069", href: email },
       },
     ],
   },

@@ -14,7 +14,7 @@ export const copy = {
   en: {
     title: "Client documentation and onboarding",
     description:
-      "How Vantreo engagements run: phases, onboarding checklist, security and compliance documents on request, delivery artefacts, support and escalation.",
+      "How Vantreo engagements run: phases, onboarding checklist, security and compliance documents on request, delivery artifacts, support and escalation.",
     eyebrow: "Documentation",
     h1: "Everything you need to start and run an engagement with us",
     lead: "This hub is written for the people who make an engagement work on the client side: sponsors, project managers, security and procurement reviewers, and the engineers who will work alongside us. It sets out how we run engagements, what we need from you before day one, which documents we provide and how support works once systems are live.",
@@ -45,7 +45,7 @@ export const copy = {
           },
           {
             title: "Discover and strategize, 1 to 4 weeks",
-            body: "A fixed-fee assessment. Deliverables: current-state findings, a prioritised roadmap, a business case per initiative, architecture options with their trade-offs and a risk register. It ends with a go or no-go decision on the next phase.",
+            body: "A fixed-fee assessment. Deliverables: current-state findings, a prioritized roadmap, a business case per initiative, architecture options with their trade-offs and a risk register. It ends with a go or no-go decision on the next phase.",
           },
           {
             title: "Build and integrate, typically 6 to 16 weeks",
@@ -65,7 +65,7 @@ export const copy = {
         kind: "table",
         heading: "Roles and responsibilities",
         caption: "Who is responsible for what during an engagement",
-        columns: ["Role", "Vantreo", "Your organisation"],
+        columns: ["Role", "Vantreo", "Your organization"],
         rows: [
           [
             "Executive sponsor",
@@ -195,12 +195,12 @@ export const copy = {
         rows: [
           [
             "Security controls description",
-            "Our controls organised along the SOC 2 Trust Services Criteria for security, availability and confidentiality: access and change management, encryption, logging, vendor management, incident response and business continuity",
+            "Our controls organized along the SOC 2 Trust Services Criteria for security, availability and confidentiality: access and change management, encryption, logging, vendor management, incident response and business continuity",
             "On request, under NDA",
           ],
           [
             "Data processing agreement",
-            "Our standard terms with the EU standard contractual clauses, a technical and organisational measures annex and the subprocessor list; we also review your own template",
+            "Our standard terms with the EU standard contractual clauses, a technical and organizational measures annex and the subprocessor list; we also review your own template",
             "On request, before signature",
           ],
           [
@@ -238,7 +238,7 @@ export const copy = {
       },
       {
         kind: "features",
-        heading: "Delivery artefacts",
+        heading: "Delivery artifacts",
         intro:
           "What you receive as the work progresses. Everything lives in your repositories and documentation spaces, not ours.",
         items: [
@@ -366,7 +366,7 @@ export const copy = {
           {
             question: "Who owns the code and documents you produce?",
             answer:
-              "You do, from delivery, as the statement of work sets out. Where a deliverable includes one of our pre-existing tools, you receive a perpetual licence to use it at no extra cost.",
+              "You do, from delivery, as the statement of work sets out. Where a deliverable includes one of our pre-existing tools, you receive a perpetual license to use it at no extra cost.",
           },
           {
             question: "What happens to our data and access when an engagement ends?",
@@ -396,7 +396,7 @@ export const copy = {
           },
           {
             title: "Putting the NIST AI RMF to work",
-            body: "How model cards and inventories fit into an AI risk management programme.",
+            body: "How model cards and inventories fit into an AI risk management program.",
             href: "/insights/nist-ai-rmf-in-practice",
           },
         ],
@@ -1174,7 +1174,7 @@ export const copy = {
           {
             question: "كيف نبلّغ عن حادث أمني مشتبه به؟",
             answer:
-              "تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحاً فأرسلوها إلى hello@vantreo.com، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.",
+              "تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحاً فأرسلوها إلى \u2066hello@vantreo.com\u2069، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.",
           },
         ],
       },

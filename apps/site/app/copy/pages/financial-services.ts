@@ -100,7 +100,7 @@ export const copy = {
           },
           {
             title: "Customer analytics within privacy rules",
-            body: "Retention and next-best-action models built on data whose use is permitted, with opt-outs honoured in the pipeline.",
+            body: "Retention and next-best-action models built on data whose use is permitted, with opt-outs honored in the pipeline.",
           },
           {
             title: "Private AI for sensitive data",

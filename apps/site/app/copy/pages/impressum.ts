@@ -23,7 +23,7 @@ export const copy = {
         items: [
           {
             title: "Company",
-            body: "Vantreo Data & AI, a company organised under the laws of the United States",
+            body: "Vantreo Data & AI, a company organized under the laws of the United States",
           },
           {
             title: "Address",
@@ -39,7 +39,7 @@ export const copy = {
           },
           {
             title: "Registration",
-            body: "Registered with the business registry of the US state in which the company is organised. As a US company it is not entered in a German commercial register (Handelsregister). Registration details are provided on request.",
+            body: "Registered with the business registry of the US state in which the company is organized. As a US company it is not entered in a German commercial register (Handelsregister). Registration details are provided on request.",
           },
           {
             title: "Responsible for content under § 18(2) MStV",

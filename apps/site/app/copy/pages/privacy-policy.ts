@@ -131,7 +131,7 @@ export const copy = {
         heading: "Your consent choices and Global Privacy Control",
         paragraphs: [
           "On your first visit a banner lets you accept all optional categories, decline them or choose category by category. You can change your choice at any time on the [cookie preferences](/cookie-preferences) page; declining later removes the cookies our tools have set. We ask again after 30 days, and whenever we change this policy in a way that affects your choice.",
-          "If your browser sends a **Global Privacy Control** (GPC) signal, we honour it automatically: every optional category is declined, no advertising or analytics tools load and a short notice tells you that the signal was respected. Under the California rules we also treat GPC as a request to opt out of the sale or sharing of your personal information. More on this on our [Do Not Sell or Share](/do-not-sell) page.",
+          "If your browser sends a **Global Privacy Control** (GPC) signal, we honor it automatically: every optional category is declined, no advertising or analytics tools load and a short notice tells you that the signal was respected. Under the California rules we also treat GPC as a request to opt out of the sale or sharing of your personal information. More on this on our [Do Not Sell or Share](/do-not-sell) page.",
           "To be able to show that a choice was made, we keep a record of it: the choice per category, the time, the policy version, the language and the page path. The record contains no name, IP address or other identifier.",
         ],
       },
@@ -209,7 +209,7 @@ export const copy = {
         paragraphs: [
           "We are based in the United States, so personal data you send us is processed there, and some of our providers process it in other countries.",
           "When personal data from the European Economic Area, the United Kingdom or Switzerland goes to a country without an adequacy decision, we rely on the European Commission's standard contractual clauses (with the UK addendum where it applies) or on the recipient's certification under the EU-U.S. Data Privacy Framework, and we add measures such as encryption in transit and at rest. You can request a copy of the relevant safeguards.",
-          "Transfers of personal data from the Kingdom of Saudi Arabia take place as the Personal Data Protection Law and its transfer regulations allow, using the safeguards they recognise, such as standard contractual clauses, and only to the extent needed for the purpose.",
+          "Transfers of personal data from the Kingdom of Saudi Arabia take place as the Personal Data Protection Law and its transfer regulations allow, using the safeguards they recognize, such as standard contractual clauses, and only to the extent needed for the purpose.",
         ],
       },
       {
@@ -239,7 +239,7 @@ export const copy = {
             "Attribution parameters in your browser",
             "Until the end of the browser session; if you send a form, as long as the enquiry they arrived with",
           ],
-          ["Analytics data", "Up to 14 months, in aggregated or pseudonymised form"],
+          ["Analytics data", "Up to 14 months, in aggregated or pseudonymized form"],
           ["Newsletter invitation cookie", "14 days"],
           [
             "Server logs",
@@ -257,7 +257,7 @@ export const copy = {
         id: "rights",
         heading: "Your rights",
         intro:
-          "Which rights you have depends on where you live. We honour the rights below for everyone they are meant to protect, and we never treat you differently for using them.",
+          "Which rights you have depends on where you live. We honor the rights below for everyone they are meant to protect, and we never treat you differently for using them.",
         items: [
           {
             title: "European Economic Area and United Kingdom (GDPR)",
@@ -265,7 +265,7 @@ export const copy = {
           },
           {
             title: "California (CCPA as amended by the CPRA)",
-            body: "You may ask to know the categories and specific pieces of personal information we hold, where it came from, why we use it and to whom we disclose it; to delete or correct it; and to opt out of its sale or sharing. We do not use sensitive personal information for purposes that would give rise to a right to limit. An authorised agent may act for you.",
+            body: "You may ask to know the categories and specific pieces of personal information we hold, where it came from, why we use it and to whom we disclose it; to delete or correct it; and to opt out of its sale or sharing. We do not use sensitive personal information for purposes that would give rise to a right to limit. An authorized agent may act for you.",
           },
           {
             title: "Kingdom of Saudi Arabia (PDPL)",
@@ -329,7 +329,7 @@ export const copy = {
         heading: "How to exercise your rights",
         paragraphs: [
           "Send your request through the [data-rights form](/data-rights) or by e-mail to hello@vantreo.com, or call +1 (470) 555-0147. To stop the sale or sharing of your data right away, use the [cookie preferences](/cookie-preferences) page or turn on Global Privacy Control in your browser.",
-          "To protect your data we verify your identity before we disclose, correct or delete anything, usually by confirming control of the e-mail address we hold for you. We may ask an authorised agent for your signed permission. Opt-out requests need no verification.",
+          "To protect your data we verify your identity before we disclose, correct or delete anything, usually by confirming control of the e-mail address we hold for you. We may ask an authorized agent for your signed permission. Opt-out requests need no verification.",
           "We confirm receipt within 10 business days and answer within one month under the GDPR, within 30 days under the PDPL and within 45 days under the CCPA. Where the law allows an extension for complex requests, we tell you why within the first period. If we decline a request we explain why and how you can appeal or complain.",
         ],
       },
@@ -741,8 +741,8 @@ export const copy = {
         id: "controller",
         heading: "الجهة المسؤولة عن بياناتكم",
         paragraphs: [
-          "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI**، وعنوانها: 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328، الولايات المتحدة.",
-          'لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على hello@vantreo.com مع كتابة "الخصوصية" في عنوان الرسالة، أو اتصلوا بنا على الرقم +1 (470) 555-0147 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.',
+          "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI**، وعنوانها: \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة.",
+          'لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على \u2066hello@vantreo.com\u2069 مع كتابة "الخصوصية" في عنوان الرسالة، أو اتصلوا بنا على الرقم \u2066+1 (470) 555-0147\u2069 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.',
           "حين يعالج مهندسونا بيانات شخصية داخل أنظمة أحد العملاء في إطار مشروع، فإننا نعمل بصفتنا جهة معالجة لحساب ذلك العميل، وفق تعليماته والعقد المبرم معه. وتسري على تلك البيانات سياسة الخصوصية الخاصة بالعميل، لا هذه السياسة.",
         ],
       },
@@ -1022,7 +1022,7 @@ export const copy = {
         id: "exercise-rights",
         heading: "كيف تمارسون حقوقكم",
         paragraphs: [
-          "أرسلوا طلبكم عبر [نموذج طلبات حقوق البيانات](/data-rights) أو بالبريد الإلكتروني إلى hello@vantreo.com، أو اتصلوا بالرقم +1 (470) 555-0147. ولإيقاف بيع بياناتكم أو مشاركتها فوراً، استخدموا صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences) أو فعّلوا إشارة التحكم العالمي في الخصوصية في متصفحكم.",
+          "أرسلوا طلبكم عبر [نموذج طلبات حقوق البيانات](/data-rights) أو بالبريد الإلكتروني إلى \u2066hello@vantreo.com\u2069، أو اتصلوا بالرقم \u2066+1 (470) 555-0147\u2069. ولإيقاف بيع بياناتكم أو مشاركتها فوراً، استخدموا صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences) أو فعّلوا إشارة التحكم العالمي في الخصوصية في متصفحكم.",
           "حمايةً لبياناتكم نتحقق من هويتكم قبل الإفصاح عن أي بيانات أو تصحيحها أو حذفها، وعادةً بتأكيد سيطرتكم على البريد الإلكتروني المسجل لدينا. وقد نطلب من الوكيل المفوّض تفويضاً موقّعاً منكم. أما طلبات عدم البيع والمشاركة فلا تتطلب تحققاً.",
           "نؤكد استلام الطلب خلال 10 أيام عمل، ونرد خلال شهر واحد وفق اللائحة العامة لحماية البيانات، وخلال 30 يوماً وفق نظام حماية البيانات الشخصية، وخلال 45 يوماً وفق قانون CCPA. وحين يجيز القانون تمديد المهلة للطلبات المعقدة، نبلغكم بالأسباب خلال المهلة الأولى. وإذا رفضنا طلباً فإننا نوضح الأسباب وطريقة التظلم أو تقديم الشكوى.",
         ],

@@ -313,9 +313,9 @@ export const copy = {
             detail: "Zuvor 3 Monate",
           },
           {
-            number: "99.9%",
+            number: "99,9 %",
             label: "Monatliche Verfügbarkeit der Modell-Endpunkte",
-            detail: "Zuvor 94%",
+            detail: "Zuvor 94 %",
           },
           {
             number: "24/7",
@@ -543,7 +543,7 @@ export const copy = {
         items: [
           {
             title: "Fallstudie: von 3 Monaten auf 2 Wochen",
-            body: "Wie ein Bundesauftragnehmer die Modellbereitstellung standardisierte und die Verfügbarkeit von 94% auf 99.9% hob (auf Englisch).",
+            body: "Wie ein Bundesauftragnehmer die Modellbereitstellung standardisierte und die Verfügbarkeit von 94 % auf 99,9 % hob (auf Englisch).",
             href: "/case-studies/private-ai-infrastructure",
           },
           {
@@ -561,7 +561,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "Finden Sie heraus, was zwischen Ihren Modellen und dem Betrieb steht",
-        body: "Unsere MLOps-Discovery ($5,000, Festpreis) zeichnet Ihren Weg in den Betrieb nach, dimensioniert die Plattform und beschreibt das Sicherheitsmuster – mit Aufbauplan und Schätzung.",
+        body: "Unsere MLOps-Discovery (5.000 US-Dollar, Festpreis) zeichnet Ihren Weg in den Betrieb nach, dimensioniert die Plattform und beschreibt das Sicherheitsmuster – mit Aufbauplan und Schätzung.",
         primary: {
           label: "Mit der MLOps-Discovery beginnen",
           href: contact("/de", "MLOps-Discovery für eine private KI-Plattform"),
@@ -840,7 +840,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "اكتشفوا ما يقف بين نماذجكم والإنتاج",
-        body: "يرسم استكشاف MLOps لدينا ($5,000 بسعر ثابت) مساركم إلى الإنتاج، ويحدد حجم المنصة، ويصف النمط الأمني، مع خطة بناء وتقدير للتكلفة.",
+        body: "يرسم استكشاف MLOps لدينا (بسعر ثابت قدره 5,000 دولار أمريكي) مساركم إلى الإنتاج، ويحدد حجم المنصة، ويصف النمط الأمني، مع خطة بناء وتقدير للتكلفة.",
         primary: {
           label: "ابدأوا باستكشاف MLOps",
           href: contact("/ar", "استكشاف MLOps لمنصة ذكاء اصطناعي خاصة"),

@@ -89,15 +89,15 @@ export const copy = {
           },
           {
             title: "Serving and gateway",
-            body: "Inference servers with continuous batching behind a gateway that handles authentication, quotas, redaction of personal data, prompt-injection defences and an audit log of every request.",
+            body: "Inference servers with continuous batching behind a gateway that handles authentication, quotas, redaction of personal data, prompt-injection defenses and an audit log of every request.",
           },
           {
             title: "Evaluation as a release gate",
-            body: "Deterministic checks, expert-labelled test sets and calibrated model-graded scoring run on every model, prompt or index change, so quality cannot silently regress.",
+            body: "Deterministic checks, expert-labeled test sets and calibrated model-graded scoring run on every model, prompt or index change, so quality cannot silently regress.",
           },
           {
             title: "Cost controls",
-            body: "Routing simple requests to small models, caching repeated context, quantisation and batching. These levers are how our optimisation work reaches AI cost reductions of 30-50%.",
+            body: "Routing simple requests to small models, caching repeated context, quantisation and batching. These levers are how our optimization work reaches AI cost reductions of 30-50%.",
           },
         ],
       },
@@ -159,7 +159,7 @@ export const copy = {
           ["Volume", "Steady, high daily volume that keeps GPUs busy", "Spiky or low volume"],
           [
             "Task",
-            "Narrow and well defined: extraction, summarisation, classification",
+            "Narrow and well defined: extraction, summarization, classification",
             "Open-ended reasoning that needs the strongest models",
           ],
           [
@@ -188,7 +188,7 @@ export const copy = {
           },
           {
             title: "Model supply chain",
-            body: "Weights come with licences and provenance. We check licence terms for your use, pin versions, scan artefacts and keep a record of what runs where.",
+            body: "Weights come with licenses and provenance. We check license terms for your use, pin versions, scan artifacts and keep a record of what runs where.",
           },
           {
             title: "Prompt injection and leakage",
@@ -203,7 +203,7 @@ export const copy = {
           {
             question: "Are open-weight models good enough for enterprise work?",
             answer:
-              "For many well-defined tasks, yes: summarising files, extracting fields, classifying documents and answering questions over your own knowledge with retrieval. For open-ended reasoning the strongest hosted models still lead. We decide per workload on your evaluation set, not on public leaderboards.",
+              "For many well-defined tasks, yes: summarizing files, extracting fields, classifying documents and answering questions over your own knowledge with retrieval. For open-ended reasoning the strongest hosted models still lead. We decide per workload on your evaluation set, not on public leaderboards.",
           },
           {
             question: "How much hardware do we need?",
@@ -377,7 +377,7 @@ export const copy = {
           },
           {
             title: "Kostensteuerung",
-            body: "Einfache Anfragen an kleine Modelle routen, wiederkehrenden Kontext cachen, Quantisierung und Batching. Mit diesen Hebeln erreicht unsere Optimierungsarbeit KI-Kostensenkungen von 30-50%.",
+            body: "Einfache Anfragen an kleine Modelle routen, wiederkehrenden Kontext cachen, Quantisierung und Batching. Mit diesen Hebeln erreicht unsere Optimierungsarbeit KI-Kostensenkungen von 30–50 %.",
           },
         ],
       },
@@ -392,14 +392,14 @@ export const copy = {
               "Nettonutzen ÷ Kosten, risikobereinigt, für die selbst gehosteten Modelle eines regionalen Versicherers",
           },
           {
-            number: "30-50%",
+            number: "30–50 %",
             label: "Senkung der KI-Kosten",
             detail: "Durch Routing, Caching und passend dimensionierte Modelle",
           },
           {
-            number: "99.9%",
+            number: "99,9 %",
             label: "Verfügbarkeit der Modell-Endpunkte",
-            detail: "Auf einer privaten Plattform, die zuvor bei 94% lag",
+            detail: "Auf einer privaten Plattform, die zuvor bei 94 % lag",
           },
         ],
       },

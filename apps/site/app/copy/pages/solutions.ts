@@ -36,7 +36,7 @@ export const copy = {
         id: "industries",
         heading: "Industries we serve",
         intro:
-          "Each industry page covers the data and AI problems we see most often, the regulations that shape the work, use cases and an anonymised example engagement.",
+          "Each industry page covers the data and AI problems we see most often, the regulations that shape the work, use cases and an anonymized example engagement.",
         items: [
           {
             title: "Healthcare",
@@ -319,9 +319,9 @@ export const copy = {
         heading: "Worauf sich unsere Kunden verlassen können",
         items: [
           { number: "500+", label: "Unternehmensimplementierungen" },
-          { number: "99.9%", label: "Verfügbarkeit" },
-          { number: "40-60%", label: "Kostensenkung" },
-          { number: "Top 10%", label: "Data-Science-Fachleute" },
+          { number: "99,9 %", label: "Verfügbarkeit" },
+          { number: "40–60 %", label: "Kostensenkung" },
+          { number: "Top 10 %", label: "Data-Science-Fachleute" },
           { number: "24/7", label: "Support" },
         ],
       },
