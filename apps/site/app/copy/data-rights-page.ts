@@ -78,7 +78,7 @@ export const DATA_RIGHTS_PAGE_COPY: DataRightsPageCopy = {
       },
       {
         title: "Take your data with you",
-        body: "Receive the data you gave us, such as your enquiries and consent choices, in a structured, machine-readable format (JSON or CSV) that you can reuse elsewhere.",
+        body: "Receive the data you gave us, such as your inquiries and consent choices, in a structured, machine-readable format (JSON or CSV) that you can reuse elsewhere.",
         laws: "GDPR art. 20 · CCPA/CPRA portable copy · PDPL copy in a readable format",
       },
       {

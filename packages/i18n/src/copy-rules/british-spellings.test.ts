@@ -1,23 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { findBritishSpellings } from "./british-spellings";
 
-const words = (text: string) => findBritishSpellings(text).map((f) => f.text);
+const words = (text: string) =>
+  findBritishSpellings(text)
+    .map((f) => f.text)
+    .sort();
 
 describe("findBritishSpellings", () => {
   it("flags -ise/-isation, -our, -re, licence, catalogue, programme and doubled l", () => {
     expect(
       words(
-        "An organisation that prioritised behaviour in the centre, with a licence, a catalogue, a programme and modelling.",
+        "An organisation that prioritised behaviour in the centre, with a licence, a catalogue, a programme and modelling for your enquiry.",
       ),
     ).toEqual([
+      "behaviour",
+      "catalogue",
+      "centre",
+      "enquiry",
+      "licence",
+      "modelling",
       "organisation",
       "prioritised",
-      "behaviour",
-      "centre",
-      "licence",
-      "catalogue",
       "programme",
-      "modelling",
     ]);
   });
 

@@ -20,6 +20,7 @@ const BRITISH: { pattern: RegExp; us: string }[] = [
   { pattern: /\b(?:cent|fib|lit|met|theat|calib|sab|spect)re(?:s|d)?\b/gi, us: "-er" },
   { pattern: /\b(?:defen|offen|preten|licen)ce(?:s)?\b/gi, us: "-se" },
   { pattern: /\bcatalogue(?:s|d)?\b/gi, us: "catalog" },
+  { pattern: /\benquir(?:y|ies|e|ed|es|ing)\b/gi, us: "inquiry" },
   { pattern: /\bprogramme(?:s)?\b/gi, us: "program" },
   {
     pattern:

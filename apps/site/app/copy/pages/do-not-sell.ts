@@ -61,7 +61,7 @@ export const copy = {
             "Unchanged by the opt-out itself; follows your analytics choice (Global Privacy Control declines it too)",
           ],
           [
-            "Your enquiry in our CRM",
+            "Your inquiry in our CRM",
             "Neither; used only by us and our processors",
             "Still used to answer you; with a form-based opt-out it is also flagged so that it is never used for advertising",
           ],

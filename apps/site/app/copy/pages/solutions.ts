@@ -19,7 +19,7 @@ export const copy = {
     h1: "Data and AI solutions built for regulated, high-stakes industries",
     lead: "We combine deep knowledge of how your industry works – its systems, its regulators and its economics – with data engineering, private AI, governance and security delivered by the same team. Start with your industry or with the problem you need solved.",
     actions: [
-      { label: "Discuss your situation", href: contact("", "Solutions enquiry") },
+      { label: "Discuss your situation", href: contact("", "Solutions inquiry") },
       { label: "Browse all services", href: "/services" },
     ],
     keywords: [
@@ -178,7 +178,7 @@ export const copy = {
         kind: "cta",
         heading: "Start with the problem, not the technology",
         body: "Tell us the decision, process or risk you need to change. We will come back with how we would approach it, who from our team would do the work and what the first weeks would look like.",
-        primary: { label: "Contact us", href: contact("", "Solutions enquiry") },
+        primary: { label: "Contact us", href: contact("", "Solutions inquiry") },
         secondary: { label: "Book a consultation", href: "/bookings" },
       },
     ],
