@@ -36,9 +36,10 @@ export const copy = {
         id: "controller",
         heading: "Who is responsible for your data",
         paragraphs: [
-          "The controller of the personal data described in this policy is **Vantreo Data & AI**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States.",
+          "The controller of the personal data described in this policy is **Vantreo Data & AI LLC**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States.",
           'For any privacy question or request, use our [data-rights form](/data-rights), write to hello@vantreo.com with "Privacy" in the subject line, or call +1 (470) 555-0147, Monday to Friday 08:00-18:00 Eastern Time. Requests from the European Economic Area, the United Kingdom and Saudi Arabia are handled at the same address, in English, German or Arabic.',
           "When our engineers process personal data inside a client's systems during an engagement, we act as that client's processor, under its instructions and our contract with it. The client's own privacy notice covers that data, not this policy.",
+          "**Representative in the EU and the UK (Art. 27 GDPR and UK GDPR).** We have no establishment in the European Union or the United Kingdom. The personal data this website collects is business contact data that we process occasionally, in small volumes, without special categories of data or data on criminal convictions, and with a low risk to your rights; under Art. 27(2)(a) GDPR and UK GDPR no representative has to be designated for processing of this kind, so we have not designated one. You and the supervisory authorities can reach us directly at the address above. If the nature of our processing changes, we will designate a representative and name it here.",
         ],
       },
       {
@@ -49,7 +50,7 @@ export const copy = {
         columns: ["Data", "Examples", "Where it comes from"],
         rows: [
           [
-            "Contact and enquiry data",
+            "Contact and inquiry data",
             "Name, e-mail address, company, phone number and your message",
             "The contact, booking, assessment and newsletter forms you fill in",
           ],
@@ -65,7 +66,7 @@ export const copy = {
           ],
           [
             "Attribution parameters",
-            "Campaign parameters of the link that brought you here (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and advertising click identifiers",
+            "Campaign parameters of the link that brought you here (utm_source, utm_medium, utm_campaign, utm_term, utm_content); advertising click identifiers (gclid, fbclid, li_fat_id, msclkid) only if you accept marketing cookies",
             "Read from the address of the page you landed on, kept in your browser for the visit and sent to us only with a form",
           ],
           [
@@ -105,7 +106,7 @@ export const copy = {
         rows: [
           [
             "Functional",
-            "Keeps the site secure and working: stores your consent choice, your language and light or dark theme, and the attribution parameters of the current visit in your browser. The site cannot work without it.",
+            "Keeps the site secure and working: stores your consent choice, your language and light or dark theme, and the campaign parameters (utm_…) of the current visit in your browser. Advertising click identifiers are never stored in this category. The site cannot work without it.",
             "Always on",
           ],
           [
@@ -115,7 +116,7 @@ export const copy = {
           ],
           [
             "Marketing",
-            "A professional network's advertising tag and a conversion tag that measure our campaigns and may show you our content on other sites, and the newsletter invitation with the cookie that keeps it away for 14 days after it has been shown.",
+            "A professional network's advertising tag and a conversion tag that measure our campaigns and may show you our content on other sites, the advertising click identifiers of the link you arrived from (gclid, fbclid, li_fat_id, msclkid), kept in your browser for the visit, and the newsletter invitation with the cookie that keeps it away for 14 days after it has been shown.",
             "Off until you accept, and always off while Global Privacy Control or a do-not-sell opt-out applies",
           ],
           [
@@ -143,9 +144,9 @@ export const copy = {
         columns: ["Purpose", "Data used", "Legal basis"],
         rows: [
           [
-            "Answering your enquiry and preparing a proposal",
-            "Contact and enquiry data, form context",
-            "Steps taken at your request before a contract (Art. 6(1)(b)); our legitimate interest in responding to business enquiries (Art. 6(1)(f))",
+            "Answering your inquiry and preparing a proposal",
+            "Contact and inquiry data, form context",
+            "Steps taken at your request before a contract (Art. 6(1)(b)); our legitimate interest in responding to business inquiries (Art. 6(1)(f))",
           ],
           [
             "Delivering engagements and managing the client relationship",
@@ -158,13 +159,13 @@ export const copy = {
             "Your consent (Art. 6(1)(a)), which you can withdraw with the unsubscribe link in every e-mail",
           ],
           [
-            "Understanding which pages and campaigns lead to enquiries",
-            "Attribution parameters, form context",
+            "Understanding which pages and campaigns lead to inquiries",
+            "Campaign parameters (utm_…), form context",
             "Legitimate interest in measuring and improving our marketing (Art. 6(1)(f))",
           ],
           [
             "Web analytics, session recording and advertising measurement",
-            "Usage and device data",
+            "Usage and device data, advertising click identifiers",
             "Your consent (Art. 6(1)(a)), which also covers storage on your device under Art. 5(3) of the ePrivacy Directive as implemented nationally, in Germany § 25 TDDDG",
           ],
           [
@@ -220,7 +221,7 @@ export const copy = {
         columns: ["Data", "Retention"],
         rows: [
           [
-            "Enquiries that do not lead to an engagement",
+            "Inquiries that do not lead to an engagement",
             "24 months after our last contact with you, then deleted",
           ],
           [
@@ -236,8 +237,8 @@ export const copy = {
             "3 years from the choice; the choice stored in your browser is asked again after 30 days",
           ],
           [
-            "Attribution parameters in your browser",
-            "Until the end of the browser session; if you send a form, as long as the enquiry they arrived with",
+            "Attribution parameters in your browser (click identifiers only with marketing consent)",
+            "Until the end of the browser session, or until you withdraw marketing consent; if you send a form, as long as the inquiry they arrived with",
           ],
           ["Analytics data", "Up to 14 months, in aggregated or pseudonymized form"],
           ["Newsletter invitation cookie", "14 days"],
@@ -298,7 +299,7 @@ export const copy = {
           ],
           [
             "Professional information",
-            "Company and role, the content of your enquiry, job application details",
+            "Company and role, the content of your inquiry, job application details",
             "CRM and e-mail providers",
             "No",
           ],
@@ -322,6 +323,15 @@ export const copy = {
           ],
         ],
         note: "We do not knowingly sell or share the personal information of consumers under 16. Sources, purposes and retention are described in the sections above.",
+      },
+      {
+        kind: "prose",
+        id: "saudi-arabia",
+        heading: "Notice for the Kingdom of Saudi Arabia (PDPL)",
+        paragraphs: [
+          "The Personal Data Protection Law (PDPL, Royal Decree M/19 of 9/2/1443 AH) and its Implementing Regulations apply to our processing of personal data of individuals in the Kingdom, although we have no establishment there. We process that data for the purposes and on the bases set out above, with your consent wherever the law requires it, and we transfer it outside the Kingdom only as described under International transfers.",
+          "We do not process sensitive data through this website, and processing personal data is not our main activity, so we are not required to register in the national register of controllers kept by the Saudi Data & AI Authority (SDAIA); we have not appointed a representative in the Kingdom. Your rights under the PDPL are listed under Your rights. If you are not satisfied with our answer, you may lodge a complaint with SDAIA.",
+        ],
       },
       {
         kind: "prose",
@@ -387,9 +397,10 @@ export const copy = {
         id: "controller",
         heading: "Wer für Ihre Daten verantwortlich ist",
         paragraphs: [
-          "Verantwortlicher für die in dieser Erklärung beschriebene Verarbeitung ist **Vantreo Data & AI**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA.",
+          "Verantwortlicher für die in dieser Erklärung beschriebene Verarbeitung ist **Vantreo Data & AI LLC**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA.",
           "Für Fragen und Anträge zum Datenschutz nutzen Sie unser [Formular zu Betroffenenrechten](/data-rights), schreiben Sie an hello@vantreo.com mit dem Betreff „Datenschutz“ oder rufen Sie uns an unter +1 (470) 555-0147, Montag bis Freitag 08:00-18:00 Uhr Eastern Time. Anfragen aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich und Saudi-Arabien bearbeiten wir unter derselben Adresse, auf Deutsch, Englisch oder Arabisch.",
           "Verarbeiten unsere Engineers im Rahmen eines Projekts personenbezogene Daten in den Systemen eines Kunden, handeln wir als dessen Auftragsverarbeiter nach seinen Weisungen und unserem Vertrag mit ihm. Für diese Daten gilt die Datenschutzerklärung des Kunden, nicht diese.",
+          "**Vertreter in der EU und im Vereinigten Königreich (Art. 27 DSGVO und UK GDPR).** Wir haben keine Niederlassung in der Europäischen Union oder im Vereinigten Königreich. Die personenbezogenen Daten, die diese Website erhebt, sind geschäftliche Kontaktdaten, die wir gelegentlich und in geringem Umfang verarbeiten, ohne besondere Kategorien von Daten oder Daten über strafrechtliche Verurteilungen und mit geringem Risiko für Ihre Rechte. Für eine solche Verarbeitung muss nach Art. 27 Abs. 2 lit. a DSGVO und UK GDPR kein Vertreter benannt werden; wir haben daher keinen benannt. Sie und die Aufsichtsbehörden erreichen uns direkt unter der oben genannten Adresse. Ändert sich die Art unserer Verarbeitung, benennen wir einen Vertreter und führen ihn hier auf.",
         ],
       },
       {
@@ -416,7 +427,7 @@ export const copy = {
           ],
           [
             "Kampagnenparameter",
-            "Parameter des Links, über den Sie zu uns gekommen sind (utm_source, utm_medium, utm_campaign, utm_term, utm_content), und Klick-Kennungen von Werbeplattformen",
+            "Parameter des Links, über den Sie zu uns gekommen sind (utm_source, utm_medium, utm_campaign, utm_term, utm_content); Klick-Kennungen von Werbeplattformen (gclid, fbclid, li_fat_id, msclkid) nur, wenn Sie Marketing-Cookies zustimmen",
             "Aus der Adresse Ihrer Einstiegsseite gelesen, für die Dauer des Besuchs in Ihrem Browser gespeichert und nur mit einem Formular an uns gesendet",
           ],
           [
@@ -456,7 +467,7 @@ export const copy = {
         rows: [
           [
             "Funktional",
-            "Hält die Website sicher und funktionsfähig: speichert Ihre Einwilligungsentscheidung, Ihre Sprache, das helle oder dunkle Design und die Kampagnenparameter des aktuellen Besuchs in Ihrem Browser. Ohne diese Kategorie funktioniert die Website nicht.",
+            "Hält die Website sicher und funktionsfähig: speichert Ihre Einwilligungsentscheidung, Ihre Sprache, das helle oder dunkle Design und die Kampagnenparameter (utm_…) des aktuellen Besuchs in Ihrem Browser. Klick-Kennungen von Werbeplattformen werden in dieser Kategorie nie gespeichert. Ohne diese Kategorie funktioniert die Website nicht.",
             "Immer aktiv",
           ],
           [
@@ -466,7 +477,7 @@ export const copy = {
           ],
           [
             "Marketing",
-            "Das Werbe-Tag eines beruflichen Netzwerks und ein Conversion-Tag, die unsere Kampagnen messen und Ihnen unsere Inhalte auf anderen Websites zeigen können, sowie die Newsletter-Einladung mit dem Cookie, das sie nach dem Anzeigen 14 Tage lang ausblendet.",
+            "Das Werbe-Tag eines beruflichen Netzwerks und ein Conversion-Tag, die unsere Kampagnen messen und Ihnen unsere Inhalte auf anderen Websites zeigen können, die Klick-Kennungen des Links, über den Sie gekommen sind (gclid, fbclid, li_fat_id, msclkid), für die Dauer des Besuchs in Ihrem Browser, sowie die Newsletter-Einladung mit dem Cookie, das sie nach dem Anzeigen 14 Tage lang ausblendet.",
             "Aus, bis Sie zustimmen, und stets aus, solange Global Privacy Control oder ein Widerspruch gegen Verkauf und Weitergabe gilt",
           ],
           [
@@ -515,7 +526,7 @@ export const copy = {
           ],
           [
             "Webanalyse, Sitzungsaufzeichnung und Werbemessung",
-            "Nutzungs- und Gerätedaten",
+            "Nutzungs- und Gerätedaten, Klick-Kennungen von Werbeplattformen",
             "Ihre Einwilligung (Art. 6 Abs. 1 lit. a), die zugleich den Zugriff auf Ihr Endgerät nach Art. 5 Abs. 3 der ePrivacy-Richtlinie in ihrer nationalen Umsetzung abdeckt, in Deutschland § 25 Abs. 1 TDDDG",
           ],
           [
@@ -587,8 +598,8 @@ export const copy = {
             "3 Jahre ab der Entscheidung; die in Ihrem Browser gespeicherte Entscheidung wird nach 30 Tagen erneut abgefragt",
           ],
           [
-            "Kampagnenparameter in Ihrem Browser",
-            "Bis zum Ende der Browsersitzung; wenn Sie ein Formular senden, so lange wie die zugehörige Anfrage",
+            "Kampagnenparameter in Ihrem Browser (Klick-Kennungen nur mit Marketing-Einwilligung)",
+            "Bis zum Ende der Browsersitzung oder bis zum Widerruf der Marketing-Einwilligung; wenn Sie ein Formular senden, so lange wie die zugehörige Anfrage",
           ],
           ["Analysedaten", "Bis zu 14 Monate, in zusammengefasster oder pseudonymisierter Form"],
           ["Cookie der Newsletter-Einladung", "14 Tage"],
@@ -679,6 +690,15 @@ export const copy = {
       },
       {
         kind: "prose",
+        id: "saudi-arabia",
+        heading: "Hinweise für das Königreich Saudi-Arabien (PDPL)",
+        paragraphs: [
+          "Das saudische Gesetz zum Schutz personenbezogener Daten (PDPL, Königlicher Erlass M/19 vom 9.2.1443 AH) und seine Durchführungsverordnung gelten für unsere Verarbeitung personenbezogener Daten von Personen im Königreich, obwohl wir dort keine Niederlassung haben. Wir verarbeiten diese Daten zu den oben genannten Zwecken und auf den oben genannten Grundlagen, mit Ihrer Einwilligung, wo das Gesetz sie verlangt, und übermitteln sie nur so ins Ausland, wie unter „Übermittlungen in Drittländer“ beschrieben.",
+          "Über diese Website verarbeiten wir keine sensiblen Daten, und die Verarbeitung personenbezogener Daten ist nicht unsere Haupttätigkeit. Wir müssen uns daher nicht im nationalen Register der Verantwortlichen der saudischen Behörde für Daten und künstliche Intelligenz (SDAIA) eintragen und haben keinen Vertreter im Königreich bestellt. Ihre Rechte nach dem PDPL finden Sie unter „Ihre Rechte“. Sind Sie mit unserer Antwort nicht zufrieden, können Sie bei der SDAIA Beschwerde einlegen.",
+        ],
+      },
+      {
+        kind: "prose",
         id: "exercise-rights",
         heading: "So nehmen Sie Ihre Rechte wahr",
         paragraphs: [
@@ -741,9 +761,10 @@ export const copy = {
         id: "controller",
         heading: "الجهة المسؤولة عن بياناتكم",
         paragraphs: [
-          "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI**، وعنوانها: \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة.",
+          "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI LLC**، وعنوانها: \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة.",
           'لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على \u2066hello@vantreo.com\u2069 مع كتابة "الخصوصية" في عنوان الرسالة، أو اتصلوا بنا على الرقم \u2066+1 (470) 555-0147\u2069 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.',
           "حين يعالج مهندسونا بيانات شخصية داخل أنظمة أحد العملاء في إطار مشروع، فإننا نعمل بصفتنا جهة معالجة لحساب ذلك العميل، وفق تعليماته والعقد المبرم معه. وتسري على تلك البيانات سياسة الخصوصية الخاصة بالعميل، لا هذه السياسة.",
+          "**الممثل في الاتحاد الأوروبي والمملكة المتحدة (المادة 27 من اللائحة العامة لحماية البيانات ونظيرتها البريطانية).** ليست لدينا منشأة في الاتحاد الأوروبي أو المملكة المتحدة. والبيانات الشخصية التي يجمعها هذا الموقع بيانات اتصال تجارية نعالجها بصورة عرضية وبكميات محدودة، دون فئات خاصة من البيانات أو بيانات عن إدانات جنائية، وبمخاطر منخفضة على حقوقكم؛ ولا تشترط المادة 27(2)(أ) من اللائحتين تعيين ممثل لمعالجة من هذا النوع، ولذلك لم نعيّن ممثلاً. ويمكنكم أنتم والسلطات الرقابية التواصل معنا مباشرة على العنوان المذكور أعلاه. وإذا تغيّرت طبيعة معالجتنا، فسنعيّن ممثلاً ونذكره هنا.",
         ],
       },
       {
@@ -770,7 +791,7 @@ export const copy = {
           ],
           [
             "معلمات الإحالة",
-            "معلمات الحملة في الرابط الذي أوصلكم إلينا (utm_source وutm_medium وutm_campaign وutm_term وutm_content) ومعرّفات النقر الإعلانية",
+            "معلمات الحملة في الرابط الذي أوصلكم إلينا (utm_source وutm_medium وutm_campaign وutm_term وutm_content)؛ أما معرّفات النقر الإعلانية (gclid وfbclid وli_fat_id وmsclkid) فلا تُحفظ إلا إذا وافقتم على ملفات تعريف الارتباط التسويقية",
             "تُقرأ من عنوان الصفحة التي وصلتم إليها، وتُحفظ في متصفحكم طوال الزيارة، ولا تُرسل إلينا إلا مع نموذج",
           ],
           [
@@ -810,7 +831,7 @@ export const copy = {
         rows: [
           [
             "الوظيفية",
-            "تحافظ على أمن الموقع وعمله: تحفظ في متصفحكم خيار الموافقة، ولغتكم، والمظهر الفاتح أو الداكن، ومعلمات الإحالة للزيارة الحالية. ولا يعمل الموقع من دونها.",
+            "تحافظ على أمن الموقع وعمله: تحفظ في متصفحكم خيار الموافقة، ولغتكم، والمظهر الفاتح أو الداكن، ومعلمات الحملة (utm_…) للزيارة الحالية. ولا تُحفظ معرّفات النقر الإعلانية ضمن هذه الفئة أبداً. ولا يعمل الموقع من دونها.",
             "مفعّلة دائماً",
           ],
           [
@@ -820,7 +841,7 @@ export const copy = {
           ],
           [
             "التسويقية",
-            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، إضافة إلى دعوة الاشتراك في النشرة البريدية وملف تعريف الارتباط الذي يخفيها 14 يوماً بعد ظهورها.",
+            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، ومعرّفات النقر الإعلانية للرابط الذي وصلتم عبره (gclid وfbclid وli_fat_id وmsclkid) تُحفظ في متصفحكم طوال الزيارة، إضافة إلى دعوة الاشتراك في النشرة البريدية وملف تعريف الارتباط الذي يخفيها 14 يوماً بعد ظهورها.",
             "معطّلة حتى توافقوا، ومعطّلة دائماً ما دامت إشارة التحكم العالمي في الخصوصية أو طلب عدم البيع والمشاركة ساريين",
           ],
           [
@@ -865,12 +886,12 @@ export const copy = {
           ],
           [
             "معرفة الصفحات والحملات التي تقود إلى الاستفسارات",
-            "معلمات الإحالة، وسياق النموذج",
+            "معلمات الحملة (utm_…)، وسياق النموذج",
             "المصلحة المشروعة في قياس أنشطتنا التسويقية وتحسينها (المادة 6(1)(و))",
           ],
           [
             "تحليلات الويب وتسجيل الجلسات وقياس الإعلانات",
-            "بيانات الاستخدام والجهاز",
+            "بيانات الاستخدام والجهاز، ومعرّفات النقر الإعلانية",
             "موافقتكم (المادة 6(1)(أ))، وهي تشمل أيضاً التخزين على جهازكم وفق المادة 5(3) من توجيه الخصوصية الإلكترونية بصيغته المطبقة وطنياً، وفي ألمانيا وفق المادة 25 من قانون TDDDG",
           ],
           [
@@ -939,8 +960,8 @@ export const copy = {
             "3 سنوات من تاريخ الاختيار؛ أما الاختيار المحفوظ في متصفحكم فنعيد السؤال عنه بعد 30 يوماً",
           ],
           [
-            "معلمات الإحالة في متصفحكم",
-            "حتى نهاية جلسة التصفح؛ وإذا أرسلتم نموذجاً، فطوال مدة الاحتفاظ بالاستفسار المرتبط بها",
+            "معلمات الإحالة في متصفحكم (معرّفات النقر بموافقتكم على التسويق فقط)",
+            "حتى نهاية جلسة التصفح أو حتى سحب موافقتكم على التسويق؛ وإذا أرسلتم نموذجاً، فطوال مدة الاحتفاظ بالاستفسار المرتبط بها",
           ],
           ["بيانات التحليلات", "حتى 14 شهراً، بصورة مجمّعة أو مستعارة الهوية"],
           ["ملف تعريف الارتباط الخاص بدعوة النشرة البريدية", "14 يوماً"],
@@ -1016,6 +1037,15 @@ export const copy = {
           ],
         ],
         note: "لا نبيع ولا نشارك عن علم المعلومات الشخصية للمستهلكين دون سن 16 عاماً. أما المصادر والأغراض ومدد الاحتفاظ فموضحة في الأقسام السابقة.",
+      },
+      {
+        kind: "prose",
+        id: "saudi-arabia",
+        heading: "إشعار للمملكة العربية السعودية (نظام حماية البيانات الشخصية)",
+        paragraphs: [
+          "يسري نظام حماية البيانات الشخصية الصادر بالمرسوم الملكي رقم (م/19) وتاريخ 9/2/1443هـ ولائحته التنفيذية على معالجتنا للبيانات الشخصية للأفراد في المملكة، وإن لم تكن لنا منشأة فيها. ونعالج هذه البيانات للأغراض وعلى الأسس المبيّنة أعلاه، وبموافقتكم حيثما يشترطها النظام، ولا ننقلها خارج المملكة إلا على النحو الموضح في قسم نقل البيانات عبر الحدود.",
+          "لا نعالج عبر هذا الموقع بيانات حساسة، وليست معالجة البيانات الشخصية نشاطنا الرئيسي، ولذلك لا يلزمنا التسجيل في السجل الوطني لجهات التحكم لدى الهيئة السعودية للبيانات والذكاء الاصطناعي (سدايا)، ولم نعيّن ممثلاً في المملكة. وتجدون حقوقكم بموجب النظام في قسم حقوقكم. وإذا لم تقتنعوا بردّنا، فيمكنكم تقديم شكوى إلى سدايا.",
+        ],
       },
       {
         kind: "prose",
