@@ -51,6 +51,7 @@ export const leads = {
       help: "Between 10 and 5000 characters.",
     },
     marketingConsent: {
+      legend: "Marketing consent",
       label:
         "I agree to receive communications from Vantreo Data & AI about my inquiry and related services. I can unsubscribe at any time.",
       help: "Read how we handle your data in our Privacy Policy.",
