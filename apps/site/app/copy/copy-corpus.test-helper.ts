@@ -33,6 +33,8 @@ const NOT_COPY = new Set([
   "downloadUrl",
   "updated",
   "date",
+  // Search-engine keywords are not shown to readers.
+  "keywords",
 ]);
 const contentDir = fileURLToPath(new URL("../../content/", import.meta.url));
 

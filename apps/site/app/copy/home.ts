@@ -9,7 +9,12 @@ export interface HomeCopy {
   description: string;
   hero: { eyebrow: string; h1: string; lead: string; primary: string; secondary: string };
   stats: { heading: string; items: { number: string; label: string; detail: string }[] };
-  trust: { heading: string; badges: { id: string; label: string; detail: string }[] };
+  trust: {
+    heading: string;
+    /** What "aligned" means: no certification, audit opinion or partnership. */
+    intro: string;
+    badges: { id: string; label: string; detail: string }[];
+  };
   services: {
     heading: string;
     intro: string;
@@ -51,34 +56,52 @@ const en: HomeCopy = {
         label: "Enterprise deployments",
         detail: "Data, AI and security systems in production",
       },
-      { number: "99.9%", label: "Uptime", detail: "Across the platforms we run for clients" },
       {
-        number: "40-60%",
-        label: "Cost reduction",
-        detail: "Typical infrastructure and license savings",
+        number: "99.9%",
+        label: "Uptime",
+        detail: "Model endpoints on a federal contractor's private AI platform, up from 94%",
+      },
+      {
+        number: "40–60%",
+        label: "Telecom cost reduction",
+        detail: "Typical when legacy phone lines move to cloud VoIP",
       },
       {
         number: "Top 10%",
         label: "Data science experts",
-        detail: "Senior engineers and scientists only",
+        detail: "Hired from the top 10% of candidates in our technical assessment",
       },
       {
         number: "24/7",
         label: "Support",
-        detail: "Follow-the-sun operations and incident response",
+        detail: "On call from Atlanta for production incidents under a managed-service agreement",
       },
     ],
   },
   trust: {
-    heading: "Built to the frameworks your auditors use",
+    heading: "Aligned with the frameworks your auditors use",
+    intro:
+      "We map our delivery to these frameworks and produce the documentation they call for. Aligned means exactly that: it is not a certification, an audit opinion or legal advice, and the logos name the frameworks, not a partnership with their owners.",
     badges: [
-      { id: "nist-ai-rmf", label: "NIST AI RMF", detail: "AI Risk Management Framework aligned" },
-      { id: "sr-11-7", label: "SR 11-7", detail: "Model risk management guidance" },
-      { id: "csa-ai-mrm", label: "CSA AI MRM", detail: "Cloud Security Alliance AI model risk" },
+      {
+        id: "nist-ai-rmf",
+        label: "NIST AI RMF",
+        detail: "Aligned with the AI Risk Management Framework",
+      },
+      {
+        id: "sr-11-7",
+        label: "SR 11-7",
+        detail: "Aligned with the Federal Reserve's model risk guidance",
+      },
+      {
+        id: "csa-ai-mrm",
+        label: "CSA AI MRM",
+        detail: "Aligned with the Cloud Security Alliance's AI model risk guidance",
+      },
       {
         id: "eu-ai-act",
         label: "EU AI Act Ready",
-        detail: "Risk classification and documentation",
+        detail: "Aligned with the EU AI Act: risk classification and documentation",
       },
     ],
   },
@@ -231,39 +254,53 @@ const de: HomeCopy = {
       {
         number: "99,9 %",
         label: "Verfügbarkeit",
-        detail: "Über die Plattformen, die wir für Kunden betreiben",
+        detail:
+          "Modell-Endpunkte auf der privaten KI-Plattform eines Bundesauftragnehmers, zuvor 94 %",
       },
       {
         number: "40–60 %",
-        label: "Kostensenkung",
-        detail: "Typische Einsparungen bei Infrastruktur und Lizenzen",
+        label: "Senkung der Telefoniekosten",
+        detail: "Typisch beim Umstieg von Amtsleitungen auf Cloud-Telefonie (VoIP)",
       },
       {
         number: "Top 10 %",
         label: "Data-Science-Expertise",
-        detail: "Ausschließlich erfahrene Ingenieure und Data Scientists",
+        detail:
+          "Eingestellt aus den besten 10 % der Bewerbungen in unserem technischen Auswahlverfahren",
       },
-      { number: "24/7", label: "Support", detail: "Betrieb rund um die Uhr und Incident Response" },
+      {
+        number: "24/7",
+        label: "Support",
+        detail:
+          "Rufbereitschaft aus Atlanta für Produktionsstörungen im Rahmen eines Managed-Service-Vertrags",
+      },
     ],
   },
   trust: {
-    heading: "Gebaut nach den Rahmenwerken Ihrer Prüfer",
+    heading: "Ausgerichtet an den Rahmenwerken Ihrer Prüfer",
+    intro:
+      "Wir richten unsere Arbeit an diesen Rahmenwerken aus und erstellen die Dokumentation, die sie verlangen. „Ausgerichtet“ heißt genau das: keine Zertifizierung, kein Prüfurteil und keine Rechtsberatung; die Logos bezeichnen die Rahmenwerke, keine Partnerschaft mit ihren Herausgebern.",
     badges: [
       {
         id: "nist-ai-rmf",
         label: "NIST AI RMF",
         detail: "Am AI Risk Management Framework ausgerichtet",
       },
-      { id: "sr-11-7", label: "SR 11-7", detail: "Leitlinien zum Modellrisikomanagement" },
+      {
+        id: "sr-11-7",
+        label: "SR 11-7",
+        detail: "An den Leitlinien der Federal Reserve zum Modellrisiko ausgerichtet",
+      },
       {
         id: "csa-ai-mrm",
         label: "CSA AI MRM",
-        detail: "KI-Modellrisiko nach Cloud Security Alliance",
+        detail: "An den Leitlinien der Cloud Security Alliance zum KI-Modellrisiko ausgerichtet",
       },
       {
         id: "eu-ai-act",
         label: "EU AI Act Ready",
-        detail: "Risikoklassifizierung und Dokumentation",
+        detail:
+          "An der KI-Verordnung (EU AI Act) ausgerichtet: Risikoklassifizierung und Dokumentation",
       },
     ],
   },
@@ -307,7 +344,7 @@ const de: HomeCopy = {
       {
         title: "Gesundheitswesen",
         description:
-          "HIPAA-konforme Datenplattformen, KI für klinische Dokumentation und Analysen zur Bevölkerungsgesundheit.",
+          "An HIPAA ausgerichtete Datenplattformen, KI für klinische Dokumentation und Analysen zur Bevölkerungsgesundheit.",
       },
       {
         title: "Finanzdienstleistungen",
@@ -415,35 +452,53 @@ const ar: HomeCopy = {
         label: "عملية نشر مؤسسية",
         detail: "أنظمة بيانات وذكاء اصطناعي وأمن قيد التشغيل",
       },
-      { number: "99.9%", label: "نسبة التشغيل", detail: "عبر المنصات التي نشغّلها لعملائنا" },
       {
-        number: "40-60%",
-        label: "خفض التكاليف",
-        detail: "وفورات معتادة في البنية التحتية والتراخيص",
+        number: "99.9%",
+        label: "نسبة التشغيل",
+        detail: "لنقاط النماذج على منصة الذكاء الاصطناعي الخاصة لدى متعاقد فيدرالي، ارتفاعًا من 94%",
+      },
+      {
+        number: "40–60%",
+        label: "خفض تكاليف الاتصالات",
+        detail: "معتاد عند الانتقال من الخطوط الهاتفية التقليدية إلى الاتصال الصوتي السحابي (VoIP)",
       },
       {
         number: "أفضل 10%",
         label: "خبراء علوم البيانات",
-        detail: "مهندسون وعلماء بيانات من ذوي الخبرة فقط",
+        detail: "نوظّفهم من أفضل 10% من المتقدمين في تقييمنا التقني",
       },
-      { number: "24/7", label: "دعم متواصل", detail: "تشغيل على مدار الساعة واستجابة للحوادث" },
+      {
+        number: "24/7",
+        label: "دعم متواصل",
+        detail: "مناوبة من أتلانتا لحوادث بيئات الإنتاج بموجب عقد خدمة مُدارة",
+      },
     ],
   },
   trust: {
-    heading: "مبني وفق الأطر التي يعتمدها المدققون",
+    heading: "منسجمون مع الأطر التي يعتمدها المدققون",
+    intro:
+      "نطابق أعمالنا مع متطلبات هذه الأطر ونُعدّ التوثيق الذي تتطلبه. والانسجام يعني ذلك فحسب: فهو ليس شهادة ولا رأيًا تدقيقيًا ولا استشارة قانونية، والشعارات تشير إلى الأطر لا إلى شراكة مع الجهات المصدرة لها.",
     badges: [
       {
         id: "nist-ai-rmf",
         label: "NIST AI RMF",
-        detail: "متوافق مع إطار إدارة مخاطر الذكاء الاصطناعي",
+        detail: "منسجم مع إطار إدارة مخاطر الذكاء الاصطناعي",
       },
-      { id: "sr-11-7", label: "SR 11-7", detail: "إرشادات إدارة مخاطر النماذج" },
+      {
+        id: "sr-11-7",
+        label: "SR 11-7",
+        detail: "منسجم مع إرشادات الاحتياطي الفيدرالي لإدارة مخاطر النماذج",
+      },
       {
         id: "csa-ai-mrm",
         label: "CSA AI MRM",
-        detail: "مخاطر نماذج الذكاء الاصطناعي وفق تحالف أمن السحابة",
+        detail: "منسجم مع إرشادات تحالف أمن السحابة لمخاطر نماذج الذكاء الاصطناعي",
       },
-      { id: "eu-ai-act", label: "EU AI Act Ready", detail: "تصنيف المخاطر والتوثيق" },
+      {
+        id: "eu-ai-act",
+        label: "EU AI Act Ready",
+        detail: "منسجم مع قانون الاتحاد الأوروبي للذكاء الاصطناعي: تصنيف المخاطر والتوثيق",
+      },
     ],
   },
   services: {
@@ -485,7 +540,7 @@ const ar: HomeCopy = {
       {
         title: "الرعاية الصحية",
         description:
-          "منصات بيانات متوافقة مع HIPAA، وذكاء اصطناعي للتوثيق السريري، وتحليلات لصحة السكان.",
+          "منصات بيانات منسجمة مع متطلبات HIPAA، وذكاء اصطناعي للتوثيق السريري، وتحليلات لصحة السكان.",
       },
       {
         title: "الخدمات المالية",

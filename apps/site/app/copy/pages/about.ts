@@ -50,17 +50,18 @@ export const copy = {
           {
             number: "99.9%",
             label: "Uptime",
-            detail: "The availability we design for and operate to on managed platforms",
+            detail:
+              "The availability target we design managed platforms for; service levels are agreed per contract",
           },
           {
-            number: "40-60%",
-            label: "Cost reduction",
-            detail: "Typical range on modernized infrastructure and communications spend",
+            number: "40–60%",
+            label: "Telecom cost reduction",
+            detail: "Typical when legacy phone lines move to cloud VoIP",
           },
           {
             number: "Top 10%",
             label: "Data science experts",
-            detail: "The hiring bar for every data scientist on our bench",
+            detail: "Hired from the top 10% of candidates in our technical assessment",
           },
           {
             number: "24/7",
@@ -151,7 +152,7 @@ export const copy = {
         items: [
           {
             title: "Healthcare and life sciences",
-            body: "Health systems, payers and life sciences firms: clinical and claims data platforms, HIPAA-aware analytics and AI governance that clinical leaders trust.",
+            body: "Health systems, payers and life sciences firms: clinical and claims data platforms, HIPAA-aligned analytics and AI governance that clinical leaders trust.",
             href: "/solutions/healthcare",
           },
           {
@@ -307,17 +308,19 @@ export const copy = {
           {
             number: "99,9 %",
             label: "Verfügbarkeit",
-            detail: "Unser Auslegungs- und Betriebsziel für verwaltete Plattformen",
+            detail:
+              "Unser Auslegungsziel für verwaltete Plattformen; Service-Level werden je Vertrag vereinbart",
           },
           {
             number: "40–60 %",
-            label: "Kostensenkung",
-            detail: "Typische Spanne bei modernisierter Infrastruktur und Kommunikation",
+            label: "Senkung der Telefoniekosten",
+            detail: "Typisch beim Umstieg von Amtsleitungen auf Cloud-Telefonie (VoIP)",
           },
           {
             number: "Top 10 %",
             label: "Data-Science-Expertise",
-            detail: "Die Einstellungshürde für jeden Data Scientist in unserem Team",
+            detail:
+              "Eingestellt aus den besten 10 % der Bewerbungen in unserem technischen Auswahlverfahren",
           },
           {
             number: "24/7",
@@ -408,7 +411,7 @@ export const copy = {
         items: [
           {
             title: "Gesundheitswesen und Life Sciences",
-            body: "Klinikverbünde, Kostenträger und Life-Sciences-Unternehmen: klinische und Abrechnungsdatenplattformen, HIPAA-konforme Analytik und eine KI-Governance, der ärztliche Leitungen vertrauen.",
+            body: "Klinikverbünde, Kostenträger und Life-Sciences-Unternehmen: klinische und Abrechnungsdatenplattformen, an HIPAA ausgerichtete Analytik und eine KI-Governance, der ärztliche Leitungen vertrauen.",
             href: "/solutions/healthcare",
           },
           {
@@ -564,17 +567,19 @@ export const copy = {
           {
             number: "99.9%",
             label: "نسبة التشغيل",
-            detail: "مستوى التوافر الذي نصمّم له ونلتزم به في المنصات التي نديرها",
+            detail:
+              "مستوى التوافر الذي نستهدفه في تصميم المنصات المُدارة، وتُحدَّد مستويات الخدمة في كل عقد",
           },
           {
-            number: "40-60%",
-            label: "خفض التكاليف",
-            detail: "النطاق المعتاد في تحديث البنية التحتية وأنظمة الاتصالات",
+            number: "40–60%",
+            label: "خفض تكاليف الاتصالات",
+            detail:
+              "معتاد عند الانتقال من الخطوط الهاتفية التقليدية إلى الاتصال الصوتي السحابي (VoIP)",
           },
           {
             number: "أفضل 10%",
             label: "من خبراء علوم البيانات",
-            detail: "المعيار الذي نعتمده في توظيف كل عالم بيانات لدينا",
+            detail: "نوظّفهم من أفضل 10% من المتقدمين في تقييمنا التقني",
           },
           { number: "24/7", label: "دعم متواصل", detail: "لكل خدمة مُدارة، مع مسار تصعيد محدد" },
         ],

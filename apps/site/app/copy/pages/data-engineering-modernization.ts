@@ -122,10 +122,9 @@ export const copy = {
         heading: "Across our engagements",
         items: [
           {
-            number: "40-60%",
-            label: "Cost reduction",
-            detail:
-              "Typical of our modernization and infrastructure work once legacy systems are retired",
+            number: "30–50%",
+            label: "AI cost reduction",
+            detail: "Typical range in our AI cost optimization work",
           },
           { number: "500+", label: "Enterprise deployments" },
           { number: "85+", label: "Data engineers", detail: "In our Atlanta hub" },
@@ -397,10 +396,9 @@ export const copy = {
         heading: "Über unsere Projekte hinweg",
         items: [
           {
-            number: "40–60 %",
-            label: "Kostensenkung",
-            detail:
-              "Typisch für unsere Modernisierungs- und Infrastrukturprojekte, sobald Altsysteme abgeschaltet sind",
+            number: "30–50 %",
+            label: "Senkung der KI-Kosten",
+            detail: "Typische Spanne in unseren Projekten zur KI-Kostenoptimierung",
           },
           { number: "500+", label: "Unternehmensimplementierungen" },
           { number: "85+", label: "Data Engineers", detail: "In unserem Standort Atlanta" },
@@ -668,9 +666,9 @@ export const copy = {
         heading: "عبر مشاريعنا",
         items: [
           {
-            number: "40-60%",
-            label: "خفض التكاليف",
-            detail: "معتاد في أعمال التحديث والبنية التحتية لدينا بعد إيقاف الأنظمة القديمة",
+            number: "30–50%",
+            label: "خفض تكاليف الذكاء الاصطناعي",
+            detail: "النطاق المعتاد في أعمالنا لتحسين تكاليف الذكاء الاصطناعي",
           },
           { number: "500+", label: "تطبيق مؤسسي" },
           { number: "85+", label: "مهندس بيانات", detail: "في مركزنا في أتلانتا" },

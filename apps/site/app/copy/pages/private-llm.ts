@@ -500,7 +500,7 @@ export const copy = {
               "Ja. Wir haben Air-Gapped-Umgebungen entworfen, in die Modelle, Pakete und Updates über einen freigegebenen Transferprozess gelangen und in denen alle Telemetrie in der Enklave bleibt.",
           },
           {
-            question: "Macht uns eine private Bereitstellung compliant?",
+            question: "Erfüllen wir mit einer privaten Bereitstellung automatisch alle Vorgaben?",
             answer:
               "Sie beseitigt eine Risikoklasse – Daten, die Ihren Verantwortungsbereich verlassen. Pflichten wie die HIPAA-Schutzmaßnahmen, Modellrisikomanagement oder die EU-KI-Verordnung gelten aber weiterhin für die Nutzung des Systems. Darum kümmert sich unsere Praxis für KI-Governance.",
           },

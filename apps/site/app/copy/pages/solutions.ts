@@ -147,9 +147,13 @@ export const copy = {
         heading: "What clients can expect",
         items: [
           { number: "500+", label: "Enterprise deployments" },
-          { number: "99.9%", label: "Uptime" },
-          { number: "40-60%", label: "Cost reduction" },
-          { number: "Top 10%", label: "Data science experts" },
+          { number: "99.9%", label: "Uptime", detail: "Design target for the platforms we manage" },
+          { number: "40–60%", label: "Telecom cost reduction", detail: "Typical with cloud VoIP" },
+          {
+            number: "Top 10%",
+            label: "Data science experts",
+            detail: "Of candidates in our technical assessment",
+          },
           { number: "24/7", label: "Support" },
         ],
       },
@@ -319,9 +323,21 @@ export const copy = {
         heading: "Worauf sich unsere Kunden verlassen können",
         items: [
           { number: "500+", label: "Unternehmensimplementierungen" },
-          { number: "99,9 %", label: "Verfügbarkeit" },
-          { number: "40–60 %", label: "Kostensenkung" },
-          { number: "Top 10 %", label: "Data-Science-Fachleute" },
+          {
+            number: "99,9 %",
+            label: "Verfügbarkeit",
+            detail: "Auslegungsziel verwalteter Plattformen",
+          },
+          {
+            number: "40–60 %",
+            label: "Senkung der Telefoniekosten",
+            detail: "Typisch mit Cloud-Telefonie (VoIP)",
+          },
+          {
+            number: "Top 10 %",
+            label: "Data-Science-Fachleute",
+            detail: "Der Bewerbungen in unserem technischen Auswahlverfahren",
+          },
           { number: "24/7", label: "Support" },
         ],
       },
@@ -490,9 +506,17 @@ export const copy = {
         heading: "ما يمكن لعملائنا توقعه",
         items: [
           { number: "500+", label: "تطبيق مؤسسي" },
-          { number: "99.9%", label: "نسبة الجاهزية" },
-          { number: "40-60%", label: "خفض التكاليف" },
-          { number: "أفضل 10%", label: "من خبراء علم البيانات" },
+          { number: "99.9%", label: "نسبة الجاهزية", detail: "هدف تصميم المنصات التي نديرها" },
+          {
+            number: "40–60%",
+            label: "خفض تكاليف الاتصالات",
+            detail: "معتاد مع الاتصال الصوتي السحابي (VoIP)",
+          },
+          {
+            number: "أفضل 10%",
+            label: "من خبراء علم البيانات",
+            detail: "من المتقدمين في تقييمنا التقني",
+          },
           { number: "24/7", label: "دعم على مدار الساعة" },
         ],
       },
