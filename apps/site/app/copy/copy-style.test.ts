@@ -1,5 +1,6 @@
 import {
   findBritishSpellings,
+  findRejectedTerms,
   findUnisolatedLtrRuns,
   findUsNumberFormats,
 } from "@vantreo/i18n/copy-rules";
@@ -47,5 +48,14 @@ describe("the site's copy in every locale", () => {
         findBritishSpellings(entry.text).map((f) => `${entry.where}: "${f.text}" (${f.us})`),
       );
     expect(british).toEqual([]);
+  });
+
+  it("uses the glossary's terms: one term per concept, one form of address (GLOSSARY.md)", () => {
+    const rejected = copyCorpus().flatMap((entry) =>
+      findRejectedTerms(entry.text, entry.locale).map(
+        (f) => `${entry.where}: "${f.text}" → ${f.use}`,
+      ),
+    );
+    expect(rejected).toEqual([]);
   });
 });

@@ -319,7 +319,7 @@ const de: HomeCopy = {
       {
         title: "KI-Governance und Compliance",
         description:
-          "Modellinventar, Risikoeinstufung, Validierung und Monitoring nach NIST AI RMF, SR 11-7 und EU AI Act.",
+          "Modellinventar, Risikoeinstufung, Validierung und Monitoring nach NIST AI RMF, SR 11-7 und der KI-Verordnung (EU AI Act).",
         highlight: "Prüfungsbereit in einem Quartal",
       },
       {
@@ -374,7 +374,7 @@ const de: HomeCopy = {
       },
       {
         title: "Entwickeln und integrieren",
-        body: "Erfahrene Ingenieure bauen Plattform, Modelle und Kontrollen in Ihrer Umgebung – integriert in die Systeme, die Ihre Teams bereits nutzen.",
+        body: "Erfahrene Engineers bauen Plattform, Modelle und Kontrollen in Ihrer Umgebung – integriert in die Systeme, die Ihre Teams bereits nutzen.",
       },
       {
         title: "Überwachen und optimieren",
@@ -401,7 +401,7 @@ const de: HomeCopy = {
     items: [
       {
         title: "Nur erfahrene Teams",
-        body: "Architekten und Ingenieure mit mindestens zehn Jahren Erfahrung mit Produktivsystemen leiten jedes Projekt.",
+        body: "Architekten und Engineers mit mindestens zehn Jahren Erfahrung mit Produktivsystemen leiten jedes Projekt.",
       },
       {
         title: "Ihre Daten bleiben Ihre Daten",
@@ -441,8 +441,8 @@ const ar: HomeCopy = {
     eyebrow: "البيانات والذكاء الاصطناعي والأمن والبنية التحتية للمؤسسات",
     h1: "ذكاء اصطناعي مؤسسي يصل إلى الإنتاج ويتوسع ويصمد أمام التدقيق",
     lead: "نصمم ونبني ونشغّل الذكاء الاصطناعي الخاص ومنصات البيانات الحديثة وحوكمة الذكاء الاصطناعي لقطاعات الرعاية الصحية والخدمات المالية والجهات الحكومية والتجزئة، لتنتقل مشاريعكم التجريبية إلى الإنتاج بالضوابط التي تتوقعها الجهات الرقابية.",
-    primary: "احجز استشارة",
-    secondary: "استكشف الخدمات",
+    primary: "احجزوا استشارة",
+    secondary: "استكشفوا الخدمات",
   },
   stats: {
     heading: "نتائج يقيسها عملاؤنا",
@@ -581,7 +581,7 @@ const ar: HomeCopy = {
     body: "كيف قارنت مؤسسة خاضعة للتنظيم بين واجهات برمجية مستضافة ومنظومة نماذج مستضافة ذاتيًا، ولماذا توقّع الخيار الخاص صافي عائد يبلغ ثلاثة أضعاف التكلفة على مدى ثلاث سنوات.",
     metric: "3 أضعاف",
     metricLabel: "العائد المتوقع على الاستثمار (صافي المنفعة ÷ التكلفة)",
-    read: "اقرأ دراسة الحالة",
+    read: "اقرؤوا دراسة الحالة",
     viewAll: "عرض دراسات الحالة المؤسسية",
   },
   insights: {
@@ -621,8 +621,8 @@ const ar: HomeCopy = {
   closing: {
     heading: "هل أنتم مستعدون لنقل الذكاء الاصطناعي من التجربة إلى الإنتاج؟",
     body: "أخبرونا أين تتعثرون. سيرد عليكم معماري خبير خلال يوم عمل واحد بخطوة تالية محددة.",
-    primary: "احجز استشارة",
-    secondary: "تواصل معنا",
+    primary: "احجزوا استشارة",
+    secondary: "تواصلوا معنا",
   },
 };
 

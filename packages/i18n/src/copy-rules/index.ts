@@ -10,3 +10,5 @@ export { findUsNumberFormats } from "./german-number-style";
 export type { UsNumberFormat } from "./german-number-style";
 export { findBritishSpellings } from "./british-spellings";
 export type { BritishSpelling } from "./british-spellings";
+export { findRejectedTerms, REJECTED_TERMS } from "./glossary";
+export type { GlossaryIssue, RejectedTerm } from "./glossary";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findBritishSpellings } from "../copy-rules/british-spellings";
+import { findRejectedTerms } from "../copy-rules/glossary";
 import { findUsNumberFormats } from "../copy-rules/german-number-style";
 import { findUnisolatedLtrRuns } from "../copy-rules/rtl-isolation";
 import { flattenStrings } from "../parity/flatten-strings";
@@ -33,5 +34,14 @@ describe("the shared UI strings follow the style sheets (STYLE-de.md, STYLE-ar.m
       findBritishSpellings(text).map((f) => `${key}: "${f.text}" (${f.us})`),
     );
     expect(british).toEqual([]);
+  });
+
+  it("use the glossary's terms and one form of address in every locale (GLOSSARY.md)", () => {
+    const rejected = (["en", "de", "ar"] as const).flatMap((locale) =>
+      strings(locale).flatMap(([key, text]) =>
+        findRejectedTerms(text, locale).map((f) => `${locale} ${key}: "${f.text}" → ${f.use}`),
+      ),
+    );
+    expect(rejected).toEqual([]);
   });
 });

@@ -276,7 +276,7 @@ export const copy = {
     h1: "Erfahrene Fachleute für Daten- und KI-Systeme, die Bestand haben",
     lead: "Vantreo Data & AI ist ein Beratungsunternehmen mit Sitz in Atlanta und Büro in Sandy Springs, Georgia. Wir konzipieren, bauen, sichern und betreiben die Datenplattformen, KI-Systeme und Infrastrukturen, auf die Unternehmen in regulierten Branchen angewiesen sind. Wer Ihnen im ersten Gespräch gegenübersitzt, arbeitet später auch an Ihrem Projekt.",
     actions: [
-      { label: "Mit einer Practice-Leitung sprechen", href: contact("/de", "Erstgespräch") },
+      { label: "Mit einer Bereichsleitung sprechen", href: contact("/de", "Erstgespräch") },
       { label: "So arbeiten wir mit Ihnen", href: "/de/documentation" },
     ],
     keywords: [
@@ -345,7 +345,7 @@ export const copy = {
           },
           {
             title: "KI-Governance",
-            body: "Modellinventare, Risikoklassifizierung, Validierung und Überwachung nach NIST AI RMF, SR 11-7 und EU AI Act – in die Umsetzung eingebaut statt nachträglich aufgesetzt.",
+            body: "Modellinventare, Risikoklassifizierung, Validierung und Überwachung nach NIST AI RMF, SR 11-7 und der KI-Verordnung (EU AI Act) – in die Umsetzung eingebaut statt nachträglich aufgesetzt.",
           },
           {
             title: "Sicherheit und Infrastruktur",
@@ -435,39 +435,39 @@ export const copy = {
         kind: "cards",
         heading: "Wie das Unternehmen geführt wird",
         intro:
-          "Wir sind in Practices organisiert. Jede Practice-Leitung verantwortet die Qualität der Arbeit in ihrer Disziplin und begleitet jedes Projekt, das auf sie zurückgreift.",
+          "Wir sind in Geschäftsbereiche gegliedert. Jede Bereichsleitung verantwortet die Qualität der Arbeit in ihrer Disziplin und begleitet jedes Projekt, das auf sie zurückgreift.",
         items: [
           {
             title: "Geschäftsführende Partner",
             body: "Bestimmen die Ausrichtung des Unternehmens, genehmigen jeden Leistungsvertrag und sind die letzte Eskalationsstufe. Jede Kundenbeziehung hat einen geschäftsführenden Partner als Sponsor.",
           },
           {
-            title: "Practice Data Engineering",
+            title: "Geschäftsbereich Data Engineering",
             body: "Plattformarchitektur, Pipelines, Datenqualität und Observability sowie die Ablösung veralteter Data Warehouses.",
             href: "/data-engineering",
           },
           {
-            title: "Practice KI und MLOps",
+            title: "Geschäftsbereich KI und MLOps",
             body: "Machine Learning, Bereitstellung und Überwachung von Modellen und das Betriebsmodell, das Modelle vom Notebook in die Produktion bringt.",
             href: "/services/mlops-consulting",
           },
           {
-            title: "Practice KI-Governance",
+            title: "Geschäftsbereich KI-Governance",
             body: "Modellrisiko, verantwortungsvolle KI und regulatorische Bereitschaft – von der Richtlinie bis zu den Kontrollen, die ihre Einhaltung belegen.",
             href: "/de/ai-governance",
           },
           {
-            title: "Practice Private KI",
+            title: "Geschäftsbereich Private KI",
             body: "Selbst betriebene Sprachmodelle, Retrieval sowie die Kosten- und Ertragsmodelle, die entscheiden, was privat betrieben wird.",
             href: "/de/private-llm",
           },
           {
-            title: "Practice Sicherheit",
+            title: "Geschäftsbereich Sicherheit",
             body: "Zero Trust, Identitätsmanagement, Compliance-Bewertungen und Security Operations, einschließlich KI-gestützter Triage im SOC.",
             href: "/cybersecurity/security-operations-modernization",
           },
           {
-            title: "Practice Infrastruktur",
+            title: "Geschäftsbereich Infrastruktur",
             body: "Cloud-Migration, Netzwerke, Unified Communications, Backup und Wiederherstellung sowie die GPU-Plattformen hinter privater KI.",
             href: "/de/private-ai-infrastructure",
           },
@@ -494,7 +494,7 @@ export const copy = {
           },
           {
             title: "Verantwortung",
-            body: "Wer ein Problem findet, verantwortet es, bis es gelöst oder ausdrücklich übergeben ist. Nichts fällt zwischen zwei Practices durch.",
+            body: "Wer ein Problem findet, verantwortet es, bis es gelöst oder ausdrücklich übergeben ist. Nichts fällt zwischen zwei Geschäftsbereichen durch.",
           },
           {
             title: "Handwerk",
@@ -521,7 +521,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "Beginnen Sie mit einem Gespräch, nicht mit einem Angebot",
-        body: "Schildern Sie uns, was Sie entscheiden müssen. Eine Practice-Leitung antwortet innerhalb eines Werktags – und wenn wir nicht die richtige Firma dafür sind, sagen wir es Ihnen.",
+        body: "Schildern Sie uns, was Sie entscheiden müssen. Eine Bereichsleitung antwortet innerhalb eines Werktags – und wenn wir nicht die richtige Firma dafür sind, sagen wir es Ihnen.",
         primary: { label: "Kontakt aufnehmen", href: contact("/de", "Erstgespräch") },
         secondary: { label: "Kundendokumentation lesen", href: "/de/documentation" },
       },
@@ -550,7 +550,7 @@ export const copy = {
         kind: "prose",
         heading: "من نحن",
         paragraphs: [
-          "نحن شركة استشارية تضم مهندسين وعلماء بيانات ومعماريي أنظمة ومتخصصين في الأمن السيبراني، أمضوا مسيرتهم المهنية داخل فرق التقنية في المؤسسات الكبرى. ومنذ أكثر من 15 عاماً يعمل فريقنا انطلاقاً من أتلانتا مع مؤسسات في جنوب شرق الولايات المتحدة، ونخدم اليوم عملاء في أنحاء الولايات المتحدة وخارجها.",
+          "نحن شركة استشارية تضم مهندسين وعلماء بيانات ومعماريي أنظمة ومتخصصين في الأمن السيبراني، أمضوا مسيرتهم المهنية داخل فرق التقنية في المؤسسات الكبرى. ومنذ أكثر من 15 عامًا يعمل فريقنا انطلاقًا من أتلانتا مع مؤسسات في جنوب شرق الولايات المتحدة، ونخدم اليوم عملاء في أنحاء الولايات المتحدة وخارجها.",
           "يغطي عملنا المسار الكامل من البيانات الخام إلى الذكاء الاصطناعي في بيئة الإنتاج: هندسة البيانات ومعماريتها، وتعلّم الآلة وعملياته (MLOps)، وحوكمة الذكاء الاصطناعي، والذكاء الاصطناعي الخاص والنماذج اللغوية، والأمن السيبراني، والشبكات والبنية التحتية. وهذا الاتساع مقصود؛ إذ تُظهر أبحاثنا أن 80 بالمئة من مشاريع الذكاء الاصطناعي في المؤسسات تتعثر قبل أن تحقق قيمة، ومعظمها يتعثر عند نقطة التقاء: نموذج لا تستطيع منصة البيانات تغذيته، أو تجربة أولية لا يوافق عليها فريق الأمن، أو واجهة خدمة لا تقدر البنية التحتية على تشغيلها. وحين يتولى فريق واحد المسؤولية عن كل نقاط الالتقاء هذه، تزول معظم أسباب الإخفاق.",
           "ونحرص على أن يبقى فريقنا من ذوي الخبرة. فلا نبني مشاريعنا على هرم من الاستشاريين المبتدئين يعلوه شريك لا يظهر إلا في اجتماعات اللجان التوجيهية؛ بل إن المعماري الذي يصمم منصتكم يراجع شيفرتها ويشارك في معالجة أعطالها.",
         ],
@@ -603,7 +603,7 @@ export const copy = {
           },
           {
             title: "الأمن والبنية التحتية",
-            body: "انعدام الثقة الضمنية (Zero Trust)، وإدارة الهوية، وعمليات الأمن، وأمن الشبكات المُدار، والانتقال إلى السحابة، والنسخ الاحتياطي والتعافي من الكوارث، وهندسة وحدات المعالجة الرسومية والمنصات التي يقوم عليها الذكاء الاصطناعي الخاص.",
+            body: "انعدام الثقة (Zero Trust)، وإدارة الهوية، وعمليات الأمن، وأمن الشبكات المُدار، والانتقال إلى السحابة، والنسخ الاحتياطي والتعافي من الكوارث، وهندسة وحدات المعالجة الرسومية والمنصات التي يقوم عليها الذكاء الاصطناعي الخاص.",
           },
         ],
       },
@@ -637,7 +637,7 @@ export const copy = {
           },
           {
             title: "خبراء متمرّسون بأسمائهم في العرض",
-            body: "الخبراء المذكورون في بيان العمل هم من ينفّذون العمل فعلاً، وأي تغيير في الأفراد الرئيسيين يتطلب موافقتكم الكتابية.",
+            body: "الخبراء المذكورون في بيان العمل هم من ينفّذون العمل فعلًا، وأي تغيير في الأفراد الرئيسيين يتطلب موافقتكم الكتابية.",
           },
           {
             title: "شيفرتكم وحساباتكم وملكيتكم الفكرية",
@@ -645,11 +645,11 @@ export const copy = {
           },
           {
             title: "مشورة مستقلة عن المورّدين",
-            body: "لا يدفع لنا مورّدو البرمجيات أو الخدمات السحابية مقابل توصياتنا. وحين نقترح منتجاً نعرض البدائل التي درسناها وأسباب استبعادها.",
+            body: "لا يدفع لنا مورّدو البرمجيات أو الخدمات السحابية مقابل توصياتنا. وحين نقترح منتجًا نعرض البدائل التي درسناها وأسباب استبعادها.",
           },
           {
             title: "حوكمة منذ الدورة الأولى",
-            body: "نُعدّ توثيق النماذج وتتبّع مصادر البيانات ومراجعات الصلاحيات ونماذج التهديدات أثناء بناء النظام، فتصبح مراجعة الإطلاق إجراءً شكلياً لا إعادة بناء.",
+            body: "نُعدّ توثيق النماذج وتتبّع مصادر البيانات ومراجعات الصلاحيات ونماذج التهديدات أثناء بناء النظام، فتصبح مراجعة الإطلاق إجراءً شكليًا لا إعادة بناء.",
           },
           {
             title: "فريق أقوى بعد رحيلنا",
@@ -680,7 +680,7 @@ export const copy = {
           },
           {
             title: "التجزئة والتجارة الإلكترونية",
-            body: "تجار التجزئة والعلامات التجارية: توقّع الطلب والتسعير والتخصيص بالاعتماد على بيانات تثق بها فعلاً فرق المشتريات وسلاسل الإمداد.",
+            body: "تجار التجزئة والعلامات التجارية: توقّع الطلب والتسعير والتخصيص بالاعتماد على بيانات تثق بها فعلًا فرق المشتريات وسلاسل الإمداد.",
             href: "/solutions/retail-ecommerce",
           },
         ],
@@ -712,12 +712,12 @@ export const copy = {
           },
           {
             title: "ممارسة الذكاء الاصطناعي الخاص",
-            body: "النماذج اللغوية المستضافة ذاتياً، والاسترجاع، ونماذج التكلفة والعائد التي تحدد ما يُشغَّل بشكل خاص.",
+            body: "النماذج اللغوية المستضافة ذاتيًا، والاسترجاع، ونماذج التكلفة والعائد التي تحدد ما يُشغَّل بشكل خاص.",
             href: "/ar/private-llm",
           },
           {
             title: "ممارسة الأمن",
-            body: "انعدام الثقة الضمنية، وإدارة الهوية، وتقييمات الامتثال، وعمليات الأمن، بما في ذلك فرز التنبيهات بمساعدة الذكاء الاصطناعي في مركز العمليات الأمنية.",
+            body: "انعدام الثقة، وإدارة الهوية، وتقييمات الامتثال، وعمليات الأمن، بما في ذلك فرز التنبيهات بمساعدة الذكاء الاصطناعي في مركز العمليات الأمنية.",
             href: "/cybersecurity/security-operations-modernization",
           },
           {
@@ -734,7 +734,7 @@ export const copy = {
       },
       {
         kind: "quote",
-        quote: "نحكم على أي مشروع بما يبقى منه عاملاً، وموضع ثقة، بعد عام من مغادرتنا.",
+        quote: "نحكم على أي مشروع بما يبقى منه عاملًا، وموضع ثقة، بعد عام من مغادرتنا.",
         attribution: "الشركاء الإداريون في Vantreo Data & AI",
       },
       {
@@ -743,7 +743,7 @@ export const copy = {
         items: [
           {
             title: "الصراحة",
-            body: "نبلغ عملاءنا مبكراً حين لا تنجح خطة أو مورّد أو فكرة من أفكارنا، ونوثّق الأخبار السيئة كتابةً.",
+            body: "نبلغ عملاءنا مبكرًا حين لا تنجح خطة أو مورّد أو فكرة من أفكارنا، ونوثّق الأخبار السيئة كتابةً.",
           },
           {
             title: "تحمّل المسؤولية",
@@ -751,7 +751,7 @@ export const copy = {
           },
           {
             title: "الإتقان",
-            body: "شيفرة مختبرة، وتصاميم مراجعة، وتوثيق يقرؤه الناس فعلاً. نلتزم في عملنا بالمستوى الذي نتمنى أن نرثه نحن.",
+            body: "شيفرة مختبرة، وتصاميم مراجعة، وتوثيق يقرؤه الناس فعلًا. نلتزم في عملنا بالمستوى الذي نتمنى أن نرثه نحن.",
           },
           {
             title: "العناية بالبيانات",
@@ -768,7 +768,7 @@ export const copy = {
         heading: "جذورنا في أتلانتا وعملنا حيث يكون عملاؤنا",
         paragraphs: [
           "يقع مكتبنا في \u20666100 Lake Forrest Drive NW, Suite 210\u2069 في ساندي سبرينغز بولاية جورجيا، ويسكن معظم فريقنا على مسافة قصيرة منه. وهذا ييسّر عقد ورش العمل الحضورية في أنحاء جنوب شرق الولايات المتحدة، ويُبقي فرقنا في المنطقة الزمنية نفسها لمعظم عملائنا. وتعرّف [صفحة أتلانتا](/ar/atlanta-data-experts) بالفريق الإقليمي والمدن التي يغطيها.",
-          "ونرحب دائماً بالمهندسين وعلماء البيانات ومتخصصي الأمن ذوي الخبرة الذين يريدون تقديم أفضل ما لديهم قريباً من مشكلات حقيقية. اطّلعوا على [الوظائف المتاحة](/ar/careers).",
+          "ونرحب دائمًا بالمهندسين وعلماء البيانات ومتخصصي الأمن ذوي الخبرة الذين يريدون تقديم أفضل ما لديهم قريبًا من مشكلات حقيقية. اطّلعوا على [الوظائف المتاحة](/ar/careers).",
         ],
       },
       {

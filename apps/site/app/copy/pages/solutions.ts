@@ -283,7 +283,7 @@ export const copy = {
           },
           {
             title: "KI-Governance",
-            body: "Inventar, Risikostufen, Validierung und Monitoring, abgebildet auf NIST AI RMF, SR 11-7, CSA AI MRM und die EU-KI-Verordnung.",
+            body: "Inventar, Risikostufen, Validierung und Monitoring, abgebildet auf NIST AI RMF, SR 11-7, CSA AI MRM und die KI-Verordnung (EU AI Act).",
             href: "/de/ai-governance",
           },
           {
@@ -376,7 +376,7 @@ export const copy = {
     description:
       "حلول للبيانات والذكاء الاصطناعي والحوكمة والأمن للرعاية الصحية والخدمات المالية والقطاع الحكومي والتجزئة والملكية الخاصة وDatabricks والروبوتات.",
     eyebrow: "الحلول",
-    h1: "حلول بيانات وذكاء اصطناعي مصممة للقطاعات المنظمة عالية المخاطر",
+    h1: "حلول بيانات وذكاء اصطناعي مصممة للقطاعات الخاضعة للتنظيم وعالية المخاطر",
     lead: "نجمع بين معرفة عميقة بطريقة عمل قطاعكم – أنظمته وجهاته الرقابية واقتصاداته – وبين هندسة البيانات والذكاء الاصطناعي الخاص والحوكمة والأمن، يقدمها فريق واحد. ابدأوا بقطاعكم أو بالمشكلة التي تحتاجون إلى حلها.",
     actions: [
       { label: "ناقشوا وضعكم معنا", href: contact("/ar", "استفسار عن الحلول") },
