@@ -14,6 +14,9 @@ describe("findUnisolatedLtrRuns", () => {
   it("flags Latin figures: $15M and 3x", () => {
     expect(kinds("أثر قدره $15M")).toContain("currency figure");
     expect(kinds("عائد 3x")).toEqual(["figure with a Latin unit"]);
+    expect(kinds("يحتاج قرابة 140 GB من الذاكرة")).toEqual(["figure with a Latin unit"]);
+    expect(kinds("مثل +966 5X XXX XXXX")).toEqual(["phone number"]);
+    expect(findUnisolatedLtrRuns("وفق SR 11-7 وNIST CSF 2.0")).toEqual([]);
   });
 
   it("accepts each of them inside LRI … PDI", () => {

@@ -38,7 +38,7 @@ export const leads = {
     },
     phone: {
       label: "الهاتف",
-      placeholder: "+966 5X XXX XXXX",
+      placeholder: "\u2066+966 5X XXX XXXX\u2069",
       help: "أضيفوا رمز الدولة إذا كنتم خارج الولايات المتحدة.",
     },
     message: {
