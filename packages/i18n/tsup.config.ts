@@ -7,7 +7,13 @@ export default defineConfig({
   entry: ["src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/testing/**"],
   format: ["esm"],
   splitting: true,
-  dts: { entry: { index: "src/index.ts", "react/index": "src/react/index.ts" } },
+  dts: {
+    entry: {
+      index: "src/index.ts",
+      "react/index": "src/react/index.ts",
+      "copy-rules/index": "src/copy-rules/index.ts",
+    },
+  },
   clean: true,
   sourcemap: true,
   target: "es2022",

@@ -159,9 +159,9 @@ test.describe("the investor data room", () => {
     await open(page, "/ar/dataroom/access");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الوصول إلى غرفة البيانات");
-    await page.getByRole("button", { name: "افتح غرفة البيانات" }).click();
+    await page.getByRole("button", { name: "افتحوا غرفة البيانات" }).click();
     await expect(page.getByRole("textbox", { name: "رمز الوصول" })).toHaveAccessibleDescription(
-      /أدخل رمز الوصول/,
+      /أدخلوا رمز الوصول/,
     );
 
     await page.goto("/ar/dataroom");

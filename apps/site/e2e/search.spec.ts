@@ -67,11 +67,11 @@ test("Ctrl+K, a query, Arrow Down and Enter open a result and close the dialog",
 
 test("on /ar an Arabic query finds the Arabic service title, right to left", async ({ page }) => {
   await visit(page, "/ar");
-  const dialog = await openSearch(page, "ابحث في الموقع");
+  const dialog = await openSearch(page, "ابحثوا في الموقع");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(dialog.getByRole("combobox")).toHaveAttribute(
     "placeholder",
-    "ابحث في الخدمات والمقالات ودراسات الحالة...",
+    "ابحثوا في الخدمات والمقالات ودراسات الحالة...",
   );
   await page.keyboard.type("الاسترجاع");
   const result = dialog.getByRole("option", { name: /بنية التوليد المعزّز بالاسترجاع/ });
@@ -82,5 +82,5 @@ test("on /ar an Arabic query finds the Arabic service title, right to left", asy
   await page.keyboard.press("Enter");
   // Service pages exist in English only (spec section 2).
   await expect(page).toHaveURL(/\/services\/rag-architecture$/);
-  await expect(searchDialog(page, "ابحث في الموقع")).toBeHidden();
+  await expect(searchDialog(page, "ابحثوا في الموقع")).toBeHidden();
 });

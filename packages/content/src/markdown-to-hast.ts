@@ -7,13 +7,15 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { rehypeTableAlignStyle } from "./rehype-table-align-style";
 import { rehypeTaskListLabels } from "./rehype-task-list-labels";
 
 /**
  * The shared first half of the rendering pipeline: markdown with GFM (tables, task lists,
  * strikethrough, footnotes) to HTML syntax, raw HTML parsed and then sanitized with GitHub's
  * rules (scripts, event handlers and `javascript:` URLs are dropped), then anchor ids on the
- * headings and a label around each task-list checkbox. Sanitizing comes before the ids and the highlighting so that what this package adds
+ * headings, table alignment as CSS instead of the obsolete `align` attribute, and a label
+ * around each task-list checkbox. Sanitizing comes before the ids and the highlighting so that what this package adds
  * itself is not stripped.
  */
 export const markdownToHastProcessor = unified()
@@ -22,6 +24,7 @@ export const markdownToHastProcessor = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
   .use(rehypeSanitize)
+  .use(rehypeTableAlignStyle)
   .use(rehypeSlug)
   .use(rehypeTaskListLabels)
   .freeze();

@@ -60,12 +60,15 @@ describe("renderMarkdown: rich text", () => {
     expect(loose).not.toMatch(/<(li|p)[^>]*>\s*<input/);
   });
 
-  it("renders GFM tables with column alignment", async () => {
+  it("renders GFM column alignment as CSS, never the obsolete align attribute", async () => {
     const { html } = await render(
-      "| Metric | Before | After |\n| :-- | --: | --: |\n| Uptime | 94% | 99.9% |\n",
+      "| Metric | Before | After | Note |\n| :-- | :-: | --: | --- |\n| Uptime | 94% | 99.9% | x |\n",
     );
-    expect(html).toContain('<th align="left">Metric</th>');
-    expect(html).toContain('<td align="right">99.9%</td>');
+    expect(html).toContain('<th style="text-align: start">Metric</th>');
+    expect(html).toContain('<td style="text-align: center">94%</td>');
+    expect(html).toContain('<td style="text-align: end">99.9%</td>');
+    expect(html).toContain("<td>x</td>");
+    expect(html).not.toMatch(/\balign=/);
     expect(html).toMatch(/^<table>\n<thead>/);
   });
 

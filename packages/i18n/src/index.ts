@@ -13,6 +13,8 @@ export { DEFAULT_REGION, REGIONS, regionForHost } from "./regions/regions";
 export type { RegionHost, RegionSettings } from "./regions/regions";
 export { regionOrigin } from "./regions/region-origin";
 
+export { FSI, isolateLtr, LRI, PDI } from "./copy-rules/bidi-isolates";
+
 export { intlLocale } from "./format/intl-locale";
 export type { FormatLocale } from "./format/intl-locale";
 export { formatNumber } from "./format/format-number";

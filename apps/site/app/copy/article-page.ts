@@ -57,9 +57,9 @@ export const ARTICLE_PAGE_COPY: Record<Locale, ArticlePageCopy> = {
     readingTime: "وقت القراءة: {{minutes}} دقيقة",
     downloadPdf: "تنزيل التقرير بصيغة PDF",
     tocHeading: "في هذه الصفحة",
-    ctaHeading: "هل تريد تطبيق ذلك في مؤسستك؟",
-    ctaBody: "سيراجع أحد كبار المعماريين لدينا وضعك ويردّ عليك خلال يوم عمل واحد.",
-    ctaButton: "تحدّث إلى خبير",
+    ctaHeading: "هل تريدون تطبيق ذلك في مؤسستكم؟",
+    ctaBody: "سيراجع أحد كبار المعماريين لدينا وضعكم ويردّ عليكم خلال يوم عمل واحد.",
+    ctaButton: "تحدّثوا إلى خبير",
     relatedHeading: "قراءات ذات صلة",
   },
 };

@@ -39,6 +39,6 @@ export const CAREER_PAGE_COPY: Record<Locale, CareerPageCopy> = {
     applyButton: "قدّم على هذه الوظيفة",
     applySubject: "طلب توظيف: {{title}}",
     responsibilitiesHeading: "ما ستقوم به",
-    requirementsHeading: "ما نبحث عنه فيك",
+    requirementsHeading: "ما نبحث عنه فيكم",
   },
 };

@@ -56,11 +56,11 @@ export const CAREERS_PAGE_COPY: Record<Locale, CareersPageCopy> = {
       "Arbeiten Sie in den erfahrenen Teams von Vantreo in Sandy Springs, Georgia, und in den USA: Data Engineering, ML-Plattformen, KI-Governance und Security Operations.",
     eyebrow: "Karriere",
     h1: "Bauen Sie KI, der regulierte Unternehmen vertrauen",
-    lead: "Wir sind ein Team erfahrener Ingenieure, Data Scientists und Berater, das Produktivsysteme für Kunden aus Gesundheitswesen, Finanzdienstleistung, öffentlicher Hand und Handel entwickelt.",
+    lead: "Wir sind ein Team erfahrener Engineers, Data Scientists und Berater, das Produktivsysteme für Kunden aus Gesundheitswesen, Finanzdienstleistung, öffentlicher Hand und Handel entwickelt.",
     rolesHeading: "Offene Stellen",
     rolesNote:
       "Die Stellenbeschreibungen sind auf Englisch verfasst; Arbeitssprache im Team ist Englisch.",
-    whyHeading: "Warum Ingenieure zu uns kommen",
+    whyHeading: "Warum Engineers zu uns kommen",
     why: [
       {
         title: "Produktion statt Folien",
@@ -114,6 +114,6 @@ export const CAREERS_PAGE_COPY: Record<Locale, CareersPageCopy> = {
     ],
     viewRole: "عرض الوظيفة",
     noRolesHeading: "لا توجد وظائف متاحة حاليًا",
-    noRolesBody: "نقرأ مع ذلك كل طلب توظيف مبادر. راسلنا بخبراتك ونوع العمل الذي ترغب فيه.",
+    noRolesBody: "نقرأ مع ذلك كل طلب توظيف مبادر. راسلونا بخبراتكم ونوع العمل الذي ترغبون فيه.",
   },
 };

@@ -16,7 +16,7 @@ export const CASE_STUDIES_PAGE_COPY: Record<Locale, CaseStudiesPageCopy> = {
       "How regulated enterprises quantified private AI ROI, cut deployment time from 3 months to 2 weeks and raised platform uptime from 94% to 99.9%.",
     eyebrow: "Case studies",
     h1: "Enterprise case studies",
-    lead: "Anonymised engagements with the numbers our clients measured: the problem, what we built, and the result.",
+    lead: "Anonymized engagements with the numbers our clients measured: the problem, what we built, and the result.",
   },
   de: {
     title: "Fallstudien aus Unternehmen",

@@ -41,7 +41,7 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
     eyebrow: "Contact",
     h1: "Talk to a senior data and AI consultant",
     intro:
-      "Tell us what you are trying to achieve, whether it is a private LLM, a data platform that finally works, AI governance or a security programme. A consultant who has delivered that kind of work reads every message.",
+      "Tell us what you are trying to achieve, whether it is a private LLM, a data platform that finally works, AI governance or a security program. A consultant who has delivered that kind of work reads every message.",
     formHeading: "Send us a message",
     formIntro:
       "Name and e-mail are enough to start. The more context you share, the better our first answer.",
@@ -141,32 +141,32 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
     },
   },
   ar: {
-    title: "تواصل مع Vantreo Data & AI",
+    title: "تواصلوا مع Vantreo Data & AI",
     description:
-      "تحدّث إلى مستشارين ذوي خبرة في البيانات والذكاء الاصطناعي في أتلانتا. أرسل رسالة أو اتصل بمكتبنا في ساندي سبرينغز أو احجز مكالمة تعريفية. نرد خلال يوم عمل واحد.",
-    eyebrow: "تواصل معنا",
-    h1: "تحدّث إلى مستشار خبير في البيانات والذكاء الاصطناعي",
+      "تحدّثوا إلى مستشارين ذوي خبرة في البيانات والذكاء الاصطناعي في أتلانتا. أرسلوا رسالة أو اتصلوا بمكتبنا في ساندي سبرينغز أو احجزوا مكالمة تعريفية. نرد خلال يوم عمل واحد.",
+    eyebrow: "تواصلوا معنا",
+    h1: "تحدّثوا إلى مستشار خبير في البيانات والذكاء الاصطناعي",
     intro:
-      "أخبرنا بما تسعى إلى تحقيقه: نموذج لغوي خاص، أو منصة بيانات تعمل كما ينبغي، أو حوكمة الذكاء الاصطناعي، أو برنامج أمني. يقرأ كل رسالة مستشار نفّذ هذا النوع من العمل بنفسه.",
-    formHeading: "أرسل لنا رسالة",
+      "أخبرونا بما تسعون إلى تحقيقه: نموذج لغوي خاص، أو منصة بيانات تعمل كما ينبغي، أو حوكمة الذكاء الاصطناعي، أو برنامج أمني. يقرأ كل رسالة مستشار نفّذ هذا النوع من العمل بنفسه.",
+    formHeading: "أرسلوا لنا رسالة",
     formIntro:
       "يكفي الاسم والبريد الإلكتروني للبدء. وكلما شاركتنا سياقًا أكثر، كان ردنا الأول أنفع.",
     atlantaNote:
-      "أنت تتواصل مع فريقنا في أتلانتا. تصل رسالتك إلى المستشارين في مكتبنا في ساندي سبرينغز، ويسعدنا لقاؤك في المكتب أو في موقعك في أي مكان بمنطقة أتلانتا.",
+      "أنتم تتواصلون مع فريقنا في أتلانتا. تصل رسالتكم إلى المستشارين في مكتبنا في ساندي سبرينغز، ويسعدنا لقاؤكم في المكتب أو في موقعكم في أي مكان بمنطقة أتلانتا.",
     nextSteps: {
       heading: "ماذا يحدث بعد ذلك",
       steps: [
         {
           title: "رد خلال يوم عمل واحد",
-          body: "يرد عليك شخصيًا مستشار لديه خبرة في موضوعك، بأسئلة أو برأي أولي، وليس برسائل بيع آلية.",
+          body: "يرد عليكم شخصيًا مستشار لديه خبرة في موضوعكم، بأسئلة أو برأي أولي، وليس برسائل بيع آلية.",
         },
         {
           title: "مكالمة لتحديد النطاق مدتها 30 دقيقة",
-          body: "نناقش أهدافك وبياناتك وأنظمتك وقيودك وجدولك الزمني، ونخبرك بصراحة إن كنا الشريك المناسب.",
+          body: "نناقش أهدافكم وبياناتكم وأنظمتكم وقيودكم وجدولكم الزمني، ونخبركم بصراحة إن كنا الشريك المناسب.",
         },
         {
           title: "عرض مكتوب",
-          body: "تتلقى النطاق والفريق والجدول الزمني وسعرًا ثابتًا أو تقديرًا واضحًا، عادةً خلال خمسة أيام عمل من المكالمة.",
+          body: "تتلقون النطاق والفريق والجدول الزمني وسعرًا ثابتًا أو تقديرًا واضحًا، عادةً خلال خمسة أيام عمل من المكالمة.",
         },
       ],
     },
@@ -181,8 +181,8 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
       hoursValue: "من الاثنين إلى الجمعة، \u206608:00-18:00\u2069 بتوقيت شرق الولايات المتحدة",
     },
     booking: {
-      heading: "تفضّل حجز مكالمة مباشرة؟",
-      intro: "اختر الوقت الذي يناسبك من صفحة المواعيد.",
+      heading: "هل تفضّلون حجز مكالمة مباشرة؟",
+      intro: "اختاروا الوقت الذي يناسبكم من صفحة المواعيد.",
       options: [
         { kind: "discovery-15", label: "مكالمة تعريفية مدتها 15 دقيقة", detail: "مجانًا" },
         {

@@ -78,12 +78,12 @@ export const DATA_RIGHTS_PAGE_COPY: DataRightsPageCopy = {
       },
       {
         title: "Take your data with you",
-        body: "Receive the data you gave us, such as your enquiries and consent choices, in a structured, machine-readable format (JSON or CSV) that you can reuse elsewhere.",
+        body: "Receive the data you gave us, such as your inquiries and consent choices, in a structured, machine-readable format (JSON or CSV) that you can reuse elsewhere.",
         laws: "GDPR art. 20 · CCPA/CPRA portable copy · PDPL copy in a readable format",
       },
       {
         title: "Opt out of sale or sharing",
-        body: "Stop the sharing of your personal information for cross-context behavioural advertising. We never sell personal information for money; sharing happens only through advertising tags that run with your marketing consent.",
+        body: "Stop the sharing of your personal information for cross-context behavioral advertising. We never sell personal information for money; sharing happens only through advertising tags that run with your marketing consent.",
         laws: "CCPA/CPRA right to opt out · GDPR art. 21 objection to direct marketing",
       },
     ],
@@ -97,7 +97,7 @@ export const DATA_RIGHTS_PAGE_COPY: DataRightsPageCopy = {
       },
       {
         title: "California (CCPA as amended by the CPRA)",
-        body: "We confirm receipt within 10 business days and answer within 45 days, extended once by up to 45 more days only with notice. Opt-out requests take effect no later than 15 business days after we receive them. An authorised agent may act for you, and we never treat you differently for using your rights.",
+        body: "We confirm receipt within 10 business days and answer within 45 days, extended once by up to 45 more days only with notice. Opt-out requests take effect no later than 15 business days after we receive them. An authorized agent may act for you, and we never treat you differently for using your rights.",
       },
       {
         title: "Kingdom of Saudi Arabia (PDPL)",
@@ -159,7 +159,7 @@ export const DATA_RIGHTS_PAGE_COPY: DataRightsPageCopy = {
     heading: "How we confirm it is you",
     paragraphs: [
       "So that nobody can obtain or delete your data by pretending to be you, we confirm each request from the e-mail address you give. For access, deletion and correction we may ask for one detail we already hold, such as when you last contacted us, and never for more than we need.",
-      "Opt-out requests need no proof of identity. An authorised agent needs your signed permission, and we may ask you to confirm the request directly.",
+      "Opt-out requests need no proof of identity. An authorized agent needs your signed permission, and we may ask you to confirm the request directly.",
       "We use what you send in this form only to handle your request, and we keep the record of it for 24 months, as the California regulations require for consumer requests.",
     ],
   },

@@ -9,7 +9,12 @@ export interface HomeCopy {
   description: string;
   hero: { eyebrow: string; h1: string; lead: string; primary: string; secondary: string };
   stats: { heading: string; items: { number: string; label: string; detail: string }[] };
-  trust: { heading: string; badges: { id: string; label: string; detail: string }[] };
+  trust: {
+    heading: string;
+    /** What "aligned" means: no certification, audit opinion or partnership. */
+    intro: string;
+    badges: { id: string; label: string; detail: string }[];
+  };
   services: {
     heading: string;
     intro: string;
@@ -51,34 +56,52 @@ const en: HomeCopy = {
         label: "Enterprise deployments",
         detail: "Data, AI and security systems in production",
       },
-      { number: "99.9%", label: "Uptime", detail: "Across the platforms we run for clients" },
       {
-        number: "40-60%",
-        label: "Cost reduction",
-        detail: "Typical infrastructure and licence savings",
+        number: "99.9%",
+        label: "Uptime",
+        detail: "Model endpoints on a federal contractor's private AI platform, up from 94%",
+      },
+      {
+        number: "40–60%",
+        label: "Telecom cost reduction",
+        detail: "Typical when legacy phone lines move to cloud VoIP",
       },
       {
         number: "Top 10%",
         label: "Data science experts",
-        detail: "Senior engineers and scientists only",
+        detail: "Hired from the top 10% of candidates in our technical assessment",
       },
       {
         number: "24/7",
         label: "Support",
-        detail: "Follow-the-sun operations and incident response",
+        detail: "On call from Atlanta for production incidents under a managed-service agreement",
       },
     ],
   },
   trust: {
-    heading: "Built to the frameworks your auditors use",
+    heading: "Aligned with the frameworks your auditors use",
+    intro:
+      "We map our delivery to these frameworks and produce the documentation they call for. Aligned means exactly that: it is not a certification, an audit opinion or legal advice, and the logos name the frameworks, not a partnership with their owners.",
     badges: [
-      { id: "nist-ai-rmf", label: "NIST AI RMF", detail: "AI Risk Management Framework aligned" },
-      { id: "sr-11-7", label: "SR 11-7", detail: "Model risk management guidance" },
-      { id: "csa-ai-mrm", label: "CSA AI MRM", detail: "Cloud Security Alliance AI model risk" },
+      {
+        id: "nist-ai-rmf",
+        label: "NIST AI RMF",
+        detail: "Aligned with the AI Risk Management Framework",
+      },
+      {
+        id: "sr-11-7",
+        label: "SR 11-7",
+        detail: "Aligned with the Federal Reserve's model risk guidance",
+      },
+      {
+        id: "csa-ai-mrm",
+        label: "CSA AI MRM",
+        detail: "Aligned with the Cloud Security Alliance's AI model risk guidance",
+      },
       {
         id: "eu-ai-act",
         label: "EU AI Act Ready",
-        detail: "Risk classification and documentation",
+        detail: "Aligned with the EU AI Act: risk classification and documentation",
       },
     ],
   },
@@ -161,9 +184,9 @@ const en: HomeCopy = {
   caseStudy: {
     eyebrow: "Case study",
     heading: "Quantifying the ROI of private AI",
-    body: "How a regulated enterprise compared hosted APIs with a self-hosted model stack, and why the private option projected three times its investment over the planning horizon.",
+    body: "How a regulated enterprise compared hosted APIs with a self-hosted model stack, and why the private option projected a net return of three times its cost over three years.",
     metric: "3x",
-    metricLabel: "ROI projection",
+    metricLabel: "Net ROI projection (net benefit ÷ cost)",
     read: "Read the case study",
     viewAll: "View Enterprise Case Studies",
   },
@@ -229,41 +252,55 @@ const de: HomeCopy = {
         detail: "Daten-, KI- und Sicherheitssysteme in Produktion",
       },
       {
-        number: "99.9%",
+        number: "99,9 %",
         label: "Verfügbarkeit",
-        detail: "Über die Plattformen, die wir für Kunden betreiben",
+        detail:
+          "Modell-Endpunkte auf der privaten KI-Plattform eines Bundesauftragnehmers, zuvor 94 %",
       },
       {
-        number: "40-60%",
-        label: "Kostensenkung",
-        detail: "Typische Einsparungen bei Infrastruktur und Lizenzen",
+        number: "40–60 %",
+        label: "Senkung der Telefoniekosten",
+        detail: "Typisch beim Umstieg von Amtsleitungen auf Cloud-Telefonie (VoIP)",
       },
       {
-        number: "Top 10%",
+        number: "Top 10 %",
         label: "Data-Science-Expertise",
-        detail: "Ausschließlich erfahrene Ingenieure und Data Scientists",
+        detail:
+          "Eingestellt aus den besten 10 % der Bewerbungen in unserem technischen Auswahlverfahren",
       },
-      { number: "24/7", label: "Support", detail: "Betrieb rund um die Uhr und Incident Response" },
+      {
+        number: "24/7",
+        label: "Support",
+        detail:
+          "Rufbereitschaft aus Atlanta für Produktionsstörungen im Rahmen eines Managed-Service-Vertrags",
+      },
     ],
   },
   trust: {
-    heading: "Gebaut nach den Rahmenwerken Ihrer Prüfer",
+    heading: "Ausgerichtet an den Rahmenwerken Ihrer Prüfer",
+    intro:
+      "Wir richten unsere Arbeit an diesen Rahmenwerken aus und erstellen die Dokumentation, die sie verlangen. „Ausgerichtet“ heißt genau das: keine Zertifizierung, kein Prüfurteil und keine Rechtsberatung; die Logos bezeichnen die Rahmenwerke, keine Partnerschaft mit ihren Herausgebern.",
     badges: [
       {
         id: "nist-ai-rmf",
         label: "NIST AI RMF",
         detail: "Am AI Risk Management Framework ausgerichtet",
       },
-      { id: "sr-11-7", label: "SR 11-7", detail: "Leitlinien zum Modellrisikomanagement" },
+      {
+        id: "sr-11-7",
+        label: "SR 11-7",
+        detail: "An den Leitlinien der Federal Reserve zum Modellrisiko ausgerichtet",
+      },
       {
         id: "csa-ai-mrm",
         label: "CSA AI MRM",
-        detail: "KI-Modellrisiko nach Cloud Security Alliance",
+        detail: "An den Leitlinien der Cloud Security Alliance zum KI-Modellrisiko ausgerichtet",
       },
       {
         id: "eu-ai-act",
         label: "EU AI Act Ready",
-        detail: "Risikoklassifizierung und Dokumentation",
+        detail:
+          "An der KI-Verordnung (EU AI Act) ausgerichtet: Risikoklassifizierung und Dokumentation",
       },
     ],
   },
@@ -282,7 +319,7 @@ const de: HomeCopy = {
       {
         title: "KI-Governance und Compliance",
         description:
-          "Modellinventar, Risikoeinstufung, Validierung und Monitoring nach NIST AI RMF, SR 11-7 und EU AI Act.",
+          "Modellinventar, Risikoeinstufung, Validierung und Monitoring nach NIST AI RMF, SR 11-7 und der KI-Verordnung (EU AI Act).",
         highlight: "Prüfungsbereit in einem Quartal",
       },
       {
@@ -295,7 +332,7 @@ const de: HomeCopy = {
         title: "MLOps-Beratung",
         description:
           "CI/CD für Modelle, Feature Stores, Evaluationsschranken und Drift-Monitoring, damit Modelle nach dem Start genau bleiben.",
-        highlight: "Verfügbarkeit von 94% auf 99.9%",
+        highlight: "Verfügbarkeit von 94 % auf 99,9 %",
       },
     ],
   },
@@ -307,7 +344,7 @@ const de: HomeCopy = {
       {
         title: "Gesundheitswesen",
         description:
-          "HIPAA-konforme Datenplattformen, KI für klinische Dokumentation und Analysen zur Bevölkerungsgesundheit.",
+          "An HIPAA ausgerichtete Datenplattformen, KI für klinische Dokumentation und Analysen zur Bevölkerungsgesundheit.",
       },
       {
         title: "Finanzdienstleistungen",
@@ -337,7 +374,7 @@ const de: HomeCopy = {
       },
       {
         title: "Entwickeln und integrieren",
-        body: "Erfahrene Ingenieure bauen Plattform, Modelle und Kontrollen in Ihrer Umgebung – integriert in die Systeme, die Ihre Teams bereits nutzen.",
+        body: "Erfahrene Engineers bauen Plattform, Modelle und Kontrollen in Ihrer Umgebung – integriert in die Systeme, die Ihre Teams bereits nutzen.",
       },
       {
         title: "Überwachen und optimieren",
@@ -348,9 +385,9 @@ const de: HomeCopy = {
   caseStudy: {
     eyebrow: "Fallstudie",
     heading: "Den ROI privater KI beziffern",
-    body: "Wie ein reguliertes Unternehmen gehostete APIs mit einem selbst betriebenen Modell-Stack verglich – und warum die private Variante über den Planungszeitraum das Dreifache ihrer Investition erwarten ließ.",
-    metric: "3x",
-    metricLabel: "ROI-Prognose",
+    body: "Wie ein reguliertes Unternehmen gehostete APIs mit einem selbst betriebenen Modell-Stack verglich – und warum die private Variante über drei Jahre einen Nettonutzen vom Dreifachen ihrer Kosten erwarten ließ.",
+    metric: "3×",
+    metricLabel: "Prognostizierter ROI (Nettonutzen ÷ Kosten)",
     read: "Fallstudie lesen",
     viewAll: "Fallstudien für Unternehmen ansehen",
   },
@@ -364,7 +401,7 @@ const de: HomeCopy = {
     items: [
       {
         title: "Nur erfahrene Teams",
-        body: "Architekten und Ingenieure mit mindestens zehn Jahren Erfahrung mit Produktivsystemen leiten jedes Projekt.",
+        body: "Architekten und Engineers mit mindestens zehn Jahren Erfahrung mit Produktivsystemen leiten jedes Projekt.",
       },
       {
         title: "Ihre Daten bleiben Ihre Daten",
@@ -404,8 +441,8 @@ const ar: HomeCopy = {
     eyebrow: "البيانات والذكاء الاصطناعي والأمن والبنية التحتية للمؤسسات",
     h1: "ذكاء اصطناعي مؤسسي يصل إلى الإنتاج ويتوسع ويصمد أمام التدقيق",
     lead: "نصمم ونبني ونشغّل الذكاء الاصطناعي الخاص ومنصات البيانات الحديثة وحوكمة الذكاء الاصطناعي لقطاعات الرعاية الصحية والخدمات المالية والجهات الحكومية والتجزئة، لتنتقل مشاريعكم التجريبية إلى الإنتاج بالضوابط التي تتوقعها الجهات الرقابية.",
-    primary: "احجز استشارة",
-    secondary: "استكشف الخدمات",
+    primary: "احجزوا استشارة",
+    secondary: "استكشفوا الخدمات",
   },
   stats: {
     heading: "نتائج يقيسها عملاؤنا",
@@ -415,35 +452,53 @@ const ar: HomeCopy = {
         label: "عملية نشر مؤسسية",
         detail: "أنظمة بيانات وذكاء اصطناعي وأمن قيد التشغيل",
       },
-      { number: "99.9%", label: "نسبة التشغيل", detail: "عبر المنصات التي نشغّلها لعملائنا" },
       {
-        number: "40-60%",
-        label: "خفض التكاليف",
-        detail: "وفورات معتادة في البنية التحتية والتراخيص",
+        number: "99.9%",
+        label: "نسبة التشغيل",
+        detail: "لنقاط النماذج على منصة الذكاء الاصطناعي الخاصة لدى متعاقد فيدرالي، ارتفاعًا من 94%",
+      },
+      {
+        number: "40–60%",
+        label: "خفض تكاليف الاتصالات",
+        detail: "معتاد عند الانتقال من الخطوط الهاتفية التقليدية إلى الاتصال الصوتي السحابي (VoIP)",
       },
       {
         number: "أفضل 10%",
         label: "خبراء علوم البيانات",
-        detail: "مهندسون وعلماء بيانات من ذوي الخبرة فقط",
+        detail: "نوظّفهم من أفضل 10% من المتقدمين في تقييمنا التقني",
       },
-      { number: "24/7", label: "دعم متواصل", detail: "تشغيل على مدار الساعة واستجابة للحوادث" },
+      {
+        number: "24/7",
+        label: "دعم متواصل",
+        detail: "مناوبة من أتلانتا لحوادث بيئات الإنتاج بموجب عقد خدمة مُدارة",
+      },
     ],
   },
   trust: {
-    heading: "مبني وفق الأطر التي يعتمدها المدققون",
+    heading: "منسجمون مع الأطر التي يعتمدها المدققون",
+    intro:
+      "نطابق أعمالنا مع متطلبات هذه الأطر ونُعدّ التوثيق الذي تتطلبه. والانسجام يعني ذلك فحسب: فهو ليس شهادة ولا رأيًا تدقيقيًا ولا استشارة قانونية، والشعارات تشير إلى الأطر لا إلى شراكة مع الجهات المصدرة لها.",
     badges: [
       {
         id: "nist-ai-rmf",
         label: "NIST AI RMF",
-        detail: "متوافق مع إطار إدارة مخاطر الذكاء الاصطناعي",
+        detail: "منسجم مع إطار إدارة مخاطر الذكاء الاصطناعي",
       },
-      { id: "sr-11-7", label: "SR 11-7", detail: "إرشادات إدارة مخاطر النماذج" },
+      {
+        id: "sr-11-7",
+        label: "SR 11-7",
+        detail: "منسجم مع إرشادات الاحتياطي الفيدرالي لإدارة مخاطر النماذج",
+      },
       {
         id: "csa-ai-mrm",
         label: "CSA AI MRM",
-        detail: "مخاطر نماذج الذكاء الاصطناعي وفق تحالف أمن السحابة",
+        detail: "منسجم مع إرشادات تحالف أمن السحابة لمخاطر نماذج الذكاء الاصطناعي",
       },
-      { id: "eu-ai-act", label: "EU AI Act Ready", detail: "تصنيف المخاطر والتوثيق" },
+      {
+        id: "eu-ai-act",
+        label: "EU AI Act Ready",
+        detail: "منسجم مع قانون الاتحاد الأوروبي للذكاء الاصطناعي: تصنيف المخاطر والتوثيق",
+      },
     ],
   },
   services: {
@@ -485,7 +540,7 @@ const ar: HomeCopy = {
       {
         title: "الرعاية الصحية",
         description:
-          "منصات بيانات متوافقة مع HIPAA، وذكاء اصطناعي للتوثيق السريري، وتحليلات لصحة السكان.",
+          "منصات بيانات منسجمة مع متطلبات HIPAA، وذكاء اصطناعي للتوثيق السريري، وتحليلات لصحة السكان.",
       },
       {
         title: "الخدمات المالية",
@@ -523,10 +578,10 @@ const ar: HomeCopy = {
   caseStudy: {
     eyebrow: "دراسة حالة",
     heading: "قياس العائد على الاستثمار في الذكاء الاصطناعي الخاص",
-    body: "كيف قارنت مؤسسة خاضعة للتنظيم بين واجهات برمجية مستضافة ومنظومة نماذج مستضافة ذاتيًا، ولماذا توقّع الخيار الخاص عائدًا يبلغ ثلاثة أضعاف الاستثمار خلال أفق التخطيط.",
-    metric: "3x",
-    metricLabel: "العائد المتوقع على الاستثمار",
-    read: "اقرأ دراسة الحالة",
+    body: "كيف قارنت مؤسسة خاضعة للتنظيم بين واجهات برمجية مستضافة ومنظومة نماذج مستضافة ذاتيًا، ولماذا توقّع الخيار الخاص صافي عائد يبلغ ثلاثة أضعاف التكلفة على مدى ثلاث سنوات.",
+    metric: "3 أضعاف",
+    metricLabel: "العائد المتوقع على الاستثمار (صافي المنفعة ÷ التكلفة)",
+    read: "اقرؤوا دراسة الحالة",
     viewAll: "عرض دراسات الحالة المؤسسية",
   },
   insights: {
@@ -566,8 +621,8 @@ const ar: HomeCopy = {
   closing: {
     heading: "هل أنتم مستعدون لنقل الذكاء الاصطناعي من التجربة إلى الإنتاج؟",
     body: "أخبرونا أين تتعثرون. سيرد عليكم معماري خبير خلال يوم عمل واحد بخطوة تالية محددة.",
-    primary: "احجز استشارة",
-    secondary: "تواصل معنا",
+    primary: "احجزوا استشارة",
+    secondary: "تواصلوا معنا",
   },
 };
 

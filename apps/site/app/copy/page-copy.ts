@@ -12,7 +12,8 @@ export interface CopyLink {
   href: string;
 }
 
-export type PageSection =
+/** One section of a content page, by kind. */
+type PageSectionBody =
   /** Paragraphs of running text. Inline markdown is allowed: **bold**, *italic*, [label](/path). */
   | { kind: "prose"; id?: string; heading: string; paragraphs: string[] }
   /** A grid of short items (capabilities, advantages, principles). */
@@ -71,6 +72,13 @@ export type PageSection =
       primary: CopyLink;
       secondary?: CopyLink;
     };
+
+/**
+ * A section written in another language than its page (the German provider information on the
+ * English Impressum) carries its code, rendered as `lang` so screen readers and hyphenation
+ * switch language (WCAG 2.2 SC 3.1.2, Language of Parts).
+ */
+export type PageSection = PageSectionBody & { lang?: "en" | "de" | "ar" };
 
 export interface PageCopy {
   /** The <title> without the brand suffix (it is appended). */

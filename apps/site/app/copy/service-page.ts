@@ -59,8 +59,8 @@ export const SERVICE_PAGE_COPY: Record<Locale, ServicePageCopy> = {
     caseStudyHeading: "نتيجة حققها أحد عملائنا",
     challengeLabel: "التحدي:",
     resultLabel: "النتيجة:",
-    leadMagnetAction: "اطلب {{title}}",
+    leadMagnetAction: "اطلبوا {{title}}",
     relatedHeading: "خدمات ذات صلة",
-    leadFormHeading: "تحدّث إلينا بشأن {{title}}",
+    leadFormHeading: "تحدّثوا إلينا بشأن {{title}}",
   },
 };

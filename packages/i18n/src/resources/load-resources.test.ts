@@ -12,6 +12,6 @@ describe("loadResources", () => {
 
   it("feeds a translator that carries only the visitor's language", async () => {
     const translator = createTranslator("ar", { ar: await loadResources("ar") });
-    expect(translator.t("common:skipLink")).toBe("انتقل إلى المحتوى الرئيسي");
+    expect(translator.t("common:skipLink")).toBe("انتقلوا إلى المحتوى الرئيسي");
   });
 });

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useId } from "react";
 import { Badge } from "../badge/badge";
 import { LazyImage } from "../lazy-image/lazy-image";
 import { cn } from "../lib/cn";
@@ -37,6 +38,9 @@ function CaseStudyCard({
   className,
   ...props
 }: CaseStudyCardProps) {
+  // The <article> is named by its title, so a list of cards reads as distinct, named items to
+  // assistive technology (WCAG 2.2 SC 1.3.1, Info and Relationships).
+  const titleId = useId();
   return (
     <article
       data-slot="case-study-card"
@@ -44,6 +48,7 @@ function CaseStudyCard({
         "relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-colors hover:border-primary/60",
         className,
       )}
+      aria-labelledby={titleId}
       {...props}
     >
       {imageUrl ? (
@@ -67,6 +72,7 @@ function CaseStudyCard({
         ) : null}
         <CardHeading
           level={headingLevel}
+          id={titleId}
           data-slot="case-study-card-title"
           className="text-lg leading-snug font-semibold"
         >

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useId } from "react";
 import { cn } from "../lib/cn";
 import type { LinkComponent } from "../lib/link-component";
 import { CardHeading, type HeadingLevel } from "./card-heading";
@@ -30,6 +31,9 @@ function IndustryCard({
   className,
   ...props
 }: IndustryCardProps) {
+  // The <article> is named by its title, so a list of cards reads as distinct, named items to
+  // assistive technology (WCAG 2.2 SC 1.3.1, Info and Relationships).
+  const titleId = useId();
   return (
     <article
       data-slot="industry-card"
@@ -38,6 +42,7 @@ function IndustryCard({
         href && "transition-colors hover:border-primary/60",
         className,
       )}
+      aria-labelledby={titleId}
       {...props}
     >
       {icon ? (
@@ -51,6 +56,7 @@ function IndustryCard({
       ) : null}
       <CardHeading
         level={headingLevel}
+        id={titleId}
         data-slot="industry-card-title"
         className="text-lg leading-snug font-semibold"
       >

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useId } from "react";
 import { Badge } from "../badge/badge";
 import { cn } from "../lib/cn";
 import type { LinkComponent } from "../lib/link-component";
@@ -35,6 +36,9 @@ function InsightCard({
   className,
   ...props
 }: InsightCardProps) {
+  // The <article> is named by its title, so a list of cards reads as distinct, named items to
+  // assistive technology (WCAG 2.2 SC 1.3.1, Info and Relationships).
+  const titleId = useId();
   const firstTag = tags?.[0];
   return (
     <article
@@ -43,6 +47,7 @@ function InsightCard({
         "relative flex flex-col gap-3 rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-colors hover:border-primary/60",
         className,
       )}
+      aria-labelledby={titleId}
       {...props}
     >
       <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
@@ -51,6 +56,7 @@ function InsightCard({
       </div>
       <CardHeading
         level={headingLevel}
+        id={titleId}
         data-slot="insight-card-title"
         className="text-lg leading-snug font-semibold"
       >

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useId } from "react";
 import { cn } from "../lib/cn";
 import { ArrowRightIcon } from "../icons/icons";
 import type { LinkComponent } from "../lib/link-component";
@@ -34,6 +35,9 @@ function ServiceCard({
   className,
   ...props
 }: ServiceCardProps) {
+  // The <article> is named by its title, so a list of cards reads as distinct, named items to
+  // assistive technology (WCAG 2.2 SC 1.3.1, Info and Relationships).
+  const titleId = useId();
   return (
     <article
       data-slot="service-card"
@@ -41,6 +45,7 @@ function ServiceCard({
         "group relative flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-colors hover:border-primary/60",
         className,
       )}
+      aria-labelledby={titleId}
       {...props}
     >
       {icon ? (
@@ -54,6 +59,7 @@ function ServiceCard({
       ) : null}
       <CardHeading
         level={headingLevel}
+        id={titleId}
         data-slot="service-card-title"
         className="text-lg leading-snug font-semibold"
       >

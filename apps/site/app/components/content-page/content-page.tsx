@@ -57,6 +57,7 @@ export function ContentPage({ copy }: { copy: PageCopy }) {
             heading={section.heading}
             intro={intro}
             muted={index % 2 === 1}
+            lang={section.lang}
           >
             <SectionBody section={section} />
           </SectionShell>

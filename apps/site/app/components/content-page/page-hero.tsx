@@ -1,7 +1,9 @@
+import { formatDate } from "@vantreo/i18n";
 import { Button } from "@vantreo/ui";
 import type { CopyLink } from "../../copy/page-copy";
 import { RichText } from "../rich-text";
 import { SmartLink } from "../smart-link";
+import { useLocale } from "../../navigation/use-locale";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -13,6 +15,7 @@ interface PageHeroProps {
 
 /** The top of a content page: eyebrow, the page's only h1, the lead and up to two actions. */
 export function PageHero({ eyebrow, h1, lead, actions = [], updated }: PageHeroProps) {
+  const locale = useLocale();
   return (
     <header className="border-b bg-gradient-to-b from-primary/10 to-transparent">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
@@ -23,7 +26,7 @@ export function PageHero({ eyebrow, h1, lead, actions = [], updated }: PageHeroP
         <RichText text={lead} className="mt-6 max-w-3xl text-lg text-muted-foreground" />
         {updated ? (
           <p className="mt-4 text-sm text-muted-foreground">
-            <time dateTime={updated}>{updated}</time>
+            <time dateTime={updated}>{formatDate(updated, locale, { dateStyle: "long" })}</time>
           </p>
         ) : null}
         {actions.length > 0 ? (

@@ -9,6 +9,8 @@ interface SectionShellProps {
   muted?: boolean;
   /** Home-page width instead of the reading width of content pages. */
   wide?: boolean;
+  /** The section's language when it differs from the page's (WCAG 2.2 SC 3.1.2). */
+  lang?: string;
 }
 
 /** A page section with its h2; `aria-labelledby` ties the region to its heading. */
@@ -19,11 +21,13 @@ export function SectionShell({
   children,
   muted = false,
   wide = false,
+  lang,
 }: SectionShellProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
+      lang={lang}
       aria-labelledby={heading ? headingId : undefined}
       className={muted ? "bg-muted/40" : undefined}
     >

@@ -29,7 +29,7 @@ describe("the message of a failed data-room call", () => {
       "Zu viele Versuche. Zu Ihrer Sicherheit warten Sie bitte 10 Minuten, bevor Sie es erneut versuchen.",
     );
     expect(errorText(ar, locked)).toBe(
-      "محاولات كثيرة جدًا. حفاظًا على أمانك، يُرجى الانتظار 10 دقائق قبل المحاولة مجددًا.",
+      "محاولات كثيرة جدًا. حفاظًا على أمانكم، يُرجى الانتظار 10 دقائق قبل المحاولة مجددًا.",
     );
   });
 

@@ -142,6 +142,16 @@ export interface InsightTeaser {
 }
 
 /** The three latest insights with a View All link. */
+/**
+ * An English article's date as the page's locale writes it ("21.10.2025", "21 أكتوبر 2025"); an
+ * Arabic date sits in a right-to-left isolate (UAX #9) because the English cards are laid out
+ * left to right.
+ */
+function localDate(date: string, locale: Locale): string {
+  const label = formatDate(date, locale, { dateStyle: "medium" });
+  return locale === "ar" ? `\u2067${label}\u2069` : label;
+}
+
 export function LatestInsights({
   copy,
   insights,
@@ -164,7 +174,7 @@ export function LatestInsights({
             title={item.title}
             excerpt={item.excerpt}
             date={item.date}
-            dateLabel={formatDate(item.date, "en", { dateStyle: "medium" })}
+            dateLabel={localDate(item.date, locale)}
             tags={item.tags}
             href={`/insights/${item.slug}`}
             linkComponent={RouterLink}

@@ -62,7 +62,7 @@ export function ContactDetails({ copy }: ContactDetailsProps) {
               {details.email}
             </dt>
             <dd className="ps-8">
-              <a href={`mailto:${email}`} className="underline underline-offset-4">
+              <a href={`mailto:${email}`} dir="ltr" className="underline underline-offset-4">
                 {email}
               </a>
             </dd>

@@ -20,32 +20,37 @@ export function LeadConsentField({ formId, label, error, onChange }: LeadConsent
   const { t } = useTranslation("leads");
   const localize = useLocalizedPath();
   const id = `${formId}-consent`;
+  // Each form's consent is its own group with its own ids: a page with two forms (contact and
+  // footer newsletter) keeps them apart for assistive technology (WCAG 2.2 SC 1.3.1).
   return (
-    <Field controlId={id} error={error} className="gap-1">
-      <div className="flex items-start gap-3">
-        <Checkbox
-          name="marketingConsent"
-          className="mt-0.5"
-          aria-required="true"
-          aria-describedby={`${id}-help`}
-          onCheckedChange={(checked) => onChange(checked === true)}
-          {...{ [CONSENT_MARKER]: "" }}
-        />
-        <Label className="leading-snug font-normal">
-          <span>
-            {label ?? t("form.marketingConsent.label")}{" "}
-            <span aria-hidden="true" className="text-destructive">
-              *
+    <fieldset id={`${id}-group`} className="min-w-0">
+      <legend className="sr-only">{t("form.marketingConsent.legend")}</legend>
+      <Field controlId={id} error={error} className="gap-1">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            name="marketingConsent"
+            className="mt-0.5"
+            aria-required="true"
+            aria-describedby={`${id}-help`}
+            onCheckedChange={(checked) => onChange(checked === true)}
+            {...{ [CONSENT_MARKER]: "" }}
+          />
+          <Label className="leading-snug font-normal">
+            <span>
+              {label ?? t("form.marketingConsent.label")}{" "}
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
             </span>
-          </span>
-        </Label>
-      </div>
-      <p id={`${id}-help`} className="ps-8 text-sm text-muted-foreground">
-        <Link to={localize("/privacy-policy")} className="underline underline-offset-4">
-          {t("form.marketingConsent.help")}
-        </Link>
-      </p>
-      <FieldError className="ps-8" />
-    </Field>
+          </Label>
+        </div>
+        <p id={`${id}-help`} className="ps-8 text-sm text-muted-foreground">
+          <Link to={localize("/privacy-policy")} className="underline underline-offset-4">
+            {t("form.marketingConsent.help")}
+          </Link>
+        </p>
+        <FieldError className="ps-8" />
+      </Field>
+    </fieldset>
   );
 }

@@ -188,7 +188,7 @@ describe("LeadForm errors", () => {
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("First name is required");
     expect(screen.getByLabelText(/Work email/)).toHaveAccessibleDescription(
-      "We only use your email to reply to your enquiry. Valid email address is required",
+      "We only use your email to reply to your inquiry. Valid email address is required",
     );
     expect(screen.getByLabelText(/Company/)).not.toHaveAttribute("aria-invalid");
     expect(fetchMock).not.toHaveBeenCalled();

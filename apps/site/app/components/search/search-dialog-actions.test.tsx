@@ -184,7 +184,7 @@ describe("given a German or Arabic page", () => {
     stubIndexFetch();
     renderSearch({ path: "/ar", locale: "ar" });
     await settle();
-    fireEvent.click(screen.getByRole("option", { name: "تصفّح جميع الخدمات" }));
+    fireEvent.click(screen.getByRole("option", { name: "تصفّحوا جميع الخدمات" }));
     await settle();
     expect(path()).toBe("/ar/services");
   });

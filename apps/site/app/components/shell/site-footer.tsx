@@ -109,6 +109,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <a
               className="block text-muted-foreground hover:text-foreground"
               href={`mailto:${email}`}
+              dir="ltr"
             >
               {email}
             </a>

@@ -33,7 +33,7 @@ export const copy = {
         kind: "prose",
         heading: "Who we are",
         paragraphs: [
-          "We are a consultancy of engineers, data scientists, architects and security specialists who have spent their careers inside enterprise technology teams. For more than 15 years our people have worked with organisations across the Southeast from Atlanta, and today we serve clients across the United States and abroad.",
+          "We are a consultancy of engineers, data scientists, architects and security specialists who have spent their careers inside enterprise technology teams. For more than 15 years our people have worked with organizations across the Southeast from Atlanta, and today we serve clients across the United States and abroad.",
           "Our work spans the whole path from raw data to AI in production: data engineering and architecture, machine learning and MLOps, AI governance, private AI and language models, cybersecurity, networks and infrastructure. We cover that breadth on purpose. Our research finds that 80 percent of enterprise AI projects stall before they deliver value, and most of them stall at a seam: a model that the data platform cannot feed, a pilot that security cannot approve, an endpoint that infrastructure cannot run. One team that owns every seam removes most of those failure points.",
           "We stay deliberately senior. Engagements are not staffed as a pyramid of junior consultants under a partner who appears at steering committees; the architect who designs your platform reviews its code and sits in its incident calls.",
         ],
@@ -50,17 +50,18 @@ export const copy = {
           {
             number: "99.9%",
             label: "Uptime",
-            detail: "The availability we design for and operate to on managed platforms",
+            detail:
+              "The availability target we design managed platforms for; service levels are agreed per contract",
           },
           {
-            number: "40-60%",
-            label: "Cost reduction",
-            detail: "Typical range on modernised infrastructure and communications spend",
+            number: "40–60%",
+            label: "Telecom cost reduction",
+            detail: "Typical when legacy phone lines move to cloud VoIP",
           },
           {
             number: "Top 10%",
             label: "Data science experts",
-            detail: "The hiring bar for every data scientist on our bench",
+            detail: "Hired from the top 10% of candidates in our technical assessment",
           },
           {
             number: "24/7",
@@ -97,7 +98,7 @@ export const copy = {
         kind: "steps",
         heading: "How we work",
         intro:
-          "Every engagement follows the same three phases, sized to the problem. The client documentation hub describes each phase, its artefacts and our support model in detail.",
+          "Every engagement follows the same three phases, sized to the problem. The client documentation hub describes each phase, its artifacts and our support model in detail.",
         items: [
           {
             title: "Discover and strategize",
@@ -127,7 +128,7 @@ export const copy = {
           },
           {
             title: "Your code, your accounts, your IP",
-            body: "We build in your cloud tenancy and your repositories. Everything we create for you belongs to you, with no licence fees on our own accelerators once delivered.",
+            body: "We build in your cloud tenancy and your repositories. Everything we create for you belongs to you, with no license fees on our own accelerators once delivered.",
           },
           {
             title: "Vendor-neutral advice",
@@ -151,7 +152,7 @@ export const copy = {
         items: [
           {
             title: "Healthcare and life sciences",
-            body: "Health systems, payers and life sciences firms: clinical and claims data platforms, HIPAA-aware analytics and AI governance that clinical leaders trust.",
+            body: "Health systems, payers and life sciences firms: clinical and claims data platforms, HIPAA-aligned analytics and AI governance that clinical leaders trust.",
             href: "/solutions/healthcare",
           },
           {
@@ -161,12 +162,12 @@ export const copy = {
           },
           {
             title: "Federal and government",
-            body: "Agencies and their contractors: secure data platforms, AI in controlled environments and security operations modernisation under federal frameworks.",
+            body: "Agencies and their contractors: secure data platforms, AI in controlled environments and security operations modernization under federal frameworks.",
             href: "/federal-government",
           },
           {
             title: "Retail and e-commerce",
-            body: "Retailers and brands: demand forecasting, pricing and personalisation on data that merchandising and supply chain teams actually trust.",
+            body: "Retailers and brands: demand forecasting, pricing and personalization on data that merchandising and supply chain teams actually trust.",
             href: "/solutions/retail-ecommerce",
           },
         ],
@@ -175,7 +176,7 @@ export const copy = {
         kind: "cards",
         heading: "How the firm is led",
         intro:
-          "We are organised in practices. Each practice lead owns the quality of the work in their discipline and reviews every engagement that draws on it.",
+          "We are organized in practices. Each practice lead owns the quality of the work in their discipline and reviews every engagement that draws on it.",
         items: [
           {
             title: "Managing partners",
@@ -183,7 +184,7 @@ export const copy = {
           },
           {
             title: "Data Engineering Practice",
-            body: "Platform architecture, pipelines, data quality and observability, and the modernisation of legacy warehouses.",
+            body: "Platform architecture, pipelines, data quality and observability, and the modernization of legacy warehouses.",
             href: "/data-engineering",
           },
           {
@@ -213,7 +214,7 @@ export const copy = {
           },
           {
             title: "Vantreo Research Team",
-            body: "Studies why enterprise AI programmes stall and what the ones that scale do differently, and publishes the findings.",
+            body: "Studies why enterprise AI programs stall and what the ones that scale do differently, and publishes the findings.",
             href: "/insights",
           },
         ],
@@ -275,7 +276,7 @@ export const copy = {
     h1: "Erfahrene Fachleute für Daten- und KI-Systeme, die Bestand haben",
     lead: "Vantreo Data & AI ist ein Beratungsunternehmen mit Sitz in Atlanta und Büro in Sandy Springs, Georgia. Wir konzipieren, bauen, sichern und betreiben die Datenplattformen, KI-Systeme und Infrastrukturen, auf die Unternehmen in regulierten Branchen angewiesen sind. Wer Ihnen im ersten Gespräch gegenübersitzt, arbeitet später auch an Ihrem Projekt.",
     actions: [
-      { label: "Mit einer Practice-Leitung sprechen", href: contact("/de", "Erstgespräch") },
+      { label: "Mit einer Bereichsleitung sprechen", href: contact("/de", "Erstgespräch") },
       { label: "So arbeiten wir mit Ihnen", href: "/de/documentation" },
     ],
     keywords: [
@@ -305,19 +306,21 @@ export const copy = {
             detail: "Datenplattformen, Modelle und Infrastruktur in den Produktivbetrieb gebracht",
           },
           {
-            number: "99.9%",
+            number: "99,9 %",
             label: "Verfügbarkeit",
-            detail: "Unser Auslegungs- und Betriebsziel für verwaltete Plattformen",
+            detail:
+              "Unser Auslegungsziel für verwaltete Plattformen; Service-Level werden je Vertrag vereinbart",
           },
           {
-            number: "40-60%",
-            label: "Kostensenkung",
-            detail: "Typische Spanne bei modernisierter Infrastruktur und Kommunikation",
+            number: "40–60 %",
+            label: "Senkung der Telefoniekosten",
+            detail: "Typisch beim Umstieg von Amtsleitungen auf Cloud-Telefonie (VoIP)",
           },
           {
-            number: "Top 10%",
+            number: "Top 10 %",
             label: "Data-Science-Expertise",
-            detail: "Die Einstellungshürde für jeden Data Scientist in unserem Team",
+            detail:
+              "Eingestellt aus den besten 10 % der Bewerbungen in unserem technischen Auswahlverfahren",
           },
           {
             number: "24/7",
@@ -342,7 +345,7 @@ export const copy = {
           },
           {
             title: "KI-Governance",
-            body: "Modellinventare, Risikoklassifizierung, Validierung und Überwachung nach NIST AI RMF, SR 11-7 und EU AI Act – in die Umsetzung eingebaut statt nachträglich aufgesetzt.",
+            body: "Modellinventare, Risikoklassifizierung, Validierung und Überwachung nach NIST AI RMF, SR 11-7 und der KI-Verordnung (EU AI Act) – in die Umsetzung eingebaut statt nachträglich aufgesetzt.",
           },
           {
             title: "Sicherheit und Infrastruktur",
@@ -408,7 +411,7 @@ export const copy = {
         items: [
           {
             title: "Gesundheitswesen und Life Sciences",
-            body: "Klinikverbünde, Kostenträger und Life-Sciences-Unternehmen: klinische und Abrechnungsdatenplattformen, HIPAA-konforme Analytik und eine KI-Governance, der ärztliche Leitungen vertrauen.",
+            body: "Klinikverbünde, Kostenträger und Life-Sciences-Unternehmen: klinische und Abrechnungsdatenplattformen, an HIPAA ausgerichtete Analytik und eine KI-Governance, der ärztliche Leitungen vertrauen.",
             href: "/solutions/healthcare",
           },
           {
@@ -432,39 +435,39 @@ export const copy = {
         kind: "cards",
         heading: "Wie das Unternehmen geführt wird",
         intro:
-          "Wir sind in Practices organisiert. Jede Practice-Leitung verantwortet die Qualität der Arbeit in ihrer Disziplin und begleitet jedes Projekt, das auf sie zurückgreift.",
+          "Wir sind in Geschäftsbereiche gegliedert. Jede Bereichsleitung verantwortet die Qualität der Arbeit in ihrer Disziplin und begleitet jedes Projekt, das auf sie zurückgreift.",
         items: [
           {
             title: "Geschäftsführende Partner",
             body: "Bestimmen die Ausrichtung des Unternehmens, genehmigen jeden Leistungsvertrag und sind die letzte Eskalationsstufe. Jede Kundenbeziehung hat einen geschäftsführenden Partner als Sponsor.",
           },
           {
-            title: "Practice Data Engineering",
+            title: "Geschäftsbereich Data Engineering",
             body: "Plattformarchitektur, Pipelines, Datenqualität und Observability sowie die Ablösung veralteter Data Warehouses.",
             href: "/data-engineering",
           },
           {
-            title: "Practice KI und MLOps",
+            title: "Geschäftsbereich KI und MLOps",
             body: "Machine Learning, Bereitstellung und Überwachung von Modellen und das Betriebsmodell, das Modelle vom Notebook in die Produktion bringt.",
             href: "/services/mlops-consulting",
           },
           {
-            title: "Practice KI-Governance",
+            title: "Geschäftsbereich KI-Governance",
             body: "Modellrisiko, verantwortungsvolle KI und regulatorische Bereitschaft – von der Richtlinie bis zu den Kontrollen, die ihre Einhaltung belegen.",
             href: "/de/ai-governance",
           },
           {
-            title: "Practice Private KI",
+            title: "Geschäftsbereich Private KI",
             body: "Selbst betriebene Sprachmodelle, Retrieval sowie die Kosten- und Ertragsmodelle, die entscheiden, was privat betrieben wird.",
             href: "/de/private-llm",
           },
           {
-            title: "Practice Sicherheit",
+            title: "Geschäftsbereich Sicherheit",
             body: "Zero Trust, Identitätsmanagement, Compliance-Bewertungen und Security Operations, einschließlich KI-gestützter Triage im SOC.",
             href: "/cybersecurity/security-operations-modernization",
           },
           {
-            title: "Practice Infrastruktur",
+            title: "Geschäftsbereich Infrastruktur",
             body: "Cloud-Migration, Netzwerke, Unified Communications, Backup und Wiederherstellung sowie die GPU-Plattformen hinter privater KI.",
             href: "/de/private-ai-infrastructure",
           },
@@ -491,7 +494,7 @@ export const copy = {
           },
           {
             title: "Verantwortung",
-            body: "Wer ein Problem findet, verantwortet es, bis es gelöst oder ausdrücklich übergeben ist. Nichts fällt zwischen zwei Practices durch.",
+            body: "Wer ein Problem findet, verantwortet es, bis es gelöst oder ausdrücklich übergeben ist. Nichts fällt zwischen zwei Geschäftsbereichen durch.",
           },
           {
             title: "Handwerk",
@@ -518,7 +521,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "Beginnen Sie mit einem Gespräch, nicht mit einem Angebot",
-        body: "Schildern Sie uns, was Sie entscheiden müssen. Eine Practice-Leitung antwortet innerhalb eines Werktags – und wenn wir nicht die richtige Firma dafür sind, sagen wir es Ihnen.",
+        body: "Schildern Sie uns, was Sie entscheiden müssen. Eine Bereichsleitung antwortet innerhalb eines Werktags – und wenn wir nicht die richtige Firma dafür sind, sagen wir es Ihnen.",
         primary: { label: "Kontakt aufnehmen", href: contact("/de", "Erstgespräch") },
         secondary: { label: "Kundendokumentation lesen", href: "/de/documentation" },
       },
@@ -547,7 +550,7 @@ export const copy = {
         kind: "prose",
         heading: "من نحن",
         paragraphs: [
-          "نحن شركة استشارية تضم مهندسين وعلماء بيانات ومعماريي أنظمة ومتخصصين في الأمن السيبراني، أمضوا مسيرتهم المهنية داخل فرق التقنية في المؤسسات الكبرى. ومنذ أكثر من 15 عاماً يعمل فريقنا انطلاقاً من أتلانتا مع مؤسسات في جنوب شرق الولايات المتحدة، ونخدم اليوم عملاء في أنحاء الولايات المتحدة وخارجها.",
+          "نحن شركة استشارية تضم مهندسين وعلماء بيانات ومعماريي أنظمة ومتخصصين في الأمن السيبراني، أمضوا مسيرتهم المهنية داخل فرق التقنية في المؤسسات الكبرى. ومنذ أكثر من 15 عامًا يعمل فريقنا انطلاقًا من أتلانتا مع مؤسسات في جنوب شرق الولايات المتحدة، ونخدم اليوم عملاء في أنحاء الولايات المتحدة وخارجها.",
           "يغطي عملنا المسار الكامل من البيانات الخام إلى الذكاء الاصطناعي في بيئة الإنتاج: هندسة البيانات ومعماريتها، وتعلّم الآلة وعملياته (MLOps)، وحوكمة الذكاء الاصطناعي، والذكاء الاصطناعي الخاص والنماذج اللغوية، والأمن السيبراني، والشبكات والبنية التحتية. وهذا الاتساع مقصود؛ إذ تُظهر أبحاثنا أن 80 بالمئة من مشاريع الذكاء الاصطناعي في المؤسسات تتعثر قبل أن تحقق قيمة، ومعظمها يتعثر عند نقطة التقاء: نموذج لا تستطيع منصة البيانات تغذيته، أو تجربة أولية لا يوافق عليها فريق الأمن، أو واجهة خدمة لا تقدر البنية التحتية على تشغيلها. وحين يتولى فريق واحد المسؤولية عن كل نقاط الالتقاء هذه، تزول معظم أسباب الإخفاق.",
           "ونحرص على أن يبقى فريقنا من ذوي الخبرة. فلا نبني مشاريعنا على هرم من الاستشاريين المبتدئين يعلوه شريك لا يظهر إلا في اجتماعات اللجان التوجيهية؛ بل إن المعماري الذي يصمم منصتكم يراجع شيفرتها ويشارك في معالجة أعطالها.",
         ],
@@ -564,17 +567,19 @@ export const copy = {
           {
             number: "99.9%",
             label: "نسبة التشغيل",
-            detail: "مستوى التوافر الذي نصمّم له ونلتزم به في المنصات التي نديرها",
+            detail:
+              "مستوى التوافر الذي نستهدفه في تصميم المنصات المُدارة، وتُحدَّد مستويات الخدمة في كل عقد",
           },
           {
-            number: "40-60%",
-            label: "خفض التكاليف",
-            detail: "النطاق المعتاد في تحديث البنية التحتية وأنظمة الاتصالات",
+            number: "40–60%",
+            label: "خفض تكاليف الاتصالات",
+            detail:
+              "معتاد عند الانتقال من الخطوط الهاتفية التقليدية إلى الاتصال الصوتي السحابي (VoIP)",
           },
           {
             number: "أفضل 10%",
             label: "من خبراء علوم البيانات",
-            detail: "المعيار الذي نعتمده في توظيف كل عالم بيانات لدينا",
+            detail: "نوظّفهم من أفضل 10% من المتقدمين في تقييمنا التقني",
           },
           { number: "24/7", label: "دعم متواصل", detail: "لكل خدمة مُدارة، مع مسار تصعيد محدد" },
         ],
@@ -598,7 +603,7 @@ export const copy = {
           },
           {
             title: "الأمن والبنية التحتية",
-            body: "انعدام الثقة الضمنية (Zero Trust)، وإدارة الهوية، وعمليات الأمن، وأمن الشبكات المُدار، والانتقال إلى السحابة، والنسخ الاحتياطي والتعافي من الكوارث، وهندسة وحدات المعالجة الرسومية والمنصات التي يقوم عليها الذكاء الاصطناعي الخاص.",
+            body: "انعدام الثقة (Zero Trust)، وإدارة الهوية، وعمليات الأمن، وأمن الشبكات المُدار، والانتقال إلى السحابة، والنسخ الاحتياطي والتعافي من الكوارث، وهندسة وحدات المعالجة الرسومية والمنصات التي يقوم عليها الذكاء الاصطناعي الخاص.",
           },
         ],
       },
@@ -632,7 +637,7 @@ export const copy = {
           },
           {
             title: "خبراء متمرّسون بأسمائهم في العرض",
-            body: "الخبراء المذكورون في بيان العمل هم من ينفّذون العمل فعلاً، وأي تغيير في الأفراد الرئيسيين يتطلب موافقتكم الكتابية.",
+            body: "الخبراء المذكورون في بيان العمل هم من ينفّذون العمل فعلًا، وأي تغيير في الأفراد الرئيسيين يتطلب موافقتكم الكتابية.",
           },
           {
             title: "شيفرتكم وحساباتكم وملكيتكم الفكرية",
@@ -640,11 +645,11 @@ export const copy = {
           },
           {
             title: "مشورة مستقلة عن المورّدين",
-            body: "لا يدفع لنا مورّدو البرمجيات أو الخدمات السحابية مقابل توصياتنا. وحين نقترح منتجاً نعرض البدائل التي درسناها وأسباب استبعادها.",
+            body: "لا يدفع لنا مورّدو البرمجيات أو الخدمات السحابية مقابل توصياتنا. وحين نقترح منتجًا نعرض البدائل التي درسناها وأسباب استبعادها.",
           },
           {
             title: "حوكمة منذ الدورة الأولى",
-            body: "نُعدّ توثيق النماذج وتتبّع مصادر البيانات ومراجعات الصلاحيات ونماذج التهديدات أثناء بناء النظام، فتصبح مراجعة الإطلاق إجراءً شكلياً لا إعادة بناء.",
+            body: "نُعدّ توثيق النماذج وتتبّع مصادر البيانات ومراجعات الصلاحيات ونماذج التهديدات أثناء بناء النظام، فتصبح مراجعة الإطلاق إجراءً شكليًا لا إعادة بناء.",
           },
           {
             title: "فريق أقوى بعد رحيلنا",
@@ -675,7 +680,7 @@ export const copy = {
           },
           {
             title: "التجزئة والتجارة الإلكترونية",
-            body: "تجار التجزئة والعلامات التجارية: توقّع الطلب والتسعير والتخصيص بالاعتماد على بيانات تثق بها فعلاً فرق المشتريات وسلاسل الإمداد.",
+            body: "تجار التجزئة والعلامات التجارية: توقّع الطلب والتسعير والتخصيص بالاعتماد على بيانات تثق بها فعلًا فرق المشتريات وسلاسل الإمداد.",
             href: "/solutions/retail-ecommerce",
           },
         ],
@@ -707,12 +712,12 @@ export const copy = {
           },
           {
             title: "ممارسة الذكاء الاصطناعي الخاص",
-            body: "النماذج اللغوية المستضافة ذاتياً، والاسترجاع، ونماذج التكلفة والعائد التي تحدد ما يُشغَّل بشكل خاص.",
+            body: "النماذج اللغوية المستضافة ذاتيًا، والاسترجاع، ونماذج التكلفة والعائد التي تحدد ما يُشغَّل بشكل خاص.",
             href: "/ar/private-llm",
           },
           {
             title: "ممارسة الأمن",
-            body: "انعدام الثقة الضمنية، وإدارة الهوية، وتقييمات الامتثال، وعمليات الأمن، بما في ذلك فرز التنبيهات بمساعدة الذكاء الاصطناعي في مركز العمليات الأمنية.",
+            body: "انعدام الثقة، وإدارة الهوية، وتقييمات الامتثال، وعمليات الأمن، بما في ذلك فرز التنبيهات بمساعدة الذكاء الاصطناعي في مركز العمليات الأمنية.",
             href: "/cybersecurity/security-operations-modernization",
           },
           {
@@ -729,7 +734,7 @@ export const copy = {
       },
       {
         kind: "quote",
-        quote: "نحكم على أي مشروع بما يبقى منه عاملاً، وموضع ثقة، بعد عام من مغادرتنا.",
+        quote: "نحكم على أي مشروع بما يبقى منه عاملًا، وموضع ثقة، بعد عام من مغادرتنا.",
         attribution: "الشركاء الإداريون في Vantreo Data & AI",
       },
       {
@@ -738,7 +743,7 @@ export const copy = {
         items: [
           {
             title: "الصراحة",
-            body: "نبلغ عملاءنا مبكراً حين لا تنجح خطة أو مورّد أو فكرة من أفكارنا، ونوثّق الأخبار السيئة كتابةً.",
+            body: "نبلغ عملاءنا مبكرًا حين لا تنجح خطة أو مورّد أو فكرة من أفكارنا، ونوثّق الأخبار السيئة كتابةً.",
           },
           {
             title: "تحمّل المسؤولية",
@@ -746,7 +751,7 @@ export const copy = {
           },
           {
             title: "الإتقان",
-            body: "شيفرة مختبرة، وتصاميم مراجعة، وتوثيق يقرؤه الناس فعلاً. نلتزم في عملنا بالمستوى الذي نتمنى أن نرثه نحن.",
+            body: "شيفرة مختبرة، وتصاميم مراجعة، وتوثيق يقرؤه الناس فعلًا. نلتزم في عملنا بالمستوى الذي نتمنى أن نرثه نحن.",
           },
           {
             title: "العناية بالبيانات",
@@ -762,8 +767,8 @@ export const copy = {
         kind: "prose",
         heading: "جذورنا في أتلانتا وعملنا حيث يكون عملاؤنا",
         paragraphs: [
-          "يقع مكتبنا في 6100 Lake Forrest Drive NW, Suite 210 في ساندي سبرينغز بولاية جورجيا، ويسكن معظم فريقنا على مسافة قصيرة منه. وهذا ييسّر عقد ورش العمل الحضورية في أنحاء جنوب شرق الولايات المتحدة، ويُبقي فرقنا في المنطقة الزمنية نفسها لمعظم عملائنا. وتعرّف [صفحة أتلانتا](/ar/atlanta-data-experts) بالفريق الإقليمي والمدن التي يغطيها.",
-          "ونرحب دائماً بالمهندسين وعلماء البيانات ومتخصصي الأمن ذوي الخبرة الذين يريدون تقديم أفضل ما لديهم قريباً من مشكلات حقيقية. اطّلعوا على [الوظائف المتاحة](/ar/careers).",
+          "يقع مكتبنا في \u20666100 Lake Forrest Drive NW, Suite 210\u2069 في ساندي سبرينغز بولاية جورجيا، ويسكن معظم فريقنا على مسافة قصيرة منه. وهذا ييسّر عقد ورش العمل الحضورية في أنحاء جنوب شرق الولايات المتحدة، ويُبقي فرقنا في المنطقة الزمنية نفسها لمعظم عملائنا. وتعرّف [صفحة أتلانتا](/ar/atlanta-data-experts) بالفريق الإقليمي والمدن التي يغطيها.",
+          "ونرحب دائمًا بالمهندسين وعلماء البيانات ومتخصصي الأمن ذوي الخبرة الذين يريدون تقديم أفضل ما لديهم قريبًا من مشكلات حقيقية. اطّلعوا على [الوظائف المتاحة](/ar/careers).",
         ],
       },
       {

@@ -219,7 +219,7 @@ export const copy = {
           {
             question: "Is the NIST AI RMF mandatory?",
             answer:
-              "No. It is a voluntary framework. It is valuable because it is flexible and widely recognized, and its artefacts can serve as the evidence base for obligations that are binding.",
+              "No. It is a voluntary framework. It is valuable because it is flexible and widely recognized, and its artifacts can serve as the evidence base for obligations that are binding.",
           },
           {
             question: "Should we pursue ISO/IEC 42001 certification?",
@@ -249,7 +249,7 @@ export const copy = {
           },
           {
             title: "AI Security & Model Risk Management",
-            body: "Threat modelling, red-teaming and security controls for AI systems.",
+            body: "Threat modeling, red-teaming and security controls for AI systems.",
             href: "/services/ai-security/model-risk-management",
           },
           {
@@ -265,7 +265,7 @@ export const copy = {
         items: [
           {
             title: "Putting the NIST AI RMF to work",
-            body: "Turning Govern, Map, Measure and Manage into owners, artefacts and a working register.",
+            body: "Turning Govern, Map, Measure and Manage into owners, artifacts and a working register.",
             href: "/insights/nist-ai-rmf-in-practice",
           },
           {
@@ -300,7 +300,7 @@ export const copy = {
   de: {
     title: "KI-Governance und Modellrisikomanagement",
     description:
-      "KI-Governance für den Alltag: Inventar, Risikostufen, Validierung und Monitoring, abgebildet auf NIST AI RMF, SR 11-7, CSA AI MRM und die EU-KI-Verordnung.",
+      "KI-Governance im Alltag: Inventar, Risikostufen, Validierung und Monitoring nach NIST AI RMF, SR 11-7, CSA AI MRM und KI-Verordnung (EU AI Act).",
     eyebrow: "KI-Governance",
     h1: "KI-Governance, die Freigaben beschleunigt statt sie zu blockieren",
     lead: "Aufsichtsgremien, Regulierer und Kunden stellen heute dieselbe Frage: Welche KI-Systeme betreiben Sie, und woher wissen Sie, dass sie sich wie vorgesehen verhalten? Wir bauen Governance-Programme, die diese Frage mit Belegen beantworten – Inventar, angemessene Prüfung, Validierung und Monitoring –, einmal abgebildet auf alle Rahmenwerke, an denen Sie gemessen werden.",
@@ -316,7 +316,7 @@ export const copy = {
       "Modellrisikomanagement",
       "NIST AI RMF",
       "SR 11-7",
-      "EU-KI-Verordnung",
+      "KI-Verordnung (EU AI Act)",
       "CSA AI MRM",
     ],
     sections: [
@@ -344,7 +344,7 @@ export const copy = {
           [
             "SR 11-7",
             "Aufsichtliche Leitlinie zum Modellrisikomanagement von Federal Reserve und OCC aus dem Jahr 2011, später von der FDIC übernommen",
-            "Aufsichtliche Erwartung an US-Bankorganisationen; in der Finanzbranche häufig der Maßstab",
+            "Aufsichtliche Erwartung an US-Bankorganisationen; bei Finanzdienstleistern häufig der Maßstab",
             "Solide Entwicklung und Nutzung, unabhängige Validierung (konzeptionelle Fundierung, laufende Überwachung, Ergebnisanalyse), wirksame kritische Prüfung und ein unternehmensweites Modellinventar einschließlich Anbietermodellen",
           ],
           [
@@ -354,13 +354,13 @@ export const copy = {
             "Vier verbundene Säulen: Model Cards, Data Sheets, Risk Cards und Szenarioplanung, die in Entwicklung und Monitoring zurückwirken",
           ],
           [
-            "EU-KI-Verordnung",
+            "KI-Verordnung (EU AI Act)",
             "Verordnung (EU) 2024/1689, seit 1. August 2024 in Kraft und bis August 2027 stufenweise anwendbar",
             "Verbindliches Recht für Anbieter und Betreiber in der EU sowie für solche außerhalb, deren KI-Ausgaben in der EU verwendet werden",
             "Verbotene Praktiken und KI-Kompetenz (ab Februar 2025), Pflichten für KI-Modelle mit allgemeinem Verwendungszweck (August 2025), Hochrisiko- und Transparenzpflichten (August 2026 und 2027)",
           ],
         ],
-        note: "Diese Seite ist eine Zusammenfassung aus der Praxis, keine Rechtsberatung. Die Einstufung konkreter Systeme nach der EU-KI-Verordnung sollte rechtlich begleitet werden.",
+        note: "Diese Seite ist eine Zusammenfassung aus der Praxis, keine Rechtsberatung. Die Einstufung konkreter Systeme nach der KI-Verordnung (EU AI Act) sollte rechtlich begleitet werden.",
       },
       {
         kind: "features",
@@ -397,7 +397,7 @@ export const copy = {
         heading: "Ein Kontrollsatz, abgebildet auf mehrere Rahmenwerke",
         caption:
           "Wie ein einziger Satz an Governance-Kontrollen Belege für jedes Rahmenwerk liefert",
-        columns: ["Kontrolle", "NIST AI RMF", "SR 11-7", "EU-KI-Verordnung"],
+        columns: ["Kontrolle", "NIST AI RMF", "SR 11-7", "KI-Verordnung (EU AI Act)"],
         rows: [
           [
             "Inventar und Register der Anwendungsfälle",
@@ -495,7 +495,7 @@ export const copy = {
         heading: "Häufige Fragen",
         items: [
           {
-            question: "Gilt die EU-KI-Verordnung auch für Unternehmen außerhalb der EU?",
+            question: "Gilt die KI-Verordnung (EU AI Act) auch für Unternehmen außerhalb der EU?",
             answer:
               "Sie kann gelten. Die Verordnung erfasst Anbieter, die KI-Systeme in der EU in Verkehr bringen, unabhängig von ihrem Sitz, sowie Anbieter und Betreiber außerhalb der EU, wenn die Ausgabe eines KI-Systems in der Union verwendet wird. Das Inventar zeigt, welche Ihrer Systeme betroffen sind.",
           },
@@ -562,7 +562,7 @@ export const copy = {
             href: "/insights/sr-11-7-generative-ai-model-risk",
           },
           {
-            title: "Bereit für die EU-KI-Verordnung",
+            title: "Bereit für die KI-Verordnung (EU AI Act)",
             body: "Was wann gilt, Pflichten von Anbietern und Betreibern und eine praktische Abfolge (auf Englisch).",
             href: "/insights/eu-ai-act-readiness-timeline",
           },
@@ -576,7 +576,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "Wissen, welche KI Sie betreiben und wer sie freigegeben hat",
-        body: "Unser Model-Governance-Assessment ($5,000, Festpreis) erfasst Ihre KI, stuft sie ein und zeigt Ihre Lücken gegenüber NIST AI RMF, SR 11-7 und der EU-KI-Verordnung – mit einem priorisierten Plan.",
+        body: "Unser Model-Governance-Assessment (5.000 US-Dollar, Festpreis) erfasst Ihre KI, stuft sie ein und zeigt Ihre Lücken gegenüber NIST AI RMF, SR 11-7 und der KI-Verordnung (EU AI Act) – mit einem priorisierten Plan.",
         primary: {
           label: "Governance-Assessment anfragen",
           href: contact("/de", "Model-Governance-Assessment"),
@@ -631,7 +631,7 @@ export const copy = {
             "SR 11-7",
             "إرشادات رقابية لإدارة مخاطر النماذج أصدرها الاحتياطي الفيدرالي ومكتب مراقب العملة (OCC) عام 2011، ثم اعتمدتها المؤسسة الفيدرالية لتأمين الودائع (FDIC)",
             "توقعات رقابية للمؤسسات المصرفية الأمريكية، وكثيرًا ما تُعد المرجع في الخدمات المالية عمومًا",
-            "تطوير واستخدام سليمان، وتحقق مستقل (السلامة المفاهيمية والمراقبة المستمرة وتحليل النتائج)، وتحدٍّ فعّال، وسجل نماذج على مستوى المؤسسة يشمل نماذج الموردين",
+            "تطوير واستخدام سليمَين، وتحقق مستقل (السلامة المفاهيمية والمراقبة المستمرة وتحليل النتائج)، وتحدٍّ فعّال، وسجل نماذج على مستوى المؤسسة يشمل نماذج الموردين",
           ],
           [
             "إطار CSA لإدارة مخاطر نماذج الذكاء الاصطناعي",
@@ -860,7 +860,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "اعرفوا ما تشغّلونه من ذكاء اصطناعي ومن وافق عليه",
-        body: "يحصر تقييمنا لحوكمة النماذج ($5,000 بسعر ثابت) أنظمة الذكاء الاصطناعي لديكم، ويصنفها، ويبيّن فجواتكم مقابل NIST AI RMF وSR 11-7 وقانون الذكاء الاصطناعي الأوروبي، مع خطة مرتبة الأولويات.",
+        body: "يحصر تقييمنا لحوكمة النماذج (بسعر ثابت قدره 5,000 دولار أمريكي) أنظمة الذكاء الاصطناعي لديكم، ويصنفها، ويبيّن فجواتكم مقابل NIST AI RMF وSR 11-7 وقانون الذكاء الاصطناعي الأوروبي، مع خطة مرتبة الأولويات.",
         primary: { label: "اطلبوا تقييم الحوكمة", href: contact("/ar", "تقييم حوكمة النماذج") },
         secondary: {
           label: "اقرأوا مقياس الثقة لدينا",

@@ -323,7 +323,7 @@ export const copy = {
           },
           {
             title: "Case study: quantifying the ROI of private AI",
-            body: "A workload-by-workload model projecting a 3x return over three years for self-hosted models.",
+            body: "A workload-by-workload model projecting a 3x net ROI (net benefit ÷ cost) over three years for self-hosted models.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {

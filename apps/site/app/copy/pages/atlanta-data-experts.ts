@@ -6,6 +6,7 @@
  * /services/{English title in lowercase with hyphens}, six regional city cards with key clients,
  * the six service-area states, office hours and a closing block with contact, e-mail and address.
  */
+import { isolateLtr } from "@vantreo/i18n";
 import type { LocalizedPageCopy } from "../page-copy";
 
 const phone = { label: "+1 (470) 555-0147", href: "tel:+14705550147" };
@@ -37,12 +38,12 @@ export const copy = {
           {
             number: "50+",
             label: "Clients",
-            detail: "Organisations served from our Atlanta office",
+            detail: "Organizations served from our Atlanta office",
           },
           {
             number: "200+",
             label: "Southeast projects",
-            detail: "Delivered in Georgia and its five neighbouring states",
+            detail: "Delivered in Georgia and its five neighboring states",
           },
           {
             number: "85+",
@@ -68,7 +69,7 @@ export const copy = {
           },
           {
             title: "On site when it matters",
-            body: "Discovery workshops, architecture reviews, go-live weekends and data-centre visits happen in person. Anywhere in metro Atlanta we can be with you the same day, and anywhere in the region within a day.",
+            body: "Discovery workshops, architecture reviews, go-live weekends and data-center visits happen in person. Anywhere in metro Atlanta we can be with you the same day, and anywhere in the region within a day.",
           },
           {
             title: "We know the region's industries",
@@ -84,7 +85,7 @@ export const copy = {
           },
           {
             title: "Skills that stay in Atlanta",
-            body: "We help you hire and grow your own team: interview support, upskilling programmes and pairing, so capability builds up in your organisation rather than in ours.",
+            body: "We help you hire and grow your own team: interview support, upskilling programs and pairing, so capability builds up in your organization rather than in ours.",
           },
         ],
       },
@@ -92,7 +93,7 @@ export const copy = {
         kind: "cards",
         heading: "Atlanta client companies",
         intro:
-          "We do not publish client names or logos. These are the kinds of metro Atlanta organisations we work with and the work we do for them.",
+          "We do not publish client names or logos. These are the kinds of metro Atlanta organizations we work with and the work we do for them.",
         items: [
           {
             title: "Regional health system",
@@ -109,16 +110,16 @@ export const copy = {
           },
           {
             title: "Property and casualty insurer",
-            body: "A cost and value model for running language models privately on claim files, projecting a 3x return. The work is published as a case study.",
+            body: "A cost and value model for running language models privately on claim files, projecting a 3x net ROI (net benefit ÷ cost). The work is published as a case study.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {
             title: "Omnichannel retailer",
-            body: "Demand forecasting and replenishment on a modernised data platform, with quality and trust measures that merchandising teams can see.",
+            body: "Demand forecasting and replenishment on a modernized data platform, with quality and trust measures that merchandising teams can see.",
           },
           {
             title: "State and local government agency",
-            body: "Secure data sharing between departments, and modernised security operations that keep analysts in charge of every response action.",
+            body: "Secure data sharing between departments, and modernized security operations that keep analysts in charge of every response action.",
           },
         ],
       },
@@ -168,7 +169,7 @@ export const copy = {
           },
           {
             title: "Birmingham, Alabama",
-            body: "About two and a half hours west by road. Banking and healthcare anchor the local economy, and our work there centres on risk analytics, data platforms and security.",
+            body: "About two and a half hours west by road. Banking and healthcare anchor the local economy, and our work there centers on risk analytics, data platforms and security.",
             tagsLabel: "Key clients",
             tags: ["Regional bank", "Healthcare provider network", "Industrial manufacturer"],
           },
@@ -184,7 +185,7 @@ export const copy = {
           },
           {
             title: "Charlotte, North Carolina",
-            body: "One of the country's largest banking centres. Our work here leans towards model risk management, regulatory reporting data and fraud analytics, plus data platforms for utilities.",
+            body: "One of the country's largest banking centers. Our work here leans towards model risk management, regulatory reporting data and fraud analytics, plus data platforms for utilities.",
             tagsLabel: "Key clients",
             tags: ["Regional bank", "Consumer lending fintech", "Energy utility"],
           },
@@ -205,7 +206,7 @@ export const copy = {
             tags: [
               "Freight and logistics operator",
               "Insurance carrier",
-              "Financial services operations centre",
+              "Financial services operations center",
             ],
           },
         ],
@@ -261,7 +262,7 @@ export const copy = {
           {
             question: "Can you help us build our own data team in Atlanta?",
             answer:
-              "Yes. We help define roles, take part in technical interviews, run upskilling programmes and pair with new hires, so that your team can own the platform when we step back.",
+              "Yes. We help define roles, take part in technical interviews, run upskilling programs and pair with new hires, so that your team can own the platform when we step back.",
           },
         ],
       },
@@ -365,7 +366,7 @@ export const copy = {
           },
           {
             title: "Sach- und Unfallversicherer",
-            body: "Ein Kosten- und Nutzenmodell für den privaten Betrieb von Sprachmodellen auf Schadenakten mit einer prognostizierten 3x-Rendite. Die Arbeit ist als Fallstudie veröffentlicht.",
+            body: "Ein Kosten- und Nutzenmodell für den privaten Betrieb von Sprachmodellen auf Schadenakten mit einem prognostizierten Netto-ROI vom 3-Fachen (Nettonutzen ÷ Kosten). Die Arbeit ist als Fallstudie veröffentlicht.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {
@@ -430,7 +431,7 @@ export const copy = {
           },
           {
             title: "Nashville, Tennessee",
-            body: "Standort einer großen Gesundheitsdienstleistungsbranche. Wir unterstützen Versorger und Health-Tech-Unternehmen bei Abrechnungs- und klinischen Daten, Revenue-Cycle-Analysen und KI-Governance.",
+            body: "Bedeutender Standort des Gesundheitswesens. Wir unterstützen Versorger und Health-Tech-Unternehmen bei Abrechnungs- und klinischen Daten, Revenue-Cycle-Analysen und KI-Governance.",
             tagsLabel: "Wichtige Kunden",
             tags: [
               "Gesundheitsdienstleister",
@@ -533,13 +534,13 @@ export const copy = {
   ar: {
     title: "استشاريو هندسة البيانات والذكاء الاصطناعي في أتلانتا",
     description:
-      "فريق Vantreo في أتلانتا: أكثر من 85 مهندس بيانات في ساندي سبرينغز يخدمون أكثر من 50 عميلاً في جنوب شرق الولايات المتحدة في البيانات والذكاء الاصطناعي.",
+      "فريق Vantreo في أتلانتا: أكثر من 85 مهندس بيانات في ساندي سبرينغز يخدمون أكثر من 50 عميلًا في جنوب شرق الولايات المتحدة في البيانات والذكاء الاصطناعي.",
     eyebrow: "أتلانتا، جورجيا",
     h1: "خبراء البيانات والذكاء الاصطناعي في أتلانتا وفي أنحاء الجنوب الشرقي",
     lead: "يعمل فريقنا في أتلانتا من مكتبنا في ساندي سبرينغز شمال المنطقة الحضرية. وهو أكبر فرق الشركة: مهندسو بيانات وعلماء بيانات ومتخصصون في الذكاء الاصطناعي من ذوي الخبرة، يقيمون في المنطقة، ويعملون في منطقتكم الزمنية، ويستطيعون الحضور إلى قاعة اجتماعاتكم في اليوم نفسه.",
     actions: [
       { label: "تحدّثوا إلى فريقنا في أتلانتا", href: "/ar/contact?location=atlanta" },
-      phone,
+      { ...phone, label: isolateLtr(phone.label) },
     ],
     keywords: [
       "استشارات هندسة البيانات في أتلانتا",
@@ -554,7 +555,7 @@ export const copy = {
         kind: "stats",
         heading: "فريقنا في أتلانتا بالأرقام",
         items: [
-          { number: "50+", label: "عميلاً", detail: "مؤسسات نخدمها من مكتبنا في أتلانتا" },
+          { number: "50+", label: "عميلًا", detail: "مؤسسات نخدمها من مكتبنا في أتلانتا" },
           {
             number: "200+",
             label: "مشروع في جنوب شرق الولايات المتحدة",
@@ -565,7 +566,7 @@ export const copy = {
             label: "مهندس بيانات",
             detail: "يقيمون في منطقة أتلانتا الكبرى ولا نستقدمهم من بعيد",
           },
-          { number: "15+", label: "عاماً", detail: "في خدمة مؤسسات المنطقة انطلاقاً من أتلانتا" },
+          { number: "15+", label: "عامًا", detail: "في خدمة مؤسسات المنطقة انطلاقًا من أتلانتا" },
         ],
       },
       {
@@ -580,11 +581,11 @@ export const copy = {
           },
           {
             title: "حضور ميداني حين يلزم",
-            body: "نعقد ورش الاستكشاف ومراجعات المعمارية وعطلات الإطلاق وزيارات مراكز البيانات حضورياً. نصل إليكم في اليوم نفسه في أي مكان من منطقة أتلانتا الكبرى، وخلال يوم واحد في أي مكان من المنطقة.",
+            body: "نعقد ورش الاستكشاف ومراجعات المعمارية وعطلات نهاية الأسبوع المخصصة للإطلاق وزيارات مراكز البيانات حضوريًا. نصل إليكم في اليوم نفسه في أي مكان من منطقة أتلانتا الكبرى، وخلال يوم واحد في أي مكان من المنطقة.",
           },
           {
             title: "معرفة بقطاعات المنطقة",
-            body: "تشكّل الأنظمة الصحية والمدفوعات والتقنية المالية والخدمات اللوجستية وسلاسل الإمداد والصناعة والقطاع العام جانباً كبيراً من اقتصاد الجنوب الشرقي، ومعظم خبرتنا في التنفيذ.",
+            body: "تشكّل الأنظمة الصحية والمدفوعات والتقنية المالية والخدمات اللوجستية وسلاسل الإمداد والصناعة والقطاع العام جانبًا كبيرًا من اقتصاد الجنوب الشرقي، ومعظم خبرتنا في التنفيذ.",
           },
           {
             title: "استمرارية بعد الإطلاق",
@@ -613,7 +614,7 @@ export const copy = {
           },
           {
             title: "شركة معالجة مدفوعات",
-            body: "خطوط معالجة متدفقة للمعاملات، وسمات للكشف عن الاحتيال تُحسب في ثوانٍ بدلاً من الانتظار حتى اليوم التالي، وبيئات بيانات محددة النطاق ومجزأة وفق PCI DSS.",
+            body: "خطوط معالجة متدفقة للمعاملات، وسمات للكشف عن الاحتيال تُحسب في ثوانٍ بدلًا من الانتظار حتى اليوم التالي، وبيئات بيانات محددة النطاق ومجزأة وفق PCI DSS.",
           },
           {
             title: "مشغّل خدمات لوجستية وسلاسل إمداد",
@@ -621,7 +622,7 @@ export const copy = {
           },
           {
             title: "شركة تأمين على الممتلكات والمسؤولية",
-            body: "نموذج للتكلفة والقيمة لتشغيل النماذج اللغوية بشكل خاص على ملفات المطالبات، يتوقع عائداً بمقدار 3x. وقد نُشر هذا العمل دراسةَ حالة.",
+            body: "نموذج للتكلفة والقيمة لتشغيل النماذج اللغوية بشكل خاص على ملفات المطالبات، يتوقع صافي عائد يبلغ 3 أضعاف التكلفة (صافي المنفعة ÷ التكلفة). وقد نُشر هذا العمل دراسةَ حالة.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {
@@ -638,11 +639,11 @@ export const copy = {
         kind: "cards",
         heading: "ما يقدّمه فريقنا في أتلانتا",
         intro:
-          "الخدمات الأربع الأكثر طلباً من عملائنا في أتلانتا، وتبدأ كل منها بتقييم محدد النطاق.",
+          "الخدمات الأربع الأكثر طلبًا من عملائنا في أتلانتا، وتبدأ كل منها بتقييم محدد النطاق.",
         items: [
           {
             title: "استشارات هندسة البيانات",
-            body: "مراجعة المنصات وخطوط المعالجة، وإنقاذ مشاريع الترحيل المتعثرة، وبناء مسارات جديدة لاستيعاب البيانات جنباً إلى جنب مع مهندسيكم وضمن يوم عملكم.",
+            body: "مراجعة المنصات وخطوط المعالجة، وإنقاذ مشاريع الترحيل المتعثرة، وبناء مسارات جديدة لاستيعاب البيانات جنبًا إلى جنب مع مهندسيكم وضمن يوم عملكم.",
             href: "/services/data-engineering-consulting",
           },
           {
@@ -652,7 +653,7 @@ export const copy = {
           },
           {
             title: "استشارات علوم البيانات",
-            body: "تحديد دقيق للمشكلة، وتجارب، وتحليل سببي، ونماذج يُقاس أثرها على الأعمال بالتعاون مع فريقكم بدلاً من افتراضه.",
+            body: "تحديد دقيق للمشكلة، وتجارب، وتحليل سببي، ونماذج يُقاس أثرها على الأعمال بالتعاون مع فريقكم بدلًا من افتراضه.",
             href: "/services/data-science-consulting",
           },
           {
@@ -675,7 +676,7 @@ export const copy = {
           },
           {
             title: "برمنغهام، ألاباما",
-            body: "على بعد نحو ساعتين ونصف بالسيارة غرباً. يقوم اقتصاد المدينة على المصارف والرعاية الصحية، ويتركز عملنا فيها على تحليلات المخاطر ومنصات البيانات والأمن.",
+            body: "على بعد نحو ساعتين ونصف بالسيارة غربًا. يقوم اقتصاد المدينة على المصارف والرعاية الصحية، ويتركز عملنا فيها على تحليلات المخاطر ومنصات البيانات والأمن.",
             tagsLabel: "أبرز العملاء",
             tags: ["مصرف إقليمي", "شبكة مقدّمي رعاية صحية", "شركة صناعية"],
           },
@@ -708,7 +709,7 @@ export const copy = {
       {
         kind: "list",
         heading: "مناطق الخدمة",
-        intro: "يخدم فريقنا في أتلانتا العملاء حضورياً وعن بُعد في ست ولايات.",
+        intro: "يخدم فريقنا في أتلانتا العملاء حضوريًا وعن بُعد في ست ولايات.",
         items: [
           "جورجيا",
           "ألاباما",
@@ -725,7 +726,7 @@ export const copy = {
         items: [
           {
             title: "العنوان",
-            body: "Vantreo Data & AI, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328، الولايات المتحدة",
+            body: "Vantreo Data & AI, \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة",
           },
           {
             title: "ساعات العمل",
@@ -733,11 +734,11 @@ export const copy = {
           },
           {
             title: "الهاتف",
-            body: "+1 (470) 555-0147",
+            body: "\u2066+1 (470) 555-0147\u2069",
           },
           {
             title: "البريد الإلكتروني",
-            body: "hello@vantreo.com",
+            body: "\u2066hello@vantreo.com\u2069",
           },
         ],
       },
@@ -746,9 +747,9 @@ export const copy = {
         heading: "أسئلة عملائنا في أتلانتا",
         items: [
           {
-            question: "هل تعملون حضورياً أم عن بُعد؟",
+            question: "هل تعملون حضوريًا أم عن بُعد؟",
             answer:
-              "كلاهما. تُعقد ورش الاستكشاف ومراجعات المعمارية وفعاليات الإطلاق حضورياً في الغالب، أما التنفيذ اليومي فيجري معظمه عن بُعد وباستخدام أدواتكم. ولا يتحمل عملاؤنا في منطقة أتلانتا الكبرى أي تكاليف سفر عن أيام العمل الحضوري.",
+              "كلاهما. تُعقد ورش الاستكشاف ومراجعات المعمارية وفعاليات الإطلاق حضوريًا في الغالب، أما التنفيذ اليومي فيجري معظمه عن بُعد وباستخدام أدواتكم. ولا يتحمل عملاؤنا في منطقة أتلانتا الكبرى أي تكاليف سفر عن أيام العمل الحضوري.",
           },
           {
             question: "هل تقتصر أعمالكم على الشركات في الجنوب الشرقي؟",
@@ -763,16 +764,16 @@ export const copy = {
           {
             question: "هل يمكنكم مساعدتنا في بناء فريق بيانات خاص بنا في أتلانتا؟",
             answer:
-              "نعم. نساعد في تحديد الأدوار، ونشارك في المقابلات التقنية، وننفذ برامج رفع المهارات، ونعمل جنباً إلى جنب مع الموظفين الجدد، ليتمكن فريقكم من تولي المنصة حين ننسحب تدريجياً.",
+              "نعم. نساعد في تحديد الأدوار، ونشارك في المقابلات التقنية، وننفذ برامج رفع المهارات، ونعمل جنبًا إلى جنب مع الموظفين الجدد، ليتمكن فريقكم من تولي المنصة حين ننسحب تدريجيًا.",
           },
         ],
       },
       {
         kind: "cta",
         heading: "تعرّفوا إلى فريقنا في أتلانتا",
-        body: "حدّثونا عن تحدي البيانات أو الذكاء الاصطناعي الذي تواجهونه، وسيردّ عليكم أحد خبراء فريق أتلانتا خلال يوم عمل واحد. أو زورونا في 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328، الولايات المتحدة، من الاثنين إلى الجمعة، 08:00-18:00.",
+        body: "حدّثونا عن تحدي البيانات أو الذكاء الاصطناعي الذي تواجهونه، وسيردّ عليكم أحد خبراء فريق أتلانتا خلال يوم عمل واحد. أو زورونا في \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة، من الاثنين إلى الجمعة، 08:00-18:00.",
         primary: { label: "تواصلوا مع فريق أتلانتا", href: "/ar/contact?location=atlanta" },
-        secondary: { label: "راسلونا على hello@vantreo.com", href: email },
+        secondary: { label: "راسلونا على \u2066hello@vantreo.com\u2069", href: email },
       },
     ],
   },

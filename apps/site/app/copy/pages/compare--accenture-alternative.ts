@@ -164,7 +164,7 @@ export const copy = {
             href: "/case-studies/private-ai-infrastructure",
           },
           {
-            title: "A 3x ROI projection for private AI",
+            title: "A 3x net ROI projection for private AI",
             body: "A workload-by-workload model for a regional insurance carrier.",
             href: "/case-studies/self-hosted-ai-roi",
           },

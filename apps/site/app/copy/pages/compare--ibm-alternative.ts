@@ -150,7 +150,7 @@ export const copy = {
           },
           {
             title: "Quantifying the ROI of private AI",
-            body: "A 3x return projection for self-hosted models at a regional insurer.",
+            body: "A 3x net ROI projection (net benefit ÷ cost) for self-hosted models at a regional insurer.",
             href: "/case-studies/self-hosted-ai-roi",
           },
           {

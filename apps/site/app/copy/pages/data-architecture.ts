@@ -105,7 +105,7 @@ export const copy = {
           "A domain and ownership map naming the accountable owner of each critical data set",
           "An access and privacy model covering roles, attributes, masking rules and audit requirements",
           "Non-functional requirements per use case: freshness, availability, recovery point and recovery time objectives",
-          "A three-year cost model for storage, compute, licences and the people to run the platform",
+          "A three-year cost model for storage, compute, licenses and the people to run the platform",
           "A thin slice on your own data proving the riskiest assumption, such as performance, lineage or row-level security",
           "A sequenced roadmap with funding gates, retirement targets for legacy systems and the first 90 days in detail",
         ],
@@ -535,7 +535,7 @@ export const copy = {
           },
           {
             title: "Fallstudie: die fehlende sechste Dimension",
-            body: "Wie ein landesweiter Händler Vertrauen in Daten messbar machte und in 6 Wochen $15M jährliche Wirkung validierte (auf Englisch).",
+            body: "Wie ein landesweiter Händler Vertrauen in Daten messbar machte und in 6 Wochen eine jährliche Wirkung von 15 Mio. US-Dollar validierte (auf Englisch).",
             href: "/case-studies/missing-sixth-dimension",
           },
         ],
@@ -638,7 +638,7 @@ export const copy = {
           ],
           [
             "نشر هجين أو سيادي",
-            "بيانات منظمة يجب أن تبقى داخل المؤسسة أو داخل الدولة، أو زمن الاستجابة للمصنع أو الأنظمة السريرية مهم",
+            "بيانات خاضعة للتنظيم يجب أن تبقى داخل المؤسسة أو داخل الدولة، أو زمن الاستجابة للمصنع أو الأنظمة السريرية مهم",
             "نموذجان تشغيليان يحتاجان إلى كوادر، وصعوبة توحيد سياسات الوصول بينهما",
           ],
         ],
@@ -805,7 +805,7 @@ export const copy = {
           },
           {
             title: "دراسة حالة: البعد السادس المفقود",
-            body: "كيف جعل متجر تجزئة وطني الثقة بالبيانات قابلة للقياس وأثبت أثرًا سنويًا قدره $15M خلال 6 أسابيع (بالإنجليزية).",
+            body: "كيف جعل متجر تجزئة وطني الثقة بالبيانات قابلة للقياس وأثبت أثرًا سنويًا قدره 15 مليون دولار خلال 6 أسابيع (بالإنجليزية).",
             href: "/case-studies/missing-sixth-dimension",
           },
         ],

@@ -37,7 +37,7 @@ export const copy = {
         items: [
           "The nightly batch window keeps overrunning and reports arrive after the morning meeting",
           "Core business logic lives in stored procedures or ETL mappings that one or two people understand",
-          "Licence renewals or end of support for an ETL tool or on-premises cluster are approaching",
+          "License renewals or end of support for an ETL tool or on-premises cluster are approaching",
           "Changes have no automated tests, so every release is a risk and releases are rare",
           "Data scientists build their own pipelines because the central ones are too slow to change",
           "Nobody can say what a pipeline costs to run or who still uses its output",
@@ -113,7 +113,7 @@ export const copy = {
           },
           {
             title: "Decommission",
-            body: "Old jobs are switched off, licences ended and servers released on a dated plan. Savings are counted only when the old bill stops.",
+            body: "Old jobs are switched off, licenses ended and servers released on a dated plan. Savings are counted only when the old bill stops.",
           },
         ],
       },
@@ -122,10 +122,9 @@ export const copy = {
         heading: "Across our engagements",
         items: [
           {
-            number: "40-60%",
-            label: "Cost reduction",
-            detail:
-              "Typical of our modernization and infrastructure work once legacy systems are retired",
+            number: "30–50%",
+            label: "AI cost reduction",
+            detail: "Typical range in our AI cost optimization work",
           },
           { number: "500+", label: "Enterprise deployments" },
           { number: "85+", label: "Data engineers", detail: "In our Atlanta hub" },
@@ -141,7 +140,7 @@ export const copy = {
             "Business value",
             "Early waves should unlock something people want, such as fresher data for a key decision",
           ],
-          ["Deadlines", "Licence renewals and end of support dates set hard limits"],
+          ["Deadlines", "License renewals and end of support dates set hard limits"],
           [
             "Dependency depth",
             "Domains that many others depend on move early, or carefully bridged",
@@ -397,10 +396,9 @@ export const copy = {
         heading: "Über unsere Projekte hinweg",
         items: [
           {
-            number: "40-60%",
-            label: "Kostensenkung",
-            detail:
-              "Typisch für unsere Modernisierungs- und Infrastrukturprojekte, sobald Altsysteme abgeschaltet sind",
+            number: "30–50 %",
+            label: "Senkung der KI-Kosten",
+            detail: "Typische Spanne in unseren Projekten zur KI-Kostenoptimierung",
           },
           { number: "500+", label: "Unternehmensimplementierungen" },
           { number: "85+", label: "Data Engineers", detail: "In unserem Standort Atlanta" },
@@ -538,7 +536,7 @@ export const copy = {
           },
           {
             title: "Fallstudie: die fehlende sechste Dimension",
-            body: "Datenverträge und Vertrauensnachweise, die in 6 Wochen $15M jährliche Wirkung validierten (auf Englisch).",
+            body: "Datenverträge und Vertrauensnachweise, die in 6 Wochen eine jährliche Wirkung von 15 Mio. US-Dollar validierten (auf Englisch).",
             href: "/case-studies/missing-sixth-dimension",
           },
         ],
@@ -546,7 +544,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "Kennen Sie den Umfang Ihrer Migration, bevor Sie sich festlegen",
-        body: "Unser Cloud-Migration-Assessment ($5,000, Festpreis) erfasst Ihre Pipelines und Datennutzer, zeigt, was stillgelegt werden kann, und liefert einen Wellenplan mit Kosten und Einsparungen.",
+        body: "Unser Cloud-Migration-Assessment (5.000 US-Dollar, Festpreis) erfasst Ihre Pipelines und Datennutzer, zeigt, was stillgelegt werden kann, und liefert einen Wellenplan mit Kosten und Einsparungen.",
         primary: {
           label: "Migrations-Assessment anfragen",
           href: contact("/de", "Cloud-Migration-Assessment für Datenpipelines"),
@@ -668,9 +666,9 @@ export const copy = {
         heading: "عبر مشاريعنا",
         items: [
           {
-            number: "40-60%",
-            label: "خفض التكاليف",
-            detail: "معتاد في أعمال التحديث والبنية التحتية لدينا بعد إيقاف الأنظمة القديمة",
+            number: "30–50%",
+            label: "خفض تكاليف الذكاء الاصطناعي",
+            detail: "النطاق المعتاد في أعمالنا لتحسين تكاليف الذكاء الاصطناعي",
           },
           { number: "500+", label: "تطبيق مؤسسي" },
           { number: "85+", label: "مهندس بيانات", detail: "في مركزنا في أتلانتا" },
@@ -802,7 +800,7 @@ export const copy = {
           },
           {
             title: "دراسة حالة: البعد السادس المفقود",
-            body: "عقود بيانات وسجلات ثقة أثبتت أثرًا سنويًا قدره $15M خلال 6 أسابيع (بالإنجليزية).",
+            body: "عقود بيانات وسجلات ثقة أثبتت أثرًا سنويًا قدره 15 مليون دولار خلال 6 أسابيع (بالإنجليزية).",
             href: "/case-studies/missing-sixth-dimension",
           },
         ],
@@ -810,7 +808,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "اعرفوا حجم الترحيل قبل أن تلتزموا",
-        body: "يحصر تقييمنا للترحيل إلى السحابة ($5,000 بسعر ثابت) مسارات بياناتكم ومستهلكيها، ويحدد ما يمكن إيقافه، ويقدم خطة موجات بالتكاليف والوفورات.",
+        body: "يحصر تقييمنا للترحيل إلى السحابة (بسعر ثابت قدره 5,000 دولار أمريكي) مسارات بياناتكم ومستهلكيها، ويحدد ما يمكن إيقافه، ويقدم خطة موجات بالتكاليف والوفورات.",
         primary: {
           label: "اطلبوا تقييم الترحيل",
           href: contact("/ar", "تقييم الترحيل إلى السحابة لمسارات البيانات"),

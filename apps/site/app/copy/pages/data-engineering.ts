@@ -14,7 +14,7 @@ export const copy = {
   en: {
     title: "Data engineering services for the enterprise",
     description:
-      "Production-grade pipelines for analytics and AI: ingestion, modelling, quality and orchestration, delivered as a project, an embedded pod or a managed service.",
+      "Production-grade pipelines for analytics and AI: ingestion, modeling, quality and orchestration, delivered as a project, an embedded pod or a managed service.",
     eyebrow: "Data engineering",
     h1: "Data engineering that ships reliable data products, not just pipelines",
     lead: "Every analytics dashboard and AI model is only as dependable as the pipelines underneath it. Our data engineers build and run those pipelines to a production standard – owned, tested, observable and costed – as a project team, a pod embedded in yours or a managed service.",
@@ -48,7 +48,7 @@ export const copy = {
             body: "Connectors for databases, SaaS applications, files, APIs and event streams, with change data capture where freshness matters and replayable raw history in every case.",
           },
           {
-            title: "Modelling for analytics",
+            title: "Modeling for analytics",
             body: "Dimensional models for BI, conformed entities shared across domains and wide tables for data science, chosen per use rather than by habit.",
           },
           {
@@ -61,7 +61,7 @@ export const copy = {
           },
           {
             title: "Data for machine learning and AI",
-            body: "Feature pipelines that match training and serving, document processing and chunking for retrieval, embedding pipelines and labelled data sets for evaluation.",
+            body: "Feature pipelines that match training and serving, document processing and chunking for retrieval, embedding pipelines and labeled data sets for evaluation.",
           },
           {
             title: "Performance and cost",
@@ -236,7 +236,7 @@ export const copy = {
           },
           {
             title: "Synthetic Data & Data Labeling",
-            body: "Labelled and synthetic data sets for training and evaluation.",
+            body: "Labeled and synthetic data sets for training and evaluation.",
             href: "/services/synthetic-data-labeling",
           },
         ],

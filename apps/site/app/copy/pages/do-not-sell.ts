@@ -11,10 +11,10 @@ export const copy = {
   en: {
     title: "Do not sell or share my personal information",
     description:
-      "What selling and sharing mean on this site, how Global Privacy Control is honoured and how to opt out through cookie preferences or the data-rights form.",
+      "What selling and sharing mean on this site, how Global Privacy Control is honored and how to opt out through cookie preferences or the data-rights form.",
     eyebrow: "Your privacy choices",
     h1: "Do not sell or share my personal information",
-    lead: "California law gives you the right to opt out of the sale of your personal information and of its sharing for cross-context behavioural advertising. This page explains exactly what that covers on our website and how to opt out in one step.",
+    lead: "California law gives you the right to opt out of the sale of your personal information and of its sharing for cross-context behavioral advertising. This page explains exactly what that covers on our website and how to opt out in one step.",
     updated: "2025-10-01",
     actions: [
       { label: "Opt out in cookie preferences", href: "/cookie-preferences" },
@@ -25,7 +25,7 @@ export const copy = {
       "CCPA opt-out",
       "CPRA",
       "Global Privacy Control",
-      "cross-context behavioural advertising",
+      "cross-context behavioral advertising",
     ],
     sections: [
       {
@@ -61,7 +61,7 @@ export const copy = {
             "Unchanged by the opt-out itself; follows your analytics choice (Global Privacy Control declines it too)",
           ],
           [
-            "Your enquiry in our CRM",
+            "Your inquiry in our CRM",
             "Neither; used only by us and our processors",
             "Still used to answer you; with a form-based opt-out it is also flagged so that it is never used for advertising",
           ],
@@ -75,7 +75,7 @@ export const copy = {
         items: [
           {
             title: "Turn on Global Privacy Control",
-            body: "Enable GPC in your browser or a privacy extension. We detect the signal on every visit, decline all optional cookies, keep advertising tags switched off and show a short notice that the signal was honoured. You do not need to visit this page at all.",
+            body: "Enable GPC in your browser or a privacy extension. We detect the signal on every visit, decline all optional cookies, keep advertising tags switched off and show a short notice that the signal was honored. You do not need to visit this page at all.",
             href: "https://globalprivacycontrol.org/",
           },
           {
@@ -117,8 +117,8 @@ export const copy = {
         heading: "Timing, agents and other states",
         paragraphs: [
           "Browser-based opt-outs take effect at once. We act on opt-out requests sent through the [data-rights form](/data-rights) as soon as possible and no later than 15 business days after receiving them, and we pass the request on to any advertising partner that received your information after you sent it.",
-          "An opt-out request does not need to be verified. An authorised agent may send one for you; we may ask the agent for your signed permission.",
-          "Residents of other US states with comprehensive privacy laws, such as Colorado, Connecticut, Texas and Oregon, can use the same methods to opt out of targeted advertising and the sale of personal data. We honour Global Privacy Control as a universal opt-out signal wherever it is sent.",
+          "An opt-out request does not need to be verified. An authorized agent may send one for you; we may ask the agent for your signed permission.",
+          "Residents of other US states with comprehensive privacy laws, such as Colorado, Connecticut, Texas and Oregon, can use the same methods to opt out of targeted advertising and the sale of personal data. We honor Global Privacy Control as a universal opt-out signal wherever it is sent.",
           "Our [privacy policy](/privacy-policy) describes everything we collect, why, how long we keep it and all your other rights.",
         ],
       },

@@ -14,7 +14,7 @@ export const copy = {
   en: {
     title: "Client documentation and onboarding",
     description:
-      "How Vantreo engagements run: phases, onboarding checklist, security and compliance documents on request, delivery artefacts, support and escalation.",
+      "How Vantreo engagements run: phases, onboarding checklist, security and compliance documents on request, delivery artifacts, support and escalation.",
     eyebrow: "Documentation",
     h1: "Everything you need to start and run an engagement with us",
     lead: "This hub is written for the people who make an engagement work on the client side: sponsors, project managers, security and procurement reviewers, and the engineers who will work alongside us. It sets out how we run engagements, what we need from you before day one, which documents we provide and how support works once systems are live.",
@@ -45,7 +45,7 @@ export const copy = {
           },
           {
             title: "Discover and strategize, 1 to 4 weeks",
-            body: "A fixed-fee assessment. Deliverables: current-state findings, a prioritised roadmap, a business case per initiative, architecture options with their trade-offs and a risk register. It ends with a go or no-go decision on the next phase.",
+            body: "A fixed-fee assessment. Deliverables: current-state findings, a prioritized roadmap, a business case per initiative, architecture options with their trade-offs and a risk register. It ends with a go or no-go decision on the next phase.",
           },
           {
             title: "Build and integrate, typically 6 to 16 weeks",
@@ -65,7 +65,7 @@ export const copy = {
         kind: "table",
         heading: "Roles and responsibilities",
         caption: "Who is responsible for what during an engagement",
-        columns: ["Role", "Vantreo", "Your organisation"],
+        columns: ["Role", "Vantreo", "Your organization"],
         rows: [
           [
             "Executive sponsor",
@@ -195,12 +195,12 @@ export const copy = {
         rows: [
           [
             "Security controls description",
-            "Our controls organised along the SOC 2 Trust Services Criteria for security, availability and confidentiality: access and change management, encryption, logging, vendor management, incident response and business continuity",
+            "Our controls organized along the SOC 2 Trust Services Criteria for security, availability and confidentiality: access and change management, encryption, logging, vendor management, incident response and business continuity",
             "On request, under NDA",
           ],
           [
             "Data processing agreement",
-            "Our standard terms with the EU standard contractual clauses, a technical and organisational measures annex and the subprocessor list; we also review your own template",
+            "Our standard terms with the EU standard contractual clauses, a technical and organizational measures annex and the subprocessor list; we also review your own template",
             "On request, before signature",
           ],
           [
@@ -238,7 +238,7 @@ export const copy = {
       },
       {
         kind: "features",
-        heading: "Delivery artefacts",
+        heading: "Delivery artifacts",
         intro:
           "What you receive as the work progresses. Everything lives in your repositories and documentation spaces, not ours.",
         items: [
@@ -366,7 +366,7 @@ export const copy = {
           {
             question: "Who owns the code and documents you produce?",
             answer:
-              "You do, from delivery, as the statement of work sets out. Where a deliverable includes one of our pre-existing tools, you receive a perpetual licence to use it at no extra cost.",
+              "You do, from delivery, as the statement of work sets out. Where a deliverable includes one of our pre-existing tools, you receive a perpetual license to use it at no extra cost.",
           },
           {
             question: "What happens to our data and access when an engagement ends?",
@@ -396,7 +396,7 @@ export const copy = {
           },
           {
             title: "Putting the NIST AI RMF to work",
-            body: "How model cards and inventories fit into an AI risk management programme.",
+            body: "How model cards and inventories fit into an AI risk management program.",
             href: "/insights/nist-ai-rmf-in-practice",
           },
         ],
@@ -611,7 +611,7 @@ export const copy = {
           ],
           [
             "Antworten auf Sicherheitsfragebögen",
-            "Unsere Antworten in gängigen Branchenformaten oder Ihr eigener Fragebogen, ausgefüllt von unserer Security-Practice, in der Regel innerhalb von 10 Werktagen",
+            "Unsere Antworten in gängigen Branchenformaten oder Ihr eigener Fragebogen, ausgefüllt von unserem Geschäftsbereich Sicherheit, in der Regel innerhalb von 10 Werktagen",
             "Auf Anfrage",
           ],
           [
@@ -737,7 +737,7 @@ export const copy = {
             body: "Verantwortet Kommunikation und Koordination. Jede Störung mit Schweregrad 1 erreicht den Service-Manager automatisch innerhalb von 30 Minuten.",
           },
           {
-            title: "Practice-Leitung",
+            title: "Bereichsleitung",
             body: "Zieht weitere Fachleute hinzu und trifft die technischen Abwägungen. Wird bei jeder Störung mit Schweregrad 1 eingebunden, die nicht innerhalb von 2 Stunden behoben ist.",
           },
           {
@@ -782,7 +782,7 @@ export const copy = {
           {
             question: "Wie melden wir einen vermuteten Sicherheitsvorfall?",
             answer:
-              "Behandeln Sie ihn als Schweregrad 1 und nutzen Sie zu jeder Uhrzeit die Support-Hotline aus Ihrem Runbook. Weniger Dringendes senden Sie an hello@vantreo.com; es erreicht unsere Security-Practice noch am selben Werktag.",
+              "Behandeln Sie ihn als Schweregrad 1 und nutzen Sie zu jeder Uhrzeit die Support-Hotline aus Ihrem Runbook. Weniger Dringendes senden Sie an hello@vantreo.com; es erreicht unseren Geschäftsbereich Sicherheit noch am selben Werktag.",
           },
         ],
       },
@@ -849,15 +849,15 @@ export const copy = {
         items: [
           {
             title: "تحديد النطاق، من أسبوع إلى أسبوعين قبل التوقيع",
-            body: "مكالمة استكشافية، ثم جلسة لتحديد النطاق مع راعي المشروع وقادته التقنيين. تتسلمون عرضاً مكتوباً يحدد النطاق والفريق بالأسماء والجدول الزمني والأتعاب والافتراضات. وتجري المراجعتان القانونية والأمنية بالتوازي لا بعد ذلك.",
+            body: "مكالمة استكشافية، ثم جلسة لتحديد النطاق مع راعي المشروع وقادته التقنيين. تتسلمون عرضًا مكتوبًا يحدد النطاق والفريق بالأسماء والجدول الزمني والأتعاب والافتراضات. وتجري المراجعتان القانونية والأمنية بالتوازي لا بعد ذلك.",
           },
           {
             title: "الاستكشاف ووضع الاستراتيجية، من أسبوع إلى أربعة أسابيع",
             body: "تقييم بسعر ثابت، مخرجاته: نتائج تقييم الوضع الحالي، وخارطة طريق مرتبة حسب الأولوية، ودراسة جدوى لكل مبادرة، وخيارات معمارية مع مفاضلاتها، وسجل للمخاطر. وينتهي بقرار بشأن المرحلة التالية.",
           },
           {
-            title: "البناء والتكامل، من 6 إلى 16 أسبوعاً عادةً",
-            body: "دورات مدة كل منها أسبوعان داخل بيئاتكم، تُختتم كل منها بمراجعة لبرمجيات عاملة. تتسلمون تقرير حالة مكتوباً كل أسبوع، وتجتمع اللجنة التوجيهية كل أربعة أسابيع. ويُتفق على أي تغيير في النطاق كتابةً مع بيان أثره على التكلفة والجدول الزمني.",
+            title: "البناء والتكامل، من 6 إلى 16 أسبوعًا عادةً",
+            body: "دورات مدة كل منها أسبوعان داخل بيئاتكم، تُختتم كل منها بمراجعة لبرمجيات عاملة. تتسلمون تقرير حالة مكتوبًا كل أسبوع، وتجتمع اللجنة التوجيهية كل أربعة أسابيع. ويُتفق على أي تغيير في النطاق كتابةً مع بيان أثره على التكلفة والجدول الزمني.",
           },
           {
             title: "التسليم والقبول، من أسبوع إلى أسبوعين",
@@ -892,7 +892,7 @@ export const copy = {
           ],
           [
             "الأمن",
-            "يلتزم بسياساتكم ويبلّغ عن الثغرات والحوادث فوراً",
+            "يلتزم بسياساتكم ويبلّغ عن الثغرات والحوادث فورًا",
             "مراجع أمني يعتمد صلاحيات الوصول وأنماط التصميم والإطلاق",
           ],
           [
@@ -907,7 +907,7 @@ export const copy = {
         kind: "table",
         id: "onboarding",
         heading: "قائمة التحقق للانضمام",
-        caption: "ما نرتّبه معاً قبل اليوم الأول وخلال الأسبوع الأول",
+        caption: "ما نرتّبه معًا قبل اليوم الأول وخلال الأسبوع الأول",
         columns: ["البند", "المطلوب", "المسؤول", "الموعد"],
         rows: [
           [
@@ -924,7 +924,7 @@ export const copy = {
           ],
           [
             "الوصول: الأجهزة والوصول عن بُعد",
-            "أجهزتكم المُدارة أو أسطح المكتب الافتراضية، أو أجهزتنا المحمولة المشفّرة والمُدارة مركزياً إن سمحت سياستكم بذلك؛ مع شبكة افتراضية خاصة أو وصول قائم على انعدام الثقة الضمنية",
+            "أجهزتكم المُدارة أو أسطح المكتب الافتراضية، أو أجهزتنا المحمولة المشفّرة والمُدارة مركزيًا إن سمحت سياستكم بذلك؛ مع شبكة افتراضية خاصة أو وصول قائم على انعدام الثقة",
             "فريق تقنية المعلومات لديكم",
             "قبل اليوم الأول",
           ],
@@ -936,7 +936,7 @@ export const copy = {
           ],
           [
             "البيئات: التطوير والاختبار",
-            "بيئات غير إنتاجية منفصلة عن الإنتاج، ولا تُستخدم بيانات اعتماد الإنتاج خارجه أبداً",
+            "بيئات غير إنتاجية منفصلة عن الإنتاج، ولا تُستخدم بيانات اعتماد الإنتاج خارجه أبدًا",
             "فريق المنصة لديكم",
             "الأسبوع الأول",
           ],
@@ -1004,7 +1004,7 @@ export const copy = {
           ],
           [
             "اتفاقية معالجة البيانات",
-            "شروطنا المعيارية مع البنود التعاقدية القياسية للاتحاد الأوروبي، وملحق بالتدابير التقنية والتنظيمية، وقائمة المعالجين من الباطن؛ ونراجع نموذجكم الخاص أيضاً",
+            "شروطنا المعيارية مع البنود التعاقدية القياسية للاتحاد الأوروبي، وملحق بالتدابير التقنية والتنظيمية، وقائمة المعالجين من الباطن؛ ونراجع نموذجكم الخاص أيضًا",
             "عند الطلب، قبل التوقيع",
           ],
           [
@@ -1038,7 +1038,7 @@ export const copy = {
             "عند الطلب، مع إشعار مسبق بأي تغيير",
           ],
         ],
-        note: "تصف هذه الوثائق ضوابطنا الخاصة. فوصف الضوابط من إعدادنا وليس تقرير مدقق، ولا ندّعي شهادات أو تصديقات لا نحملها. وإذا كانت إجراءات المشتريات لديكم تتطلب تصديقاً بعينه، فأخبرونا بذلك أثناء تحديد النطاق لنتفق على طريقة استيفاء المتطلب.",
+        note: "تصف هذه الوثائق ضوابطنا الخاصة. فوصف الضوابط من إعدادنا وليس تقرير مدقق، ولا ندّعي شهادات أو تصديقات لا نحملها. وإذا كانت إجراءات المشتريات لديكم تتطلب تصديقًا بعينه، فأخبرونا بذلك أثناء تحديد النطاق لنتفق على طريقة استيفاء المتطلب.",
       },
       {
         kind: "features",
@@ -1048,7 +1048,7 @@ export const copy = {
         items: [
           {
             title: "سجلات القرارات المعمارية",
-            body: "سجل موجز لكل قرار مهم: السياق، والخيارات التي دُرست، والقرار، وعواقبه. يعتمدها معماريوكم، وتشرح النظام لكل من يتولى صيانته لاحقاً.",
+            body: "سجل موجز لكل قرار مهم: السياق، والخيارات التي دُرست، والقرار، وعواقبه. يعتمدها معماريوكم، وتشرح النظام لكل من يتولى صيانته لاحقًا.",
           },
           {
             title: "أدلة التشغيل",
@@ -1103,30 +1103,30 @@ export const copy = {
             "كل ساعتين",
             "8 ساعات",
           ],
-          ["المستوى 3، متوسط", "تأثير جزئي مع توفر حل بديل", "4 ساعات عمل", "يومياً", "5 أيام عمل"],
+          ["المستوى 3، متوسط", "تأثير جزئي مع توفر حل بديل", "4 ساعات عمل", "يوميًا", "5 أيام عمل"],
           [
             "المستوى 4، منخفض",
             "استفسارات وعيوب طفيفة وطلبات تغيير",
             "يوم عمل واحد",
-            "أسبوعياً أو حسب الاتفاق",
+            "أسبوعيًا أو حسب الاتفاق",
             "الإصدار المخطط التالي",
           ],
         ],
-        note: "ساعات العمل من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. وتنطبق التغطية على مدار الساعة على الخدمات المُدارة، أما المشاريع فتُدعم خلال ساعات العمل ما لم ينص بيان العمل على غير ذلك. وتسري الأهداف الأكثر صرامة الواردة في اتفاقية الخدمة لديكم بدلاً من هذا الجدول.",
+        note: "ساعات العمل من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. وتنطبق التغطية على مدار الساعة على الخدمات المُدارة، أما المشاريع فتُدعم خلال ساعات العمل ما لم ينص بيان العمل على غير ذلك. وتسري الأهداف الأكثر صرامة الواردة في اتفاقية الخدمة لديكم بدلًا من هذا الجدول.",
       },
       {
         kind: "steps",
         heading: "مسار التصعيد",
         intro:
-          "إذا تجاوزت الاستجابة هدفها، أو لم تكونوا راضين عن سير العمل، فصعّدوا الأمر فوراً؛ فلا حاجة إلى انتظارنا لنفعل ذلك.",
+          "إذا تجاوزت الاستجابة هدفها، أو لم تكونوا راضين عن سير العمل، فصعّدوا الأمر فورًا؛ فلا حاجة إلى انتظارنا لنفعل ذلك.",
         items: [
           {
             title: "المهندس المناوب",
-            body: "نقطة الاتصال الأولى لكل عطل، عبر خط الدعم وقائمة التذاكر اللذين نزودكم بهما عند الانضمام. وتستدعي تذاكر المستويين 1 و2 المهندس المناوب فوراً، ليلاً أو نهاراً.",
+            body: "نقطة الاتصال الأولى لكل عطل، عبر خط الدعم وقائمة التذاكر اللذين نزودكم بهما عند الانضمام. وتستدعي تذاكر المستويين 1 و2 المهندس المناوب فورًا، ليلًا أو نهارًا.",
           },
           {
             title: "مدير الخدمة أو قائد المشروع",
-            body: "يتولى التواصل والتنسيق. ويصل كل عطل من المستوى 1 إلى مدير الخدمة تلقائياً خلال 30 دقيقة.",
+            body: "يتولى التواصل والتنسيق. ويصل كل عطل من المستوى 1 إلى مدير الخدمة تلقائيًا خلال 30 دقيقة.",
           },
           {
             title: "قائد الممارسة",
@@ -1149,7 +1149,7 @@ export const copy = {
           {
             question: "هل يحتاج مهندسوكم إلى الوصول إلى بيئة الإنتاج؟",
             answer:
-              "ليس افتراضياً. يجري معظم العمل في بيئات غير إنتاجية، ولا يُمنح الوصول إلى الإنتاج إلا لمهام محددة ولمدة محدودة عبر إجراءات الوصول المميز لديكم، مع تسجيل كل جلسة.",
+              "ليس افتراضيًا. يجري معظم العمل في بيئات غير إنتاجية، ولا يُمنح الوصول إلى الإنتاج إلا لمهام محددة ولمدة محدودة عبر إجراءات الوصول المميز لديكم، مع تسجيل كل جلسة.",
           },
           {
             question: "هل يمكننا استخدام نماذج العقود الخاصة بنا؟",
@@ -1159,22 +1159,22 @@ export const copy = {
           {
             question: "هل لديكم تقرير SOC 2 أو شهادة ISO 27001؟",
             answer:
-              "نصف ضوابطنا في وصف للضوابط على نمط SOC 2 نشاركه بموجب اتفاقية عدم إفصاح، ونجيب عن استبيانكم الأمني كاملاً. ولا نقدّم هذا الوصف على أنه شهادة أو تقرير تدقيق. وإذا كانت إجراءات المشتريات لديكم تتطلب تصديقاً بعينه فاطرحوا ذلك أثناء تحديد النطاق.",
+              "نصف ضوابطنا في وصف للضوابط على نمط SOC 2 نشاركه بموجب اتفاقية عدم إفصاح، ونجيب عن استبيانكم الأمني كاملًا. ولا نقدّم هذا الوصف على أنه شهادة أو تقرير تدقيق. وإذا كانت إجراءات المشتريات لديكم تتطلب تصديقًا بعينه فاطرحوا ذلك أثناء تحديد النطاق.",
           },
           {
             question: "من يملك الشيفرة والوثائق التي تنتجونها؟",
             answer:
-              "أنتم، منذ التسليم، وفق ما ينص عليه بيان العمل. وإذا تضمّن أحد المخرجات أداة من أدواتنا القائمة مسبقاً، فتحصلون على ترخيص دائم لاستخدامها دون تكلفة إضافية.",
+              "أنتم، منذ التسليم، وفق ما ينص عليه بيان العمل. وإذا تضمّن أحد المخرجات أداة من أدواتنا القائمة مسبقًا، فتحصلون على ترخيص دائم لاستخدامها دون تكلفة إضافية.",
           },
           {
             question: "ماذا يحدث لبياناتنا وصلاحيات الوصول عند انتهاء المشروع؟",
             answer:
-              "نزيل صلاحيات وصولنا خلال يوم عمل واحد من تاريخ الانتهاء ونؤكد ذلك كتابياً. وتُعاد إليكم أي بيانات للعملاء في عهدتنا أو تُحذف مع تأكيد كتابي، ما لم يُلزمنا القانون بالاحتفاظ بها.",
+              "نزيل صلاحيات وصولنا خلال يوم عمل واحد من تاريخ الانتهاء ونؤكد ذلك كتابيًا. وتُعاد إليكم أي بيانات للعملاء في عهدتنا أو تُحذف مع تأكيد كتابي، ما لم يُلزمنا القانون بالاحتفاظ بها.",
           },
           {
             question: "كيف نبلّغ عن حادث أمني مشتبه به؟",
             answer:
-              "تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحاً فأرسلوها إلى hello@vantreo.com، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.",
+              "تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحًا فأرسلوها إلى \u2066hello@vantreo.com\u2069، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.",
           },
         ],
       },
@@ -1193,7 +1193,7 @@ export const copy = {
             href: "/insights/mlops-from-notebook-to-production",
           },
           {
-            title: "إطار NIST لإدارة مخاطر الذكاء الاصطناعي عملياً",
+            title: "إطار NIST لإدارة مخاطر الذكاء الاصطناعي عمليًا",
             body: "كيف تندرج بطاقات النماذج وسجلاتها ضمن برنامج لإدارة مخاطر الذكاء الاصطناعي.",
             href: "/insights/nist-ai-rmf-in-practice",
           },

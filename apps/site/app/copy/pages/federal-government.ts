@@ -130,7 +130,7 @@ export const copy = {
         items: [
           {
             title: "Zero Trust Architecture",
-            body: "Identity-centred access for users, devices and services across your boundary.",
+            body: "Identity-centered access for users, devices and services across your boundary.",
             href: "/services/zero-trust-architecture",
           },
           {

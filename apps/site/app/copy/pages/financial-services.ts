@@ -100,7 +100,7 @@ export const copy = {
           },
           {
             title: "Customer analytics within privacy rules",
-            body: "Retention and next-best-action models built on data whose use is permitted, with opt-outs honoured in the pipeline.",
+            body: "Retention and next-best-action models built on data whose use is permitted, with opt-outs honored in the pipeline.",
           },
           {
             title: "Private AI for sensitive data",
@@ -113,7 +113,7 @@ export const copy = {
         heading: "Example engagement: a regional insurer's private AI case",
         paragraphs: [
           "A regional property and casualty insurer in the Southeast had a successful pilot summarizing claim files through a hosted model API. Compliance did not want policyholder medical and financial details leaving the carrier's environment at production volumes, and finance wanted to know the real cost once every adjuster used the tool.",
-          "Over four weeks, with claims, underwriting, security and finance, we assessed four real workloads against a quality bar set by senior adjusters, priced self-hosting in full – people and operations included – and risk-adjusted every benefit with finance. The model projected a **3x** three-year return, and the largest value came from underwriting intake that had never been piloted because the data could not leave. Read the full [case study](/case-studies/self-hosted-ai-roi).",
+          "Over four weeks, with claims, underwriting, security and finance, we assessed four real workloads against a quality bar set by senior adjusters, priced self-hosting in full – people and operations included – and risk-adjusted every benefit with finance. The model projected a **3x** three-year net ROI (net benefit ÷ cost), and the largest value came from underwriting intake that had never been piloted because the data could not leave. Read the full [case study](/case-studies/self-hosted-ai-roi).",
         ],
       },
       {
@@ -121,8 +121,8 @@ export const copy = {
         items: [
           {
             number: "3x",
-            label: "Projected three-year return",
-            detail: "Risk-adjusted, regional insurer",
+            label: "Projected three-year net ROI",
+            detail: "Net benefit ÷ cost, risk-adjusted, regional insurer",
           },
           { number: "30-50%", label: "AI cost reduction", detail: "From our optimization work" },
           { number: "24/7", label: "Support", detail: "For the platforms we operate" },

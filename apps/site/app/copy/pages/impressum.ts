@@ -1,7 +1,9 @@
 /**
  * Copy of /impressum (spec section 2, legal routes; English only): the provider information that
- * German law expects of websites aimed at German visitors (§ 5 DDG, § 18(2) MStV). Representatives
- * and the person responsible for content are given as roles, never as invented names.
+ * German law expects of websites aimed at German visitors (§ 5 DDG, § 18(2) MStV), in English and
+ * then in German (sections marked `lang: "de"`; the spec has no /de/impressum route). The company
+ * is a Georgia LLC; its representatives are named by role and by the public register where their
+ * names are on file, never as invented names.
  */
 import type { EnglishPageCopy } from "../page-copy";
 
@@ -10,10 +12,10 @@ export const copy = {
   en: {
     title: "Impressum",
     description:
-      "Provider information (Impressum) for Vantreo Data & AI under German law: address, contact, representation, registration, responsibility and liability.",
+      "Impressum of Vantreo Data & AI LLC under German law, in English and German: address, contact, representation, register, VAT and liability.",
     eyebrow: "Legal",
     h1: "Impressum",
-    lead: "Provider information under § 5 of the German Digital Services Act (Digitale-Dienste-Gesetz, DDG) and § 18(2) of the Interstate Media Treaty (Medienstaatsvertrag, MStV), for visitors from Germany and other German-speaking countries.",
+    lead: "Provider information under § 5 of the German Digital Services Act (Digitale-Dienste-Gesetz, DDG) and § 18(2) of the Interstate Media Treaty (Medienstaatsvertrag, MStV), for visitors from Germany and other German-speaking countries. The [German version](#anbieterkennzeichnung) follows the English text.",
     updated: "2025-10-01",
     keywords: ["Impressum", "legal notice", "provider information", "Anbieterkennzeichnung"],
     sections: [
@@ -23,7 +25,7 @@ export const copy = {
         items: [
           {
             title: "Company",
-            body: "Vantreo Data & AI, a company organised under the laws of the United States",
+            body: "Vantreo Data & AI LLC, a limited liability company organized under the laws of the State of Georgia, United States",
           },
           {
             title: "Address",
@@ -35,15 +37,19 @@ export const copy = {
           },
           {
             title: "Represented by",
-            body: "The managing partners of Vantreo Data & AI, who represent the company",
+            body: "The managing members of Vantreo Data & AI LLC, as entered in its record with the Georgia Secretary of State, where they can be verified",
           },
           {
-            title: "Registration",
-            body: "Registered with the business registry of the US state in which the company is organised. As a US company it is not entered in a German commercial register (Handelsregister). Registration details are provided on request.",
+            title: "Register",
+            body: "Georgia Secretary of State, Corporations Division; the record, with its control number and managing members, is public in the Secretary of State's business search at ecorp.sos.ga.gov under the company name. Having no establishment in Germany, the company is not entered in a German commercial register (Handelsregister) and has no register number there.",
+          },
+          {
+            title: "VAT identification number",
+            body: "None. The company has no establishment in the European Union and is not registered for VAT in any EU member state, so it holds no VAT identification number under § 27a of the German VAT Act (UStG).",
           },
           {
             title: "Responsible for content under § 18(2) MStV",
-            body: "The managing partners of Vantreo Data & AI, at the address above",
+            body: "The managing members of Vantreo Data & AI LLC, at the address above",
           },
         ],
       },
@@ -87,9 +93,91 @@ export const copy = {
         ],
       },
       {
+        kind: "features",
+        id: "anbieterkennzeichnung",
+        lang: "de",
+        heading: "Impressum (Deutsch)",
+        intro:
+          "Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG) und § 18 Abs. 2 Medienstaatsvertrag (MStV).",
+        items: [
+          {
+            title: "Anbieter",
+            body: "Vantreo Data & AI LLC, eine Limited Liability Company (Gesellschaft mit beschränkter Haftung) nach dem Recht des US-Bundesstaats Georgia",
+          },
+          {
+            title: "Anschrift",
+            body: "6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA",
+          },
+          {
+            title: "Kontakt",
+            body: "Telefon +1 (470) 555-0147, E-Mail hello@vantreo.com, Montag bis Freitag 08:00–18:00 Uhr (US-Ostküstenzeit)",
+          },
+          {
+            title: "Vertretungsberechtigt",
+            body: "Vertreten durch die geschäftsführenden Gesellschafter (Managing Members), wie im Register des Georgia Secretary of State eingetragen und dort einsehbar",
+          },
+          {
+            title: "Register",
+            body: "Georgia Secretary of State, Corporations Division; der Registereintrag mit Kontrollnummer und geschäftsführenden Gesellschaftern ist in der öffentlichen Unternehmenssuche unter ecorp.sos.ga.gov unter dem Firmennamen abrufbar. Mangels Niederlassung in Deutschland ist die Gesellschaft nicht im Handelsregister eingetragen und hat dort keine Registernummer.",
+          },
+          {
+            title: "Umsatzsteuer-Identifikationsnummer",
+            body: "Keine. Die Gesellschaft hat keine Niederlassung in der Europäischen Union und ist in keinem EU-Mitgliedstaat für die Umsatzsteuer registriert; eine Umsatzsteuer-Identifikationsnummer nach § 27a UStG besteht daher nicht.",
+          },
+          {
+            title: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+            body: "Die geschäftsführenden Gesellschafter der Vantreo Data & AI LLC, Anschrift wie oben",
+          },
+        ],
+      },
+      {
+        kind: "prose",
+        lang: "de",
+        heading: "Verbraucherstreitbeilegung",
+        paragraphs: [
+          "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle im Sinne des Verbraucherstreitbeilegungsgesetzes (VSBG) teilzunehmen. Unsere Leistungen richten sich an Unternehmen, nicht an Verbraucher.",
+          "Die Plattform der Europäischen Kommission zur Online-Streitbeilegung wurde am 20. Juli 2025 eingestellt; deshalb verweisen wir nicht mehr auf sie.",
+        ],
+      },
+      {
+        kind: "prose",
+        lang: "de",
+        heading: "Haftung für Inhalte",
+        paragraphs: [
+          "Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich (§ 7 Abs. 1 DDG). Nach §§ 8 bis 10 DDG sind wir nicht verpflichtet, übermittelte oder gespeicherte fremde Informationen zu überwachen oder nach Umständen zu forschen, die auf eine rechtswidrige Tätigkeit hinweisen. Verpflichtungen zur Entfernung oder Sperrung von Informationen nach den allgemeinen Gesetzen bleiben unberührt. Eine Haftung ist erst ab dem Zeitpunkt der Kenntnis einer konkreten Rechtsverletzung möglich; sobald wir davon erfahren, entfernen wir die betreffenden Inhalte unverzüglich.",
+          "Wir erstellen die Inhalte dieser Website mit Sorgfalt. Beschreibungen von Leistungen, Kennzahlen und Studienergebnissen sind allgemeine Informationen. Sie sind kein Angebot und keine Beratung für einen bestimmten Einzelfall; verbindliche Bedingungen ergeben sich nur aus einem unterzeichneten Vertrag.",
+        ],
+      },
+      {
+        kind: "prose",
+        lang: "de",
+        heading: "Haftung für Links",
+        paragraphs: [
+          "Unsere Seiten enthalten Links zu externen Websites, auf deren Inhalte wir keinen Einfluss haben; für diese Inhalte übernehmen wir keine Gewähr. Verantwortlich ist stets der jeweilige Anbieter oder Betreiber der verlinkten Seite. Beim Setzen der Links haben wir die verlinkten Seiten auf mögliche Rechtsverstöße geprüft und keine festgestellt.",
+          "Eine ständige Kontrolle der verlinkten Seiten ist ohne konkrete Anhaltspunkte für eine Rechtsverletzung nicht zumutbar. Werden uns Rechtsverletzungen bekannt, entfernen wir den betreffenden Link unverzüglich.",
+        ],
+      },
+      {
+        kind: "prose",
+        lang: "de",
+        heading: "Urheberrecht",
+        paragraphs: [
+          "Texte, Grafiken und andere Inhalte dieser Website hat Vantreo Data & AI erstellt, soweit nicht anders gekennzeichnet; sie sind urheberrechtlich geschützt. Vervielfältigung, Bearbeitung, Verbreitung und jede Verwertung außerhalb der Grenzen des Urheberrechts bedürfen unserer vorherigen schriftlichen Zustimmung. Downloads und Kopien dieser Seite sind nur für den privaten, nicht kommerziellen Gebrauch gestattet.",
+          "Soweit Inhalte nicht von uns erstellt wurden, beachten wir die Urheberrechte Dritter und kennzeichnen diese Inhalte. Namen von Frameworks, Produkten und Unternehmen auf dieser Website können Marken ihrer jeweiligen Inhaber sein. Sollten Sie dennoch auf eine Urheberrechtsverletzung aufmerksam werden, bitten wir um einen Hinweis; wir entfernen die betreffenden Inhalte dann unverzüglich.",
+        ],
+      },
+      {
+        kind: "prose",
+        lang: "de",
+        heading: "Datenschutz",
+        paragraphs: [
+          "Wie wir personenbezogene Daten verarbeiten, beschreibt unsere [Datenschutzerklärung](/de/privacy). Cookies verwalten Sie in den [Cookie-Einstellungen](/cookie-preferences), Ihre Rechte nehmen Sie über das [Formular zu Betroffenenrechten](/data-rights) wahr.",
+        ],
+      },
+      {
         kind: "cta",
         heading: "Contact for legal matters",
-        body: "Write to us at Vantreo Data & AI, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States, or send a message and we will reply within one business day.",
+        body: "Write to us at Vantreo Data & AI LLC, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States, or send a message and we will reply within one business day.",
         primary: {
           label: "Send a message",
           href: "/contact?source=impressum&utm_service=legal&subject=Legal%20enquiry",

@@ -36,9 +36,10 @@ export const copy = {
         id: "controller",
         heading: "Who is responsible for your data",
         paragraphs: [
-          "The controller of the personal data described in this policy is **Vantreo Data & AI**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States.",
+          "The controller of the personal data described in this policy is **Vantreo Data & AI LLC**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States.",
           'For any privacy question or request, use our [data-rights form](/data-rights), write to hello@vantreo.com with "Privacy" in the subject line, or call +1 (470) 555-0147, Monday to Friday 08:00-18:00 Eastern Time. Requests from the European Economic Area, the United Kingdom and Saudi Arabia are handled at the same address, in English, German or Arabic.',
           "When our engineers process personal data inside a client's systems during an engagement, we act as that client's processor, under its instructions and our contract with it. The client's own privacy notice covers that data, not this policy.",
+          "**Representative in the EU and the UK (Art. 27 GDPR and UK GDPR).** We have no establishment in the European Union or the United Kingdom. The personal data this website collects is business contact data that we process occasionally, in small volumes, without special categories of data or data on criminal convictions, and with a low risk to your rights; under Art. 27(2)(a) GDPR and UK GDPR no representative has to be designated for processing of this kind, so we have not designated one. You and the supervisory authorities can reach us directly at the address above. If the nature of our processing changes, we will designate a representative and name it here.",
         ],
       },
       {
@@ -49,7 +50,7 @@ export const copy = {
         columns: ["Data", "Examples", "Where it comes from"],
         rows: [
           [
-            "Contact and enquiry data",
+            "Contact and inquiry data",
             "Name, e-mail address, company, phone number and your message",
             "The contact, booking, assessment and newsletter forms you fill in",
           ],
@@ -65,7 +66,7 @@ export const copy = {
           ],
           [
             "Attribution parameters",
-            "Campaign parameters of the link that brought you here (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and advertising click identifiers",
+            "Campaign parameters of the link that brought you here (utm_source, utm_medium, utm_campaign, utm_term, utm_content); advertising click identifiers (gclid, fbclid, li_fat_id, msclkid) only if you accept marketing cookies",
             "Read from the address of the page you landed on, kept in your browser for the visit and sent to us only with a form",
           ],
           [
@@ -105,7 +106,7 @@ export const copy = {
         rows: [
           [
             "Functional",
-            "Keeps the site secure and working: stores your consent choice, your language and light or dark theme, and the attribution parameters of the current visit in your browser. The site cannot work without it.",
+            "Keeps the site secure and working: stores your consent choice, your language and light or dark theme, and the campaign parameters (utm_…) of the current visit in your browser. Advertising click identifiers are never stored in this category. The site cannot work without it.",
             "Always on",
           ],
           [
@@ -115,7 +116,7 @@ export const copy = {
           ],
           [
             "Marketing",
-            "A professional network's advertising tag and a conversion tag that measure our campaigns and may show you our content on other sites, and the newsletter invitation with the cookie that keeps it away for 14 days after it has been shown.",
+            "A professional network's advertising tag and a conversion tag that measure our campaigns and may show you our content on other sites, the advertising click identifiers of the link you arrived from (gclid, fbclid, li_fat_id, msclkid), kept in your browser for the visit, and the newsletter invitation with the cookie that keeps it away for 14 days after it has been shown.",
             "Off until you accept, and always off while Global Privacy Control or a do-not-sell opt-out applies",
           ],
           [
@@ -131,7 +132,7 @@ export const copy = {
         heading: "Your consent choices and Global Privacy Control",
         paragraphs: [
           "On your first visit a banner lets you accept all optional categories, decline them or choose category by category. You can change your choice at any time on the [cookie preferences](/cookie-preferences) page; declining later removes the cookies our tools have set. We ask again after 30 days, and whenever we change this policy in a way that affects your choice.",
-          "If your browser sends a **Global Privacy Control** (GPC) signal, we honour it automatically: every optional category is declined, no advertising or analytics tools load and a short notice tells you that the signal was respected. Under the California rules we also treat GPC as a request to opt out of the sale or sharing of your personal information. More on this on our [Do Not Sell or Share](/do-not-sell) page.",
+          "If your browser sends a **Global Privacy Control** (GPC) signal, we honor it automatically: every optional category is declined, no advertising or analytics tools load and a short notice tells you that the signal was respected. Under the California rules we also treat GPC as a request to opt out of the sale or sharing of your personal information. More on this on our [Do Not Sell or Share](/do-not-sell) page.",
           "To be able to show that a choice was made, we keep a record of it: the choice per category, the time, the policy version, the language and the page path. The record contains no name, IP address or other identifier.",
         ],
       },
@@ -143,9 +144,9 @@ export const copy = {
         columns: ["Purpose", "Data used", "Legal basis"],
         rows: [
           [
-            "Answering your enquiry and preparing a proposal",
-            "Contact and enquiry data, form context",
-            "Steps taken at your request before a contract (Art. 6(1)(b)); our legitimate interest in responding to business enquiries (Art. 6(1)(f))",
+            "Answering your inquiry and preparing a proposal",
+            "Contact and inquiry data, form context",
+            "Steps taken at your request before a contract (Art. 6(1)(b)); our legitimate interest in responding to business inquiries (Art. 6(1)(f))",
           ],
           [
             "Delivering engagements and managing the client relationship",
@@ -158,13 +159,13 @@ export const copy = {
             "Your consent (Art. 6(1)(a)), which you can withdraw with the unsubscribe link in every e-mail",
           ],
           [
-            "Understanding which pages and campaigns lead to enquiries",
-            "Attribution parameters, form context",
+            "Understanding which pages and campaigns lead to inquiries",
+            "Campaign parameters (utm_…), form context",
             "Legitimate interest in measuring and improving our marketing (Art. 6(1)(f))",
           ],
           [
             "Web analytics, session recording and advertising measurement",
-            "Usage and device data",
+            "Usage and device data, advertising click identifiers",
             "Your consent (Art. 6(1)(a)), which also covers storage on your device under Art. 5(3) of the ePrivacy Directive as implemented nationally, in Germany § 25 TDDDG",
           ],
           [
@@ -209,7 +210,7 @@ export const copy = {
         paragraphs: [
           "We are based in the United States, so personal data you send us is processed there, and some of our providers process it in other countries.",
           "When personal data from the European Economic Area, the United Kingdom or Switzerland goes to a country without an adequacy decision, we rely on the European Commission's standard contractual clauses (with the UK addendum where it applies) or on the recipient's certification under the EU-U.S. Data Privacy Framework, and we add measures such as encryption in transit and at rest. You can request a copy of the relevant safeguards.",
-          "Transfers of personal data from the Kingdom of Saudi Arabia take place as the Personal Data Protection Law and its transfer regulations allow, using the safeguards they recognise, such as standard contractual clauses, and only to the extent needed for the purpose.",
+          "Transfers of personal data from the Kingdom of Saudi Arabia take place as the Personal Data Protection Law and its transfer regulations allow, using the safeguards they recognize, such as standard contractual clauses, and only to the extent needed for the purpose.",
         ],
       },
       {
@@ -220,7 +221,7 @@ export const copy = {
         columns: ["Data", "Retention"],
         rows: [
           [
-            "Enquiries that do not lead to an engagement",
+            "Inquiries that do not lead to an engagement",
             "24 months after our last contact with you, then deleted",
           ],
           [
@@ -236,10 +237,10 @@ export const copy = {
             "3 years from the choice; the choice stored in your browser is asked again after 30 days",
           ],
           [
-            "Attribution parameters in your browser",
-            "Until the end of the browser session; if you send a form, as long as the enquiry they arrived with",
+            "Attribution parameters in your browser (click identifiers only with marketing consent)",
+            "Until the end of the browser session, or until you withdraw marketing consent; if you send a form, as long as the inquiry they arrived with",
           ],
-          ["Analytics data", "Up to 14 months, in aggregated or pseudonymised form"],
+          ["Analytics data", "Up to 14 months, in aggregated or pseudonymized form"],
           ["Newsletter invitation cookie", "14 days"],
           [
             "Server logs",
@@ -257,7 +258,7 @@ export const copy = {
         id: "rights",
         heading: "Your rights",
         intro:
-          "Which rights you have depends on where you live. We honour the rights below for everyone they are meant to protect, and we never treat you differently for using them.",
+          "Which rights you have depends on where you live. We honor the rights below for everyone they are meant to protect, and we never treat you differently for using them.",
         items: [
           {
             title: "European Economic Area and United Kingdom (GDPR)",
@@ -265,7 +266,7 @@ export const copy = {
           },
           {
             title: "California (CCPA as amended by the CPRA)",
-            body: "You may ask to know the categories and specific pieces of personal information we hold, where it came from, why we use it and to whom we disclose it; to delete or correct it; and to opt out of its sale or sharing. We do not use sensitive personal information for purposes that would give rise to a right to limit. An authorised agent may act for you.",
+            body: "You may ask to know the categories and specific pieces of personal information we hold, where it came from, why we use it and to whom we disclose it; to delete or correct it; and to opt out of its sale or sharing. We do not use sensitive personal information for purposes that would give rise to a right to limit. An authorized agent may act for you.",
           },
           {
             title: "Kingdom of Saudi Arabia (PDPL)",
@@ -298,7 +299,7 @@ export const copy = {
           ],
           [
             "Professional information",
-            "Company and role, the content of your enquiry, job application details",
+            "Company and role, the content of your inquiry, job application details",
             "CRM and e-mail providers",
             "No",
           ],
@@ -325,11 +326,20 @@ export const copy = {
       },
       {
         kind: "prose",
+        id: "saudi-arabia",
+        heading: "Notice for the Kingdom of Saudi Arabia (PDPL)",
+        paragraphs: [
+          "The Personal Data Protection Law (PDPL, Royal Decree M/19 of 9/2/1443 AH) and its Implementing Regulations apply to our processing of personal data of individuals in the Kingdom, although we have no establishment there. We process that data for the purposes and on the bases set out above, with your consent wherever the law requires it, and we transfer it outside the Kingdom only as described under International transfers.",
+          "We do not process sensitive data through this website, and processing personal data is not our main activity, so we are not required to register in the national register of controllers kept by the Saudi Data & AI Authority (SDAIA); we have not appointed a representative in the Kingdom. Your rights under the PDPL are listed under Your rights. If you are not satisfied with our answer, you may lodge a complaint with SDAIA.",
+        ],
+      },
+      {
+        kind: "prose",
         id: "exercise-rights",
         heading: "How to exercise your rights",
         paragraphs: [
           "Send your request through the [data-rights form](/data-rights) or by e-mail to hello@vantreo.com, or call +1 (470) 555-0147. To stop the sale or sharing of your data right away, use the [cookie preferences](/cookie-preferences) page or turn on Global Privacy Control in your browser.",
-          "To protect your data we verify your identity before we disclose, correct or delete anything, usually by confirming control of the e-mail address we hold for you. We may ask an authorised agent for your signed permission. Opt-out requests need no verification.",
+          "To protect your data we verify your identity before we disclose, correct or delete anything, usually by confirming control of the e-mail address we hold for you. We may ask an authorized agent for your signed permission. Opt-out requests need no verification.",
           "We confirm receipt within 10 business days and answer within one month under the GDPR, within 30 days under the PDPL and within 45 days under the CCPA. Where the law allows an extension for complex requests, we tell you why within the first period. If we decline a request we explain why and how you can appeal or complain.",
         ],
       },
@@ -387,9 +397,10 @@ export const copy = {
         id: "controller",
         heading: "Wer für Ihre Daten verantwortlich ist",
         paragraphs: [
-          "Verantwortlicher für die in dieser Erklärung beschriebene Verarbeitung ist **Vantreo Data & AI**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA.",
+          "Verantwortlicher für die in dieser Erklärung beschriebene Verarbeitung ist **Vantreo Data & AI LLC**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA.",
           "Für Fragen und Anträge zum Datenschutz nutzen Sie unser [Formular zu Betroffenenrechten](/data-rights), schreiben Sie an hello@vantreo.com mit dem Betreff „Datenschutz“ oder rufen Sie uns an unter +1 (470) 555-0147, Montag bis Freitag 08:00-18:00 Uhr Eastern Time. Anfragen aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich und Saudi-Arabien bearbeiten wir unter derselben Adresse, auf Deutsch, Englisch oder Arabisch.",
           "Verarbeiten unsere Engineers im Rahmen eines Projekts personenbezogene Daten in den Systemen eines Kunden, handeln wir als dessen Auftragsverarbeiter nach seinen Weisungen und unserem Vertrag mit ihm. Für diese Daten gilt die Datenschutzerklärung des Kunden, nicht diese.",
+          "**Vertreter in der EU und im Vereinigten Königreich (Art. 27 DSGVO und UK GDPR).** Wir haben keine Niederlassung in der Europäischen Union oder im Vereinigten Königreich. Die personenbezogenen Daten, die diese Website erhebt, sind geschäftliche Kontaktdaten, die wir gelegentlich und in geringem Umfang verarbeiten, ohne besondere Kategorien von Daten oder Daten über strafrechtliche Verurteilungen und mit geringem Risiko für Ihre Rechte. Für eine solche Verarbeitung muss nach Art. 27 Abs. 2 lit. a DSGVO und UK GDPR kein Vertreter benannt werden; wir haben daher keinen benannt. Sie und die Aufsichtsbehörden erreichen uns direkt unter der oben genannten Adresse. Ändert sich die Art unserer Verarbeitung, benennen wir einen Vertreter und führen ihn hier auf.",
         ],
       },
       {
@@ -416,7 +427,7 @@ export const copy = {
           ],
           [
             "Kampagnenparameter",
-            "Parameter des Links, über den Sie zu uns gekommen sind (utm_source, utm_medium, utm_campaign, utm_term, utm_content), und Klick-Kennungen von Werbeplattformen",
+            "Parameter des Links, über den Sie zu uns gekommen sind (utm_source, utm_medium, utm_campaign, utm_term, utm_content); Klick-Kennungen von Werbeplattformen (gclid, fbclid, li_fat_id, msclkid) nur, wenn Sie Marketing-Cookies zustimmen",
             "Aus der Adresse Ihrer Einstiegsseite gelesen, für die Dauer des Besuchs in Ihrem Browser gespeichert und nur mit einem Formular an uns gesendet",
           ],
           [
@@ -456,7 +467,7 @@ export const copy = {
         rows: [
           [
             "Funktional",
-            "Hält die Website sicher und funktionsfähig: speichert Ihre Einwilligungsentscheidung, Ihre Sprache, das helle oder dunkle Design und die Kampagnenparameter des aktuellen Besuchs in Ihrem Browser. Ohne diese Kategorie funktioniert die Website nicht.",
+            "Hält die Website sicher und funktionsfähig: speichert Ihre Einwilligungsentscheidung, Ihre Sprache, das helle oder dunkle Design und die Kampagnenparameter (utm_…) des aktuellen Besuchs in Ihrem Browser. Klick-Kennungen von Werbeplattformen werden in dieser Kategorie nie gespeichert. Ohne diese Kategorie funktioniert die Website nicht.",
             "Immer aktiv",
           ],
           [
@@ -466,7 +477,7 @@ export const copy = {
           ],
           [
             "Marketing",
-            "Das Werbe-Tag eines beruflichen Netzwerks und ein Conversion-Tag, die unsere Kampagnen messen und Ihnen unsere Inhalte auf anderen Websites zeigen können, sowie die Newsletter-Einladung mit dem Cookie, das sie nach dem Anzeigen 14 Tage lang ausblendet.",
+            "Das Werbe-Tag eines beruflichen Netzwerks und ein Conversion-Tag, die unsere Kampagnen messen und Ihnen unsere Inhalte auf anderen Websites zeigen können, die Klick-Kennungen des Links, über den Sie gekommen sind (gclid, fbclid, li_fat_id, msclkid), für die Dauer des Besuchs in Ihrem Browser, sowie die Newsletter-Einladung mit dem Cookie, das sie nach dem Anzeigen 14 Tage lang ausblendet.",
             "Aus, bis Sie zustimmen, und stets aus, solange Global Privacy Control oder ein Widerspruch gegen Verkauf und Weitergabe gilt",
           ],
           [
@@ -515,7 +526,7 @@ export const copy = {
           ],
           [
             "Webanalyse, Sitzungsaufzeichnung und Werbemessung",
-            "Nutzungs- und Gerätedaten",
+            "Nutzungs- und Gerätedaten, Klick-Kennungen von Werbeplattformen",
             "Ihre Einwilligung (Art. 6 Abs. 1 lit. a), die zugleich den Zugriff auf Ihr Endgerät nach Art. 5 Abs. 3 der ePrivacy-Richtlinie in ihrer nationalen Umsetzung abdeckt, in Deutschland § 25 Abs. 1 TDDDG",
           ],
           [
@@ -587,8 +598,8 @@ export const copy = {
             "3 Jahre ab der Entscheidung; die in Ihrem Browser gespeicherte Entscheidung wird nach 30 Tagen erneut abgefragt",
           ],
           [
-            "Kampagnenparameter in Ihrem Browser",
-            "Bis zum Ende der Browsersitzung; wenn Sie ein Formular senden, so lange wie die zugehörige Anfrage",
+            "Kampagnenparameter in Ihrem Browser (Klick-Kennungen nur mit Marketing-Einwilligung)",
+            "Bis zum Ende der Browsersitzung oder bis zum Widerruf der Marketing-Einwilligung; wenn Sie ein Formular senden, so lange wie die zugehörige Anfrage",
           ],
           ["Analysedaten", "Bis zu 14 Monate, in zusammengefasster oder pseudonymisierter Form"],
           ["Cookie der Newsletter-Einladung", "14 Tage"],
@@ -679,6 +690,15 @@ export const copy = {
       },
       {
         kind: "prose",
+        id: "saudi-arabia",
+        heading: "Hinweise für das Königreich Saudi-Arabien (PDPL)",
+        paragraphs: [
+          "Das saudische Gesetz zum Schutz personenbezogener Daten (PDPL, Königlicher Erlass M/19 vom 9.2.1443 AH) und seine Durchführungsverordnung gelten für unsere Verarbeitung personenbezogener Daten von Personen im Königreich, obwohl wir dort keine Niederlassung haben. Wir verarbeiten diese Daten zu den oben genannten Zwecken und auf den oben genannten Grundlagen, mit Ihrer Einwilligung, wo das Gesetz sie verlangt, und übermitteln sie nur so ins Ausland, wie unter „Übermittlungen in Drittländer“ beschrieben.",
+          "Über diese Website verarbeiten wir keine sensiblen Daten, und die Verarbeitung personenbezogener Daten ist nicht unsere Haupttätigkeit. Wir müssen uns daher nicht im nationalen Register der Verantwortlichen der saudischen Behörde für Daten und künstliche Intelligenz (SDAIA) eintragen und haben keinen Vertreter im Königreich bestellt. Ihre Rechte nach dem PDPL finden Sie unter „Ihre Rechte“. Sind Sie mit unserer Antwort nicht zufrieden, können Sie bei der SDAIA Beschwerde einlegen.",
+        ],
+      },
+      {
+        kind: "prose",
         id: "exercise-rights",
         heading: "So nehmen Sie Ihre Rechte wahr",
         paragraphs: [
@@ -741,9 +761,10 @@ export const copy = {
         id: "controller",
         heading: "الجهة المسؤولة عن بياناتكم",
         paragraphs: [
-          "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI**، وعنوانها: 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328، الولايات المتحدة.",
-          'لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على hello@vantreo.com مع كتابة "الخصوصية" في عنوان الرسالة، أو اتصلوا بنا على الرقم +1 (470) 555-0147 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.',
+          "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI LLC**، وعنوانها: \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة.",
+          'لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على \u2066hello@vantreo.com\u2069 مع كتابة "الخصوصية" في عنوان الرسالة، أو اتصلوا بنا على الرقم \u2066+1 (470) 555-0147\u2069 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.',
           "حين يعالج مهندسونا بيانات شخصية داخل أنظمة أحد العملاء في إطار مشروع، فإننا نعمل بصفتنا جهة معالجة لحساب ذلك العميل، وفق تعليماته والعقد المبرم معه. وتسري على تلك البيانات سياسة الخصوصية الخاصة بالعميل، لا هذه السياسة.",
+          "**الممثل في الاتحاد الأوروبي والمملكة المتحدة (المادة 27 من اللائحة العامة لحماية البيانات ونظيرتها البريطانية).** ليست لدينا منشأة في الاتحاد الأوروبي أو المملكة المتحدة. والبيانات الشخصية التي يجمعها هذا الموقع بيانات اتصال تجارية نعالجها بصورة عرضية وبكميات محدودة، دون فئات خاصة من البيانات أو بيانات عن إدانات جنائية، وبمخاطر منخفضة على حقوقكم؛ ولا تشترط المادة 27(2)(أ) من اللائحتين تعيين ممثل لمعالجة من هذا النوع، ولذلك لم نعيّن ممثلًا. ويمكنكم أنتم والسلطات الرقابية التواصل معنا مباشرة على العنوان المذكور أعلاه. وإذا تغيّرت طبيعة معالجتنا، فسنعيّن ممثلًا ونذكره هنا.",
         ],
       },
       {
@@ -766,11 +787,11 @@ export const copy = {
           [
             "سياق النموذج",
             "عنوان الصفحة التي أرسلتم منها النموذج، ونوع النموذج (مثل صفحة خدمة أو تذييل الموقع)، ونوع الطلب، ووقت الإرسال",
-            "تُضاف تلقائياً عند إرسال النموذج",
+            "تُضاف تلقائيًا عند إرسال النموذج",
           ],
           [
             "معلمات الإحالة",
-            "معلمات الحملة في الرابط الذي أوصلكم إلينا (utm_source وutm_medium وutm_campaign وutm_term وutm_content) ومعرّفات النقر الإعلانية",
+            "معلمات الحملة في الرابط الذي أوصلكم إلينا (utm_source وutm_medium وutm_campaign وutm_term وutm_content)؛ أما معرّفات النقر الإعلانية (gclid وfbclid وli_fat_id وmsclkid) فلا تُحفظ إلا إذا وافقتم على ملفات تعريف الارتباط التسويقية",
             "تُقرأ من عنوان الصفحة التي وصلتم إليها، وتُحفظ في متصفحكم طوال الزيارة، ولا تُرسل إلينا إلا مع نموذج",
           ],
           [
@@ -810,8 +831,8 @@ export const copy = {
         rows: [
           [
             "الوظيفية",
-            "تحافظ على أمن الموقع وعمله: تحفظ في متصفحكم خيار الموافقة، ولغتكم، والمظهر الفاتح أو الداكن، ومعلمات الإحالة للزيارة الحالية. ولا يعمل الموقع من دونها.",
-            "مفعّلة دائماً",
+            "تحافظ على أمن الموقع وعمله: تحفظ في متصفحكم خيار الموافقة، ولغتكم، والمظهر الفاتح أو الداكن، ومعلمات الحملة (utm_…) للزيارة الحالية. ولا تُحفظ معرّفات النقر الإعلانية ضمن هذه الفئة أبدًا. ولا يعمل الموقع من دونها.",
+            "مفعّلة دائمًا",
           ],
           [
             "التحليلية",
@@ -820,8 +841,8 @@ export const copy = {
           ],
           [
             "التسويقية",
-            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، إضافة إلى دعوة الاشتراك في النشرة البريدية وملف تعريف الارتباط الذي يخفيها 14 يوماً بعد ظهورها.",
-            "معطّلة حتى توافقوا، ومعطّلة دائماً ما دامت إشارة التحكم العالمي في الخصوصية أو طلب عدم البيع والمشاركة ساريين",
+            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، ومعرّفات النقر الإعلانية للرابط الذي وصلتم عبره (gclid وfbclid وli_fat_id وmsclkid) تُحفظ في متصفحكم طوال الزيارة، إضافة إلى دعوة الاشتراك في النشرة البريدية وملف تعريف الارتباط الذي يخفيها 14 يومًا بعد ظهورها.",
+            "معطّلة حتى توافقوا، ومعطّلة دائمًا ما دامت إشارة التحكم العالمي في الخصوصية أو طلب عدم البيع والمشاركة ساريين",
           ],
           [
             "التخصيص",
@@ -835,9 +856,9 @@ export const copy = {
         id: "consent",
         heading: "خيارات الموافقة والتحكم العالمي في الخصوصية",
         paragraphs: [
-          "في زيارتكم الأولى يتيح لكم شريط الموافقة قبول جميع الفئات الاختيارية أو رفضها أو الاختيار فئةً فئة. ويمكنكم تغيير اختياركم في أي وقت من صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences)، ويؤدي الرفض لاحقاً إلى إزالة ملفات تعريف الارتباط التي وضعتها أدواتنا. ونعيد السؤال بعد 30 يوماً، وكلما أجرينا على هذه السياسة تغييراً يمس اختياركم.",
-          "إذا أرسل متصفحكم إشارة **التحكم العالمي في الخصوصية** (Global Privacy Control)، فإننا نحترمها تلقائياً: تُرفض جميع الفئات الاختيارية، ولا تُحمَّل أي أدوات إعلانية أو تحليلية، ويظهر إشعار قصير يؤكد احترام الإشارة. ووفق قواعد ولاية كاليفورنيا نعدّ هذه الإشارة أيضاً طلباً بعدم بيع معلوماتكم الشخصية أو مشاركتها. ولمزيد من التفاصيل راجعوا صفحة [Do Not Sell or Share](/do-not-sell).",
-          "ولكي نتمكن من إثبات اتخاذ الاختيار، نحتفظ بسجل له يتضمن: الاختيار لكل فئة، والوقت، وإصدار السياسة، واللغة، ومسار الصفحة. ولا يتضمن السجل اسماً ولا عنوان IP ولا أي معرّف آخر.",
+          "في زيارتكم الأولى يتيح لكم شريط الموافقة قبول جميع الفئات الاختيارية أو رفضها أو الاختيار فئةً فئة. ويمكنكم تغيير اختياركم في أي وقت من صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences)، ويؤدي الرفض لاحقًا إلى إزالة ملفات تعريف الارتباط التي وضعتها أدواتنا. ونعيد السؤال بعد 30 يومًا، وكلما أجرينا على هذه السياسة تغييرًا يمس اختياركم.",
+          "إذا أرسل متصفحكم إشارة **التحكم العالمي في الخصوصية** (Global Privacy Control)، فإننا نحترمها تلقائيًا: تُرفض جميع الفئات الاختيارية، ولا تُحمَّل أي أدوات إعلانية أو تحليلية، ويظهر إشعار قصير يؤكد احترام الإشارة. ووفق قواعد ولاية كاليفورنيا نعدّ هذه الإشارة أيضًا طلبًا بعدم بيع معلوماتكم الشخصية أو مشاركتها. ولمزيد من التفاصيل راجعوا صفحة [Do Not Sell or Share](/do-not-sell).",
+          "ولكي نتمكن من إثبات اتخاذ الاختيار، نحتفظ بسجل له يتضمن: الاختيار لكل فئة، والوقت، وإصدار السياسة، واللغة، ومسار الصفحة. ولا يتضمن السجل اسمًا ولا عنوان IP ولا أي معرّف آخر.",
         ],
       },
       {
@@ -865,18 +886,18 @@ export const copy = {
           ],
           [
             "معرفة الصفحات والحملات التي تقود إلى الاستفسارات",
-            "معلمات الإحالة، وسياق النموذج",
+            "معلمات الحملة (utm_…)، وسياق النموذج",
             "المصلحة المشروعة في قياس أنشطتنا التسويقية وتحسينها (المادة 6(1)(و))",
           ],
           [
             "تحليلات الويب وتسجيل الجلسات وقياس الإعلانات",
-            "بيانات الاستخدام والجهاز",
-            "موافقتكم (المادة 6(1)(أ))، وهي تشمل أيضاً التخزين على جهازكم وفق المادة 5(3) من توجيه الخصوصية الإلكترونية بصيغته المطبقة وطنياً، وفي ألمانيا وفق المادة 25 من قانون TDDDG",
+            "بيانات الاستخدام والجهاز، ومعرّفات النقر الإعلانية",
+            "موافقتكم (المادة 6(1)(أ))، وهي تشمل أيضًا التخزين على جهازكم وفق المادة 5(3) من توجيه الخصوصية الإلكترونية بصيغته المطبقة وطنيًا، وفي ألمانيا وفق المادة 25 من قانون TDDDG",
           ],
           [
             "الحفاظ على أمن الموقع وتوافره",
             "سجلات الخادم، والتخزين الوظيفي",
-            "المصلحة المشروعة في الأمن (المادة 6(1)(و))؛ وتخزين ضروري حتماً للخدمة التي تطلبونها",
+            "المصلحة المشروعة في الأمن (المادة 6(1)(و))؛ وتخزين ضروري حتمًا للخدمة التي تطلبونها",
           ],
           [
             "توثيق خيارات الموافقة",
@@ -903,8 +924,8 @@ export const copy = {
         paragraphs: [
           "**لا نبيع البيانات الشخصية مقابل المال.** ولا نشاركها إلا مع الجهات المذكورة أدناه، وبالقدر الذي تحتاجه كل منها فقط.",
           "**مزوّدو الخدمات العاملون لحسابنا (جهات المعالجة):** مزوّد استضافة الموقع وتوصيل المحتوى؛ والمنصة السحابية التي تستقبل النماذج المرسلة؛ ونظام إدارة علاقات العملاء (CRM)؛ وخدمة إرسال البريد الإلكتروني والنشرات؛ ومزوّدو تحليلات الويب وتسجيل الجلسات، بموافقتكم فقط. ويعمل كل منهم بموجب عقد مكتوب يقصر عمله على تعليماتنا ويلزمه بالسرية والأمن المناسب. وتتوفر قائمة محدّثة بالمعالجين من الباطن عند الطلب.",
-          "**مزوّدون تتعاملون معهم مباشرة:** حين تحجزون مكالمة، تُدار صفحة الحجز من قبل مزوّد خدمة مواعيد، وتُدفع الخدمات ذات السعر الثابت عبر صفحة دفع مستضافة لدى مزوّد مدفوعات بالبطاقات. وتسري إشعارات الخصوصية الخاصة بهم على ما تُدخلونه هناك، ولا نتلقى سوى تأكيد الحجز أو الدفع، ولا نطّلع أبداً على رقم بطاقتكم كاملاً.",
-          '**الشركاء الإعلانيون، بموافقة تسويقية فقط:** يتلقى الوسم الإعلاني لشبكة مهنية ووسم قياس التحويلات معلومات عن زيارتكم، مثل الصفحات التي شاهدتموها ومعرّف ملف تعريف الارتباط. وتستخدم الشبكة هذه البيانات أيضاً لأغراضها الخاصة بصفتها جهة تحكم مستقلة، ولذلك قد يعدّها قانون كاليفورنيا "مشاركة". وتؤدي إشارة التحكم العالمي في الخصوصية أو [طلب عدم البيع والمشاركة](/do-not-sell) إلى إيقاف هذه الوسوم.',
+          "**مزوّدون تتعاملون معهم مباشرة:** حين تحجزون مكالمة، تُدار صفحة الحجز من قبل مزوّد خدمة مواعيد، وتُدفع الخدمات ذات السعر الثابت عبر صفحة دفع مستضافة لدى مزوّد مدفوعات بالبطاقات. وتسري إشعارات الخصوصية الخاصة بهم على ما تُدخلونه هناك، ولا نتلقى سوى تأكيد الحجز أو الدفع، ولا نطّلع أبدًا على رقم بطاقتكم كاملًا.",
+          '**الشركاء الإعلانيون، بموافقة تسويقية فقط:** يتلقى الوسم الإعلاني لشبكة مهنية ووسم قياس التحويلات معلومات عن زيارتكم، مثل الصفحات التي شاهدتموها ومعرّف ملف تعريف الارتباط. وتستخدم الشبكة هذه البيانات أيضًا لأغراضها الخاصة بصفتها جهة تحكم مستقلة، ولذلك قد يعدّها قانون كاليفورنيا "مشاركة". وتؤدي إشارة التحكم العالمي في الخصوصية أو [طلب عدم البيع والمشاركة](/do-not-sell) إلى إيقاف هذه الوسوم.',
           "**جهات أخرى عند الاقتضاء:** المستشارون المهنيون الملتزمون بالسرية؛ والمحاكم والجهات التنظيمية وجهات إنفاذ القانون حين يُلزمنا القانون بذلك؛ والمشتري أو الخلف في حال إعادة تنظيم أعمالنا أو بيعها، مع الالتزام بضمانات هذه السياسة.",
         ],
       },
@@ -925,30 +946,30 @@ export const copy = {
         caption: "مدد الاحتفاظ بحسب نوع البيانات",
         columns: ["البيانات", "مدة الاحتفاظ"],
         rows: [
-          ["الاستفسارات التي لا تتحول إلى مشروع", "24 شهراً من آخر تواصل معكم، ثم تُحذف"],
+          ["الاستفسارات التي لا تتحول إلى مشروع", "24 شهرًا من آخر تواصل معكم، ثم تُحذف"],
           [
             "سجلات العلاقة مع العملاء والعقود",
             "طوال مدة العلاقة، ثم لمدة تصل إلى 7 سنوات لأغراض الضرائب والمحاسبة والمطالبات القانونية",
           ],
           [
             "الاشتراكات في النشرة البريدية",
-            "حتى إلغاء الاشتراك؛ وبعده نحتفظ ببريدكم الإلكتروني فقط في قائمة حظر كي لا نراسلكم مجدداً",
+            "حتى إلغاء الاشتراك؛ وبعده نحتفظ ببريدكم الإلكتروني فقط في قائمة حظر كي لا نراسلكم مجددًا",
           ],
           [
             "سجلات الموافقة",
-            "3 سنوات من تاريخ الاختيار؛ أما الاختيار المحفوظ في متصفحكم فنعيد السؤال عنه بعد 30 يوماً",
+            "3 سنوات من تاريخ الاختيار؛ أما الاختيار المحفوظ في متصفحكم فنعيد السؤال عنه بعد 30 يومًا",
           ],
           [
-            "معلمات الإحالة في متصفحكم",
-            "حتى نهاية جلسة التصفح؛ وإذا أرسلتم نموذجاً، فطوال مدة الاحتفاظ بالاستفسار المرتبط بها",
+            "معلمات الإحالة في متصفحكم (معرّفات النقر بموافقتكم على التسويق فقط)",
+            "حتى نهاية جلسة التصفح أو حتى سحب موافقتكم على التسويق؛ وإذا أرسلتم نموذجًا، فطوال مدة الاحتفاظ بالاستفسار المرتبط بها",
           ],
-          ["بيانات التحليلات", "حتى 14 شهراً، بصورة مجمّعة أو مستعارة الهوية"],
-          ["ملف تعريف الارتباط الخاص بدعوة النشرة البريدية", "14 يوماً"],
-          ["سجلات الخادم", "30 يوماً، ولا تطول إلا بالقدر اللازم للتحقيق في حادث أمني محدد"],
-          ["طلبات التوظيف", "12 شهراً بعد قرار التعيين، أو مدة أطول بموافقتكم"],
+          ["بيانات التحليلات", "حتى 14 شهرًا، بصورة مجمّعة أو مستعارة الهوية"],
+          ["ملف تعريف الارتباط الخاص بدعوة النشرة البريدية", "14 يومًا"],
+          ["سجلات الخادم", "30 يومًا، ولا تطول إلا بالقدر اللازم للتحقيق في حادث أمني محدد"],
+          ["طلبات التوظيف", "12 شهرًا بعد قرار التعيين، أو مدة أطول بموافقتكم"],
           [
             "طلبات حقوق البيانات",
-            "24 شهراً، وفق ما تشترطه لوائح كاليفورنيا لسجلات طلبات المستهلكين",
+            "24 شهرًا، وفق ما تشترطه لوائح كاليفورنيا لسجلات طلبات المستهلكين",
           ],
         ],
       },
@@ -957,7 +978,7 @@ export const copy = {
         id: "rights",
         heading: "حقوقكم",
         intro:
-          "تختلف حقوقكم بحسب مكان إقامتكم. ونكفل الحقوق التالية لكل من وُضعت لحمايته، ولا نميّز أبداً ضد من يمارسها.",
+          "تختلف حقوقكم بحسب مكان إقامتكم. ونكفل الحقوق التالية لكل من وُضعت لحمايته، ولا نميّز أبدًا ضد من يمارسها.",
         items: [
           {
             title: "المنطقة الاقتصادية الأوروبية والمملكة المتحدة (اللائحة العامة لحماية البيانات)",
@@ -973,7 +994,7 @@ export const copy = {
           },
           {
             title: "ولايات أمريكية أخرى",
-            body: "يتمتع سكان الولايات التي لديها قوانين شاملة للخصوصية، مثل فرجينيا وكولورادو وكونيتيكت وتكساس وأوريغون، بحقوق مماثلة في الوصول والتصحيح والحذف ورفض الإعلانات الموجهة، ويحق لهم التظلم إذا رفضنا طلباً.",
+            body: "يتمتع سكان الولايات التي لديها قوانين شاملة للخصوصية، مثل فرجينيا وكولورادو وكونيتيكت وتكساس وأوريغون، بحقوق مماثلة في الوصول والتصحيح والحذف ورفض الإعلانات الموجهة، ويحق لهم التظلم إذا رفضنا طلبًا.",
           },
         ],
       },
@@ -981,14 +1002,14 @@ export const copy = {
         kind: "table",
         id: "california-notice",
         heading: "إشعار لسكان كاليفورنيا",
-        caption: "فئات المعلومات الشخصية التي جُمعت خلال آخر 12 شهراً وكيفية الإفصاح عنها",
+        caption: "فئات المعلومات الشخصية التي جُمعت خلال آخر 12 شهرًا وكيفية الإفصاح عنها",
         columns: ["الفئة وفق CCPA", "أمثلة", "الإفصاح لأغراض الأعمال إلى", "البيع أو المشاركة"],
         rows: [
           [
             "المعرّفات",
             "الاسم، والبريد الإلكتروني، ورقم الهاتف، وعنوان IP، ومعرّفات ملفات تعريف الارتباط",
             "مزوّدو الاستضافة والنماذج وإدارة علاقات العملاء والبريد الإلكتروني",
-            "تُشارك معرّفات ملفات تعريف الارتباط مع الشركاء الإعلانيين بموافقة تسويقية فقط؛ ولا تُباع مقابل المال أبداً",
+            "تُشارك معرّفات ملفات تعريف الارتباط مع الشركاء الإعلانيين بموافقة تسويقية فقط؛ ولا تُباع مقابل المال أبدًا",
           ],
           [
             "المعلومات المهنية",
@@ -1015,16 +1036,25 @@ export const copy = {
             "لا",
           ],
         ],
-        note: "لا نبيع ولا نشارك عن علم المعلومات الشخصية للمستهلكين دون سن 16 عاماً. أما المصادر والأغراض ومدد الاحتفاظ فموضحة في الأقسام السابقة.",
+        note: "لا نبيع ولا نشارك عن علم المعلومات الشخصية للمستهلكين دون سن 16 عامًا. أما المصادر والأغراض ومدد الاحتفاظ فموضحة في الأقسام السابقة.",
+      },
+      {
+        kind: "prose",
+        id: "saudi-arabia",
+        heading: "إشعار للمملكة العربية السعودية (نظام حماية البيانات الشخصية)",
+        paragraphs: [
+          "يسري نظام حماية البيانات الشخصية الصادر بالمرسوم الملكي رقم (م/19) وتاريخ 9/2/1443هـ ولائحته التنفيذية على معالجتنا للبيانات الشخصية للأفراد في المملكة، وإن لم تكن لنا منشأة فيها. ونعالج هذه البيانات للأغراض وعلى الأسس المبيّنة أعلاه، وبموافقتكم حيثما يشترطها النظام، ولا ننقلها خارج المملكة إلا على النحو الموضح في قسم نقل البيانات عبر الحدود.",
+          "لا نعالج عبر هذا الموقع بيانات حساسة، وليست معالجة البيانات الشخصية نشاطنا الرئيسي، ولذلك لا يلزمنا التسجيل في السجل الوطني لجهات التحكم لدى الهيئة السعودية للبيانات والذكاء الاصطناعي (سدايا)، ولم نعيّن ممثلًا في المملكة. وتجدون حقوقكم بموجب النظام في قسم حقوقكم. وإذا لم تقتنعوا بردّنا، فيمكنكم تقديم شكوى إلى سدايا.",
+        ],
       },
       {
         kind: "prose",
         id: "exercise-rights",
         heading: "كيف تمارسون حقوقكم",
         paragraphs: [
-          "أرسلوا طلبكم عبر [نموذج طلبات حقوق البيانات](/data-rights) أو بالبريد الإلكتروني إلى hello@vantreo.com، أو اتصلوا بالرقم +1 (470) 555-0147. ولإيقاف بيع بياناتكم أو مشاركتها فوراً، استخدموا صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences) أو فعّلوا إشارة التحكم العالمي في الخصوصية في متصفحكم.",
-          "حمايةً لبياناتكم نتحقق من هويتكم قبل الإفصاح عن أي بيانات أو تصحيحها أو حذفها، وعادةً بتأكيد سيطرتكم على البريد الإلكتروني المسجل لدينا. وقد نطلب من الوكيل المفوّض تفويضاً موقّعاً منكم. أما طلبات عدم البيع والمشاركة فلا تتطلب تحققاً.",
-          "نؤكد استلام الطلب خلال 10 أيام عمل، ونرد خلال شهر واحد وفق اللائحة العامة لحماية البيانات، وخلال 30 يوماً وفق نظام حماية البيانات الشخصية، وخلال 45 يوماً وفق قانون CCPA. وحين يجيز القانون تمديد المهلة للطلبات المعقدة، نبلغكم بالأسباب خلال المهلة الأولى. وإذا رفضنا طلباً فإننا نوضح الأسباب وطريقة التظلم أو تقديم الشكوى.",
+          "أرسلوا طلبكم عبر [نموذج طلبات حقوق البيانات](/data-rights) أو بالبريد الإلكتروني إلى \u2066hello@vantreo.com\u2069، أو اتصلوا بالرقم \u2066+1 (470) 555-0147\u2069. ولإيقاف بيع بياناتكم أو مشاركتها فورًا، استخدموا صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences) أو فعّلوا إشارة التحكم العالمي في الخصوصية في متصفحكم.",
+          "حمايةً لبياناتكم نتحقق من هويتكم قبل الإفصاح عن أي بيانات أو تصحيحها أو حذفها، وعادةً بتأكيد سيطرتكم على البريد الإلكتروني المسجل لدينا. وقد نطلب من الوكيل المفوّض تفويضًا موقّعًا منكم. أما طلبات عدم البيع والمشاركة فلا تتطلب تحققًا.",
+          "نؤكد استلام الطلب خلال 10 أيام عمل، ونرد خلال شهر واحد وفق اللائحة العامة لحماية البيانات، وخلال 30 يومًا وفق نظام حماية البيانات الشخصية، وخلال 45 يومًا وفق قانون CCPA. وحين يجيز القانون تمديد المهلة للطلبات المعقدة، نبلغكم بالأسباب خلال المهلة الأولى. وإذا رفضنا طلبًا فإننا نوضح الأسباب وطريقة التظلم أو تقديم الشكوى.",
         ],
       },
       {
@@ -1032,8 +1062,8 @@ export const copy = {
         id: "security",
         heading: "كيف نحمي بياناتكم",
         paragraphs: [
-          "جميع الاتصالات بهذا الموقع مشفرة أثناء النقل. وتُحفظ البيانات الشخصية لدى مزوّدين يشفّرونها أثناء التخزين، ويقتصر الوصول إليها على الموظفين الذين يحتاجونها لأداء مهامهم، عبر حسابات شخصية بمصادقة متعددة العوامل، مع مراجعة الصلاحيات دورياً وتسجيلها. كما تُفحص النماذج المرسلة وتُنقّى من الوسوم البرمجية قبل حفظها.",
-          "لا يوجد نظام آمن تماماً. وإذا مسّ أي اختراق بياناتكم الشخصية، فسنبلغكم ونبلغ الجهات المختصة وفق ما يقتضيه القانون المعمول به، بما في ذلك إبلاغ السلطة الرقابية خلال 72 ساعة حين تقتضي اللائحة العامة لحماية البيانات ذلك.",
+          "جميع الاتصالات بهذا الموقع مشفرة أثناء النقل. وتُحفظ البيانات الشخصية لدى مزوّدين يشفّرونها أثناء التخزين، ويقتصر الوصول إليها على الموظفين الذين يحتاجونها لأداء مهامهم، عبر حسابات شخصية بمصادقة متعددة العوامل، مع مراجعة الصلاحيات دوريًا وتسجيلها. كما تُفحص النماذج المرسلة وتُنقّى من الوسوم البرمجية قبل حفظها.",
+          "لا يوجد نظام آمن تمامًا. وإذا مسّ أي اختراق بياناتكم الشخصية، فسنبلغكم ونبلغ الجهات المختصة وفق ما يقتضيه القانون المعمول به، بما في ذلك إبلاغ السلطة الرقابية خلال 72 ساعة حين تقتضي اللائحة العامة لحماية البيانات ذلك.",
         ],
       },
       {
@@ -1041,8 +1071,8 @@ export const copy = {
         id: "children-and-changes",
         heading: "الأطفال والتعديلات على هذه السياسة",
         paragraphs: [
-          "هذا الموقع موجّه إلى المستخدمين من قطاع الأعمال، وليس موجّهاً إلى الأطفال، ولا نجمع عن علم بيانات شخصية ممن تقل أعمارهم عن 16 عاماً. وإذا اعتقدتم أن طفلاً أرسل إلينا بيانات شخصية، فتواصلوا معنا وسنحذفها.",
-          "نحدّث هذه السياسة حين تتغير طريقة معالجتنا للبيانات أو يتغير القانون، ويبيّن التاريخ في أعلى الصفحة آخر مراجعة. وإذا مسّ أي تعديل الخيارات التي اتخذتموها، نعرض شريط ملفات تعريف الارتباط مجدداً لتقرروا من جديد، ونبلغ المشتركين في النشرة البريدية بالتعديلات الجوهرية عبر البريد الإلكتروني.",
+          "هذا الموقع موجّه إلى المستخدمين من قطاع الأعمال، وليس موجّهًا إلى الأطفال، ولا نجمع عن علم بيانات شخصية ممن تقل أعمارهم عن 16 عامًا. وإذا اعتقدتم أن طفلًا أرسل إلينا بيانات شخصية، فتواصلوا معنا وسنحذفها.",
+          "نحدّث هذه السياسة حين تتغير طريقة معالجتنا للبيانات أو يتغير القانون، ويبيّن التاريخ في أعلى الصفحة آخر مراجعة. وإذا مسّ أي تعديل الخيارات التي اتخذتموها، نعرض شريط ملفات تعريف الارتباط مجددًا لتقرروا من جديد، ونبلغ المشتركين في النشرة البريدية بالتعديلات الجوهرية عبر البريد الإلكتروني.",
         ],
       },
       {

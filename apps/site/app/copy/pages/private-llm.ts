@@ -19,7 +19,7 @@ export const copy = {
     lead: "When claim files, patient records or controlled unclassified information cannot be sent to a third-party model API, the choice is not between AI and no AI. We help you decide how private your language models need to be, size them honestly and run them in production with the evaluation, security and cost controls an enterprise needs.",
     actions: [
       { label: "Assess your private LLM case", href: contact("", "Private LLM assessment") },
-      { label: "See the 3x ROI case study", href: "/resources/private-ai-roi" },
+      { label: "See the 3x net ROI case study", href: "/resources/private-ai-roi" },
     ],
     keywords: [
       "private LLM",
@@ -89,15 +89,15 @@ export const copy = {
           },
           {
             title: "Serving and gateway",
-            body: "Inference servers with continuous batching behind a gateway that handles authentication, quotas, redaction of personal data, prompt-injection defences and an audit log of every request.",
+            body: "Inference servers with continuous batching behind a gateway that handles authentication, quotas, redaction of personal data, prompt-injection defenses and an audit log of every request.",
           },
           {
             title: "Evaluation as a release gate",
-            body: "Deterministic checks, expert-labelled test sets and calibrated model-graded scoring run on every model, prompt or index change, so quality cannot silently regress.",
+            body: "Deterministic checks, expert-labeled test sets and calibrated model-graded scoring run on every model, prompt or index change, so quality cannot silently regress.",
           },
           {
             title: "Cost controls",
-            body: "Routing simple requests to small models, caching repeated context, quantisation and batching. These levers are how our optimisation work reaches AI cost reductions of 30-50%.",
+            body: "Routing simple requests to small models, caching repeated context, quantisation and batching. These levers are how our optimization work reaches AI cost reductions of 30-50%.",
           },
         ],
       },
@@ -107,8 +107,9 @@ export const copy = {
         items: [
           {
             number: "3x",
-            label: "Projected three-year return",
-            detail: "Risk-adjusted, for a regional insurer's self-hosted models",
+            label: "Projected three-year net ROI",
+            detail:
+              "Net benefit ÷ cost, risk-adjusted, for a regional insurer's self-hosted models",
           },
           {
             number: "30-50%",
@@ -158,7 +159,7 @@ export const copy = {
           ["Volume", "Steady, high daily volume that keeps GPUs busy", "Spiky or low volume"],
           [
             "Task",
-            "Narrow and well defined: extraction, summarisation, classification",
+            "Narrow and well defined: extraction, summarization, classification",
             "Open-ended reasoning that needs the strongest models",
           ],
           [
@@ -187,7 +188,7 @@ export const copy = {
           },
           {
             title: "Model supply chain",
-            body: "Weights come with licences and provenance. We check licence terms for your use, pin versions, scan artefacts and keep a record of what runs where.",
+            body: "Weights come with licenses and provenance. We check license terms for your use, pin versions, scan artifacts and keep a record of what runs where.",
           },
           {
             title: "Prompt injection and leakage",
@@ -202,7 +203,7 @@ export const copy = {
           {
             question: "Are open-weight models good enough for enterprise work?",
             answer:
-              "For many well-defined tasks, yes: summarising files, extracting fields, classifying documents and answering questions over your own knowledge with retrieval. For open-ended reasoning the strongest hosted models still lead. We decide per workload on your evaluation set, not on public leaderboards.",
+              "For many well-defined tasks, yes: summarizing files, extracting fields, classifying documents and answering questions over your own knowledge with retrieval. For open-ended reasoning the strongest hosted models still lead. We decide per workload on your evaluation set, not on public leaderboards.",
           },
           {
             question: "How much hardware do we need?",
@@ -267,7 +268,7 @@ export const copy = {
             href: "/insights/llm-inference-cost-optimization",
           },
           {
-            title: "Case study: a 3x return projection for self-hosted models",
+            title: "Case study: a 3x net ROI projection for self-hosted models",
             body: "How a regional insurer priced four workloads and found that blocked work was the real prize.",
             href: "/case-studies/self-hosted-ai-roi",
           },
@@ -294,7 +295,7 @@ export const copy = {
     lead: "Wenn Schadenakten, Patientendaten oder vertrauliche Behördeninformationen nicht an eine externe Modell-API gehen dürfen, heißt die Wahl nicht KI oder keine KI. Wir helfen Ihnen zu entscheiden, wie privat Ihre Sprachmodelle sein müssen, dimensionieren sie ehrlich und bringen sie mit der Evaluierung, Sicherheit und Kostenkontrolle in Betrieb, die ein Unternehmen braucht.",
     actions: [
       { label: "Private-LLM-Vorhaben bewerten", href: contact("/de", "Bewertung Private LLM") },
-      { label: "Fallstudie mit 3x ROI ansehen", href: "/resources/private-ai-roi" },
+      { label: "Fallstudie zum 3-fachen Netto-ROI ansehen", href: "/resources/private-ai-roi" },
     ],
     keywords: [
       "Private LLM",
@@ -376,7 +377,7 @@ export const copy = {
           },
           {
             title: "Kostensteuerung",
-            body: "Einfache Anfragen an kleine Modelle routen, wiederkehrenden Kontext cachen, Quantisierung und Batching. Mit diesen Hebeln erreicht unsere Optimierungsarbeit KI-Kostensenkungen von 30-50%.",
+            body: "Einfache Anfragen an kleine Modelle routen, wiederkehrenden Kontext cachen, Quantisierung und Batching. Mit diesen Hebeln erreicht unsere Optimierungsarbeit KI-Kostensenkungen von 30–50 %.",
           },
         ],
       },
@@ -385,20 +386,20 @@ export const copy = {
         heading: "Was private KI für unsere Kunden bewirkt hat",
         items: [
           {
-            number: "3x",
-            label: "Prognostizierte Rendite über drei Jahre",
+            number: "3×",
+            label: "Prognostizierter Netto-ROI über drei Jahre",
             detail:
-              "Risikobereinigt, für die selbst gehosteten Modelle eines regionalen Versicherers",
+              "Nettonutzen ÷ Kosten, risikobereinigt, für die selbst gehosteten Modelle eines regionalen Versicherers",
           },
           {
-            number: "30-50%",
+            number: "30–50 %",
             label: "Senkung der KI-Kosten",
             detail: "Durch Routing, Caching und passend dimensionierte Modelle",
           },
           {
-            number: "99.9%",
+            number: "99,9 %",
             label: "Verfügbarkeit der Modell-Endpunkte",
-            detail: "Auf einer privaten Plattform, die zuvor bei 94% lag",
+            detail: "Auf einer privaten Plattform, die zuvor bei 94 % lag",
           },
         ],
       },
@@ -499,9 +500,9 @@ export const copy = {
               "Ja. Wir haben Air-Gapped-Umgebungen entworfen, in die Modelle, Pakete und Updates über einen freigegebenen Transferprozess gelangen und in denen alle Telemetrie in der Enklave bleibt.",
           },
           {
-            question: "Macht uns eine private Bereitstellung compliant?",
+            question: "Erfüllen wir mit einer privaten Bereitstellung automatisch alle Vorgaben?",
             answer:
-              "Sie beseitigt eine Risikoklasse – Daten, die Ihren Verantwortungsbereich verlassen. Pflichten wie die HIPAA-Schutzmaßnahmen, Modellrisikomanagement oder die EU-KI-Verordnung gelten aber weiterhin für die Nutzung des Systems. Darum kümmert sich unsere Praxis für KI-Governance.",
+              "Sie beseitigt eine Risikoklasse – Daten, die Ihren Verantwortungsbereich verlassen. Pflichten wie die HIPAA-Schutzmaßnahmen, Modellrisikomanagement oder die KI-Verordnung (EU AI Act) gelten aber weiterhin für die Nutzung des Systems. Darum kümmert sich unser Geschäftsbereich KI-Governance.",
           },
           {
             question: "Müssen wir ein Modell feinabstimmen?",
@@ -551,7 +552,7 @@ export const copy = {
             href: "/insights/llm-inference-cost-optimization",
           },
           {
-            title: "Fallstudie: 3x Renditeprognose für selbst gehostete Modelle",
+            title: "Fallstudie: 3-facher Netto-ROI für selbst gehostete Modelle (Prognose)",
             body: "Wie ein regionaler Versicherer vier Anwendungen kalkulierte und in blockierter Arbeit den größten Wert fand (auf Englisch).",
             href: "/case-studies/self-hosted-ai-roi",
           },
@@ -578,7 +579,7 @@ export const copy = {
     lead: "حين لا يجوز إرسال ملفات المطالبات أو السجلات الطبية أو المعلومات الحكومية غير المصنفة الخاضعة للرقابة إلى واجهة نماذج لدى طرف ثالث، فالخيار ليس بين الذكاء الاصطناعي وعدمه. نساعدكم على تحديد مدى الخصوصية التي تحتاجها نماذجكم، وتقدير حجمها بصدق، وتشغيلها في بيئة الإنتاج مع ضوابط التقييم والأمن والتكلفة التي تحتاجها المؤسسات.",
     actions: [
       { label: "قيّموا حالتكم لنموذج لغوي خاص", href: contact("/ar", "تقييم نموذج لغوي خاص") },
-      { label: "اطلعوا على دراسة عائد 3x", href: "/resources/private-ai-roi" },
+      { label: "اطلعوا على دراسة صافي العائد البالغ 3 أضعاف", href: "/resources/private-ai-roi" },
     ],
     keywords: [
       "نماذج اللغة الخاصة",
@@ -591,7 +592,7 @@ export const copy = {
         kind: "prose",
         heading: "لماذا تنقل المؤسسات النماذج اللغوية إلى داخلها",
         paragraphs: [
-          "تعمل التجارب الأولى للذكاء الاصطناعي التوليدي في معظم المؤسسات عبر واجهة نماذج مستضافة، ولهذا ما يبرره: إنها أسرع طريقة لفهم ما تستطيعه التقنية. لكن الأسئلة تتغير حين تتجه التجربة نحو الإنتاج. يسأل فريق الامتثال أين تذهب البيانات المنظمة ومن يطلع عليها، وتسأل الإدارة المالية عن حجم الفاتورة حين يستخدم كل مسوّي مطالبات أو طبيب أو محلل الأداة يوميًا، ويسأل فريق الهندسة عما سيحدث حين يوقف المزود إصدار النموذج الذي اختُبر عليه التطبيق.",
+          "تعمل التجارب الأولى للذكاء الاصطناعي التوليدي في معظم المؤسسات عبر واجهة نماذج مستضافة، ولهذا ما يبرره: إنها أسرع طريقة لفهم ما تستطيعه التقنية. لكن الأسئلة تتغير حين تتجه التجربة نحو الإنتاج. يسأل فريق الامتثال أين تذهب البيانات الخاضعة للتنظيم ومن يطلع عليها، وتسأل الإدارة المالية عن حجم الفاتورة حين يستخدم كل مسوّي مطالبات أو طبيب أو محلل الأداة يوميًا، ويسأل فريق الهندسة عما سيحدث حين يوقف المزود إصدار النموذج الذي اختُبر عليه التطبيق.",
           "يجيب النشر الخاص عن هذه الأسئلة بوضع النموذج حيث تقيم بياناتكم أصلًا: في حسابكم السحابي، أو في مركز بياناتكم، أو في بيئة معزولة تمامًا عن الإنترنت لأكثر الأحمال حساسية. كما يفتح الباب أمام أعمال لم تُجرَّب قط لأن بياناتها لم يكن مسموحًا بخروجها. وتُظهر تجربتنا أن هذه الأعمال المعطلة كثيرًا ما تكون الجزء الأكبر من دراسة الجدوى.",
           "الاستضافة الذاتية ليست الإجابة الصحيحة دائمًا، فهي تنقل مسؤولية التشغيل إلى فرقكم، وأقوى النماذج المتقدمة لا تتوفر إلا خدمةً مستضافة. مهمتنا أن نرسم الحد الفاصل لكل حِمل عمل، لا أن نبيع وحدات معالجة رسومية.",
         ],
@@ -606,7 +607,7 @@ export const copy = {
             "واجهة مستضافة بشروط مؤسسية",
             "إلى المزود، وفق شروط تعاقدية للاستخدام والاحتفاظ",
             "الأدنى",
-            "البيانات غير منظمة أو الشروط تفي بالتزاماتكم، وتحتاجون إلى أعلى القدرات",
+            "البيانات غير خاضعة للتنظيم أو الشروط تفي بالتزاماتكم، وتحتاجون إلى أعلى القدرات",
           ],
           [
             "نموذج مُدار داخل حسابكم السحابي",
@@ -663,9 +664,10 @@ export const copy = {
         heading: "ما حققه الذكاء الاصطناعي الخاص لعملائنا",
         items: [
           {
-            number: "3x",
-            label: "العائد المتوقع على ثلاث سنوات",
-            detail: "معدّل بالمخاطر، لنماذج مستضافة ذاتيًا لدى شركة تأمين إقليمية",
+            number: "3 أضعاف",
+            label: "صافي العائد المتوقع على ثلاث سنوات",
+            detail:
+              "صافي المنفعة ÷ التكلفة، معدّل بالمخاطر، لنماذج مستضافة ذاتيًا لدى شركة تأمين إقليمية",
           },
           {
             number: "30-50%",
@@ -709,10 +711,14 @@ export const copy = {
         rows: [
           [
             "حساسية البيانات",
-            "بيانات منظمة أو محمية تعاقديًا أو مصنفة وبأحجام كبيرة",
+            "بيانات خاضعة للتنظيم أو محمية تعاقديًا أو مصنفة وبأحجام كبيرة",
             "بيانات عامة أو منخفضة الحساسية",
           ],
-          ["الحجم", "حجم يومي مرتفع ومستقر يُبقي وحدات المعالجة مشغولة", "حجم متذبذب أو منخفض"],
+          [
+            "الحجم",
+            "حجم يومي مرتفع ومستقر يُبقي وحدات المعالجة الرسومية مشغولة",
+            "حجم متذبذب أو منخفض",
+          ],
           [
             "المهمة",
             "ضيقة ومحددة: استخراج أو تلخيص أو تصنيف",
@@ -764,7 +770,7 @@ export const copy = {
           {
             question: "كم نحتاج من العتاد؟",
             answer:
-              "يعتمد ذلك على حجم النموذج ودقة الأرقام وطول السياق والتزامن. وكقاعدة تقريبية تحتاج الأوزان نحو 2 بايت لكل معامل بدقة 16 بت، أي إن نموذجًا من 70 مليار معامل يحتاج قرابة 140 GB من ذاكرة وحدات المعالجة قبل أي مساحة للطلبات. ويحدد تقييمنا الحجم وفق أحجامكم المقيسة.",
+              "يعتمد ذلك على حجم النموذج ودقة الأرقام وطول السياق والتزامن. وكقاعدة تقريبية تحتاج الأوزان نحو 2 بايت لكل معامل بدقة 16 بت، أي إن نموذجًا من 70 مليار معامل يحتاج قرابة \u2066140 GB\u2069 من ذاكرة وحدات المعالجة الرسومية قبل أي مساحة للطلبات. ويحدد تقييمنا الحجم وفق أحجامكم المقيسة.",
           },
           {
             question: "هل يمكن تشغيله دون أي اتصال بالإنترنت؟",
@@ -824,7 +830,7 @@ export const copy = {
             href: "/insights/llm-inference-cost-optimization",
           },
           {
-            title: "دراسة حالة: توقع عائد 3x لنماذج مستضافة ذاتيًا",
+            title: "دراسة حالة: توقّع صافي عائد يبلغ 3 أضعاف التكلفة لنماذج مستضافة ذاتيًا",
             body: "كيف سعّرت شركة تأمين إقليمية أربعة أحمال عمل ووجدت أن الأعمال المعطلة هي المكسب الحقيقي (بالإنجليزية).",
             href: "/case-studies/self-hosted-ai-roi",
           },

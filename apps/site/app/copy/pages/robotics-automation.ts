@@ -39,7 +39,7 @@ export const copy = {
         heading: "The data and AI problems in automated operations",
         paragraphs: [
           "Plant and warehouse data lives in historians, controllers, robot controllers, warehouse management systems and spreadsheets kept by maintenance teams. Each speaks its own protocol, timestamps differ, and the network that carries it was designed to be kept apart from corporate IT for good reason. Projects that try to pull everything into the cloud at once often stall on security review or drown in raw sensor data nobody needs.",
-          "AI adds specific difficulties. Failures and defects are rare, so labelled examples are scarce. Models have to run beside the line with predictable latency and keep working when the connection to the data center drops. And anything that changes how a machine behaves must not undermine the safety case the equipment was commissioned under.",
+          "AI adds specific difficulties. Failures and defects are rare, so labeled examples are scarce. Models have to run beside the line with predictable latency and keep working when the connection to the data center drops. And anything that changes how a machine behaves must not undermine the safety case the equipment was commissioned under.",
         ],
       },
       {
@@ -120,7 +120,7 @@ export const copy = {
           },
           {
             title: "Synthetic Data & Data Labeling",
-            body: "Labelled and synthetic examples where real defects are rare.",
+            body: "Labeled and synthetic examples where real defects are rare.",
             href: "/services/synthetic-data-labeling",
           },
           {
@@ -147,7 +147,7 @@ export const copy = {
           {
             question: "We have few examples of failures or defects. Can AI still help?",
             answer:
-              "Often, yes. Anomaly detection does not need labelled failures, synthetic and augmented images can supplement scarce defect examples, and maintenance records can be mined for historical labels.",
+              "Often, yes. Anomaly detection does not need labeled failures, synthetic and augmented images can supplement scarce defect examples, and maintenance records can be mined for historical labels.",
           },
           {
             question: "Does AI ever control the robots directly?",

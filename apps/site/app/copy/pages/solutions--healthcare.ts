@@ -34,7 +34,7 @@ export const copy = {
         kind: "prose",
         heading: "The data and AI problems health organizations face",
         paragraphs: [
-          "Clinical data arrives in HL7 v2 messages, FHIR APIs, claims files, flat-file extracts and scanned documents, and the same patient can appear under several identifiers. Analysts spend most of their time assembling data rather than analysing it, and every new research or AI request starts a new negotiation over protected health information.",
+          "Clinical data arrives in HL7 v2 messages, FHIR APIs, claims files, flat-file extracts and scanned documents, and the same patient can appear under several identifiers. Analysts spend most of their time assembling data rather than analyzing it, and every new research or AI request starts a new negotiation over protected health information.",
           "Meanwhile AI is already in the building. Deterioration alerts arrive with the EHR, imaging tools with devices, scheduling and revenue-cycle models with operations software. Boards and regulators increasingly ask which of these systems are running, who approved them and how their performance is checked across patient groups. Most organizations cannot yet answer with confidence.",
         ],
       },

@@ -16,7 +16,7 @@ export const copy = {
       "Trusted product, pricing and inventory data, demand forecasting and personalization for retailers and e-commerce brands, within PCI DSS and privacy law.",
     eyebrow: "Industry",
     h1: "Retail data and AI that planners and merchants actually rely on",
-    lead: "Retailers have more data than almost any other industry – transactions, inventory, product attributes, web and app behaviour, supplier feeds – and still make many of their biggest decisions in spreadsheets. We make that data trustworthy where decisions are made and put forecasting, pricing and AI to work on top of it.",
+    lead: "Retailers have more data than almost any other industry – transactions, inventory, product attributes, web and app behavior, supplier feeds – and still make many of their biggest decisions in spreadsheets. We make that data trustworthy where decisions are made and put forecasting, pricing and AI to work on top of it.",
     actions: [
       { label: "Talk to our retail team", href: contact("Retail and e-commerce data and AI") },
       { label: "Read the $15M case study", href: "/case-studies/missing-sixth-dimension" },
@@ -52,7 +52,7 @@ export const copy = {
           [
             "State consumer privacy laws",
             "Laws such as the California Consumer Privacy Act, as amended by the CPRA, and similar laws in a growing number of states",
-            "Honour rights to know, delete, correct and opt out of sale or sharing, including opt-out preference signals, in every pipeline and model feature",
+            "Honor rights to know, delete, correct and opt out of sale or sharing, including opt-out preference signals, in every pipeline and model feature",
           ],
           [
             "FTC Act, Section 5",
@@ -76,7 +76,7 @@ export const copy = {
           },
           {
             title: "Product data quality",
-            body: "Supplier feeds checked against contracts for units, ranges and required attributes before they reach the catalogue or a model.",
+            body: "Supplier feeds checked against contracts for units, ranges and required attributes before they reach the catalog or a model.",
           },
           {
             title: "Personalization within consent",
@@ -84,7 +84,7 @@ export const copy = {
           },
           {
             title: "Customer service assistants",
-            body: "Order status, returns and product questions answered from your own policies and catalogue, with hand-off to an agent when needed.",
+            body: "Order status, returns and product questions answered from your own policies and catalog, with hand-off to an agent when needed.",
           },
           {
             title: "Real-time inventory visibility",
@@ -145,7 +145,7 @@ export const copy = {
             question:
               "Our data quality scores are already good. Why do planners still not trust the data?",
             answer:
-              "Quality scores measure whether data is right, not whether users can tell that it is. Lineage, a named owner, recent incident history and certification, shown inside the planning tools, are what change behaviour.",
+              "Quality scores measure whether data is right, not whether users can tell that it is. Lineage, a named owner, recent incident history and certification, shown inside the planning tools, are what change behavior.",
           },
           {
             question: "How quickly can a forecasting improvement show value?",

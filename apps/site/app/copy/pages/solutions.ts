@@ -19,7 +19,7 @@ export const copy = {
     h1: "Data and AI solutions built for regulated, high-stakes industries",
     lead: "We combine deep knowledge of how your industry works – its systems, its regulators and its economics – with data engineering, private AI, governance and security delivered by the same team. Start with your industry or with the problem you need solved.",
     actions: [
-      { label: "Discuss your situation", href: contact("", "Solutions enquiry") },
+      { label: "Discuss your situation", href: contact("", "Solutions inquiry") },
       { label: "Browse all services", href: "/services" },
     ],
     keywords: [
@@ -36,7 +36,7 @@ export const copy = {
         id: "industries",
         heading: "Industries we serve",
         intro:
-          "Each industry page covers the data and AI problems we see most often, the regulations that shape the work, use cases and an anonymised example engagement.",
+          "Each industry page covers the data and AI problems we see most often, the regulations that shape the work, use cases and an anonymized example engagement.",
         items: [
           {
             title: "Healthcare",
@@ -147,9 +147,13 @@ export const copy = {
         heading: "What clients can expect",
         items: [
           { number: "500+", label: "Enterprise deployments" },
-          { number: "99.9%", label: "Uptime" },
-          { number: "40-60%", label: "Cost reduction" },
-          { number: "Top 10%", label: "Data science experts" },
+          { number: "99.9%", label: "Uptime", detail: "Design target for the platforms we manage" },
+          { number: "40–60%", label: "Telecom cost reduction", detail: "Typical with cloud VoIP" },
+          {
+            number: "Top 10%",
+            label: "Data science experts",
+            detail: "Of candidates in our technical assessment",
+          },
           { number: "24/7", label: "Support" },
         ],
       },
@@ -178,7 +182,7 @@ export const copy = {
         kind: "cta",
         heading: "Start with the problem, not the technology",
         body: "Tell us the decision, process or risk you need to change. We will come back with how we would approach it, who from our team would do the work and what the first weeks would look like.",
-        primary: { label: "Contact us", href: contact("", "Solutions enquiry") },
+        primary: { label: "Contact us", href: contact("", "Solutions inquiry") },
         secondary: { label: "Book a consultation", href: "/bookings" },
       },
     ],
@@ -279,7 +283,7 @@ export const copy = {
           },
           {
             title: "KI-Governance",
-            body: "Inventar, Risikostufen, Validierung und Monitoring, abgebildet auf NIST AI RMF, SR 11-7, CSA AI MRM und die EU-KI-Verordnung.",
+            body: "Inventar, Risikostufen, Validierung und Monitoring, abgebildet auf NIST AI RMF, SR 11-7, CSA AI MRM und die KI-Verordnung (EU AI Act).",
             href: "/de/ai-governance",
           },
           {
@@ -319,9 +323,21 @@ export const copy = {
         heading: "Worauf sich unsere Kunden verlassen können",
         items: [
           { number: "500+", label: "Unternehmensimplementierungen" },
-          { number: "99.9%", label: "Verfügbarkeit" },
-          { number: "40-60%", label: "Kostensenkung" },
-          { number: "Top 10%", label: "Data-Science-Fachleute" },
+          {
+            number: "99,9 %",
+            label: "Verfügbarkeit",
+            detail: "Auslegungsziel verwalteter Plattformen",
+          },
+          {
+            number: "40–60 %",
+            label: "Senkung der Telefoniekosten",
+            detail: "Typisch mit Cloud-Telefonie (VoIP)",
+          },
+          {
+            number: "Top 10 %",
+            label: "Data-Science-Fachleute",
+            detail: "Der Bewerbungen in unserem technischen Auswahlverfahren",
+          },
           { number: "24/7", label: "Support" },
         ],
       },
@@ -360,7 +376,7 @@ export const copy = {
     description:
       "حلول للبيانات والذكاء الاصطناعي والحوكمة والأمن للرعاية الصحية والخدمات المالية والقطاع الحكومي والتجزئة والملكية الخاصة وDatabricks والروبوتات.",
     eyebrow: "الحلول",
-    h1: "حلول بيانات وذكاء اصطناعي مصممة للقطاعات المنظمة عالية المخاطر",
+    h1: "حلول بيانات وذكاء اصطناعي مصممة للقطاعات الخاضعة للتنظيم وعالية المخاطر",
     lead: "نجمع بين معرفة عميقة بطريقة عمل قطاعكم – أنظمته وجهاته الرقابية واقتصاداته – وبين هندسة البيانات والذكاء الاصطناعي الخاص والحوكمة والأمن، يقدمها فريق واحد. ابدأوا بقطاعكم أو بالمشكلة التي تحتاجون إلى حلها.",
     actions: [
       { label: "ناقشوا وضعكم معنا", href: contact("/ar", "استفسار عن الحلول") },
@@ -490,9 +506,17 @@ export const copy = {
         heading: "ما يمكن لعملائنا توقعه",
         items: [
           { number: "500+", label: "تطبيق مؤسسي" },
-          { number: "99.9%", label: "نسبة الجاهزية" },
-          { number: "40-60%", label: "خفض التكاليف" },
-          { number: "أفضل 10%", label: "من خبراء علم البيانات" },
+          { number: "99.9%", label: "نسبة الجاهزية", detail: "هدف تصميم المنصات التي نديرها" },
+          {
+            number: "40–60%",
+            label: "خفض تكاليف الاتصالات",
+            detail: "معتاد مع الاتصال الصوتي السحابي (VoIP)",
+          },
+          {
+            number: "أفضل 10%",
+            label: "من خبراء علم البيانات",
+            detail: "من المتقدمين في تقييمنا التقني",
+          },
           { number: "24/7", label: "دعم على مدار الساعة" },
         ],
       },

@@ -52,7 +52,7 @@ export const MATURITY_COPY = {
   levelsLegend: "Levels",
   chartTitle: "Maturity by dimension",
   chartDescription:
-    "Each axis is one dimension, scored from 1 at the centre ring to 5 at the edge.",
+    "Each axis is one dimension, scored from 1 at the center ring to 5 at the edge.",
   tableCaption: "Scores by dimension (1–5)",
   tableHeaders: ["Dimension", "Score", "Level"],
   recommendationsHeading: "Where to focus next",

@@ -30,7 +30,7 @@ export const ROI_FIELD_COPY: Record<RoiField, { label?: string; unit: string; he
   implementationCost: { unit: "one-off", help: "Build, integration, data work and launch." },
   annualRunningCost: {
     unit: "per year",
-    help: "Licences, infrastructure, model usage, support and monitoring.",
+    help: "Licenses, infrastructure, model usage, support and monitoring.",
   },
   horizonYears: {
     label: "Horizon",

@@ -70,11 +70,24 @@ describe("scoreTrust edge cases", () => {
     expect(result.unscored).toEqual(["transparency"]);
   });
 
-  it("keeps the total's band when an unscored factor hides behind strong ones, but names it", () => {
-    // 3 + 3 + 3 + 0 = 9: the table says Conditional; the missing evidence is reported.
+  it("puts a system with an unscored factor in Not assessable, however strong the others are", () => {
+    // 3 + 3 + 3 + 0 = 9 would be Conditional by total; a factor without evidence rules that out.
     const result = scoreTrust(scores(3, 3, 3, 0));
-    expect(result.band.id).toBe("conditional");
+    expect(result.total).toBe(9);
+    expect(result.band.id).toBe("not-assessable");
     expect(result.unscored).toEqual(["data_protection_security"]);
+    for (const total of [4, 5, 6, 7, 8, 9]) expect(trustBand(total).id).not.toBe("not-assessable");
+  });
+
+  it("never gives a band above Not assessable when any factor is unscored", () => {
+    const values = [0, 1, 2, 3] as const;
+    for (const a of values)
+      for (const b of values)
+        for (const c of values)
+          for (const d of values) {
+            const result = scoreTrust(scores(a, b, c, d));
+            expect(result.band.id === "not-assessable").toBe(result.unscored.length > 0);
+          }
   });
 
   it("flags a Trusted 10 that conceals a 1", () => {

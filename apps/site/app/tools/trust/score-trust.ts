@@ -26,6 +26,8 @@ export interface TrustResult {
   concealedWeakness: boolean;
 }
 
+const NOT_ASSESSABLE = TRUST_BANDS.find((band) => band.id === "not-assessable") as TrustBand;
+
 /** Whether a value is a valid factor score (0 = unscored, or 1–3). */
 export function isTrustScore(value: unknown): value is TrustScore {
   return value === 0 || value === 1 || value === 2 || value === 3;
@@ -54,11 +56,14 @@ export function scoreTrust(scores: TrustScores): TrustResult {
   const values = TRUST_FACTORS.map((factor) => scores[factor]);
   const total = values.reduce<number>((sum, value) => sum + value, 0);
   const lowest = Math.min(...values);
-  const band = trustBand(total);
+  const unscored = TRUST_FACTORS.filter((factor) => scores[factor] === 0);
+  // The paper's rule: a factor without any evidence makes the system Not assessable, whatever
+  // the others total (3 + 3 + 3 + 0 = 9 is not Conditional). The total alone decides otherwise.
+  const band = unscored.length > 0 ? NOT_ASSESSABLE : trustBand(total);
   return {
     total,
     band,
-    unscored: TRUST_FACTORS.filter((factor) => scores[factor] === 0),
+    unscored,
     weakest: lowest < 3 ? TRUST_FACTORS.filter((factor) => scores[factor] === lowest) : [],
     concealedWeakness: band.id === "trusted" && values.includes(1),
   };

@@ -57,7 +57,9 @@ describe("given the trust assessment", { timeout: 30_000 }, () => {
     score("Reliability", 1);
     score("Accountability", 1);
     score("Data protection and security", 1);
-    expect(screen.getByTestId("trust-band")).toHaveTextContent("Not assessable (Below 4)");
+    expect(screen.getByTestId("trust-band")).toHaveTextContent(
+      "Not assessable (Below 4, or any factor unscored)",
+    );
     expect(screen.getByText(/^No evidence for transparency/)).toBeInTheDocument();
   });
 
@@ -77,5 +79,21 @@ describe("given the trust assessment", { timeout: 30_000 }, () => {
     window.history.replaceState(null, "", "/trust-assessment?scores=1212");
     renderAssessment();
     expect(screen.getByTestId("trust-band")).toHaveTextContent("Fragile (4–6)");
+  });
+
+  it("bands strong factors with one unscored as Not assessable, not by their total of 9", () => {
+    renderAssessment();
+    score("Transparency", 3);
+    score("Reliability", 3);
+    score("Accountability", 3);
+    score("Data protection and security", 0);
+    expect(screen.getByTestId("trust-band")).toHaveTextContent(/^Not assessable/);
+  });
+
+  it("has a submit button that takes the visitor to the result", () => {
+    renderAssessment();
+    const form = screen.getByRole("form");
+    fireEvent.click(within(form).getByRole("button", { name: "Show the result" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Your result" }));
   });
 });

@@ -1,5 +1,5 @@
-import { Field, Input, Label } from "@vantreo/ui";
-import { useMemo, useState } from "react";
+import { Button, Field, Input, Label } from "@vantreo/ui";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { ShareActions } from "../shared/share-actions";
 import { useAfterHydration } from "../../islands/use-after-hydration";
@@ -43,6 +43,7 @@ export function TrustAssessment() {
   const complete = digits !== null ? (scores as TrustScores) : null;
   const result = useMemo(() => (complete ? scoreTrust(complete) : null), [complete]);
   const left = TRUST_FACTORS.filter((factor) => scores[factor] === undefined).length;
+  const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const onScore = (factor: (typeof TRUST_FACTORS)[number], value: TrustScore) => {
     const next = { ...scores, [factor]: value };
@@ -64,7 +65,12 @@ export function TrustAssessment() {
     <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
       <form
         noValidate
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          // The result updates as factors are scored; submitting (the button, or Enter in the
+          // name field) takes keyboard and screen-reader users to it (WCAG 2.2 SC 3.2.2).
+          event.preventDefault();
+          resultHeading.current?.focus();
+        }}
         aria-label={t("trust.title")}
         className="flex flex-col gap-5"
       >
@@ -93,12 +99,20 @@ export function TrustAssessment() {
             onChange={(value) => onScore(factor.id, value)}
           />
         ))}
+        <Button type="submit" className="self-start print:hidden">
+          {TRUST_COPY.showResult}
+        </Button>
       </form>
       <section
         aria-labelledby="trust-result-heading"
         className="flex flex-col gap-5 lg:sticky lg:top-24 print:mt-8"
       >
-        <h2 id="trust-result-heading" className="text-xl font-semibold">
+        <h2
+          id="trust-result-heading"
+          ref={resultHeading}
+          tabIndex={-1}
+          className="text-xl font-semibold focus-visible:outline-none"
+        >
           {TRUST_COPY.resultHeading}
         </h2>
         <p role="status" className={result ? "sr-only" : "text-muted-foreground"}>

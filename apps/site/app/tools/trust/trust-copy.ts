@@ -13,12 +13,13 @@ export const TRUST_COPY = {
     "Each factor is scored 1, 2 or 3, and the score must be supported by evidence that a reviewer could inspect. Intentions and plans do not count.",
   unscoredOption: "No evidence at all (unscored, counts 0)",
   resultHeading: "Your result",
+  showResult: "Show the result",
   unscoredShort: "0 (no evidence)",
   pending: (count: number) => `Score all four factors to see the band (${count} left).`,
   meaningHeading: "What it means",
   actionHeading: "What to do",
   unscored: (factors: string) =>
-    `No evidence for ${factors}: the factor is left unscored and contributes nothing. Produce the evidence and score again.`,
+    `No evidence for ${factors}: the factor is left unscored and contributes nothing, and the system is Not assessable whatever the other factors total. Produce the evidence and score again.`,
   concealed: "If a 10 conceals a 1 on one factor, fix that factor before scaling.",
   weakest: (factors: string) =>
     `Weakest: ${factors}. Do not average away a weakness: the total is for triage; the individual factor scores tell you what to fix.`,

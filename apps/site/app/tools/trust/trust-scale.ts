@@ -18,7 +18,8 @@ export type TrustFactor = (typeof TRUST_FACTORS)[number];
 
 /**
  * A factor's score: 1, 2 or 3 against evidence, or 0 when the team has no evidence at all and
- * the factor is "left unscored and contributes nothing" — the only way below 4.
+ * the factor is "left unscored and contributes nothing". An unscored factor makes the system
+ * Not assessable whatever the total, so strong factors never hide a missing one.
  */
 export type TrustScore = 0 | 1 | 2 | 3;
 
@@ -96,7 +97,7 @@ export type TrustBandId = "trusted" | "conditional" | "fragile" | "not-assessabl
 export interface TrustBand {
   id: TrustBandId;
   name: string;
-  /** The range as the paper writes it: "10–12", "Below 4". */
+  /** The range as the paper writes it: "10–12", "Below 4, or any factor unscored". */
   range: string;
   min: number;
   max: number;
@@ -140,7 +141,7 @@ export const TRUST_BANDS: readonly TrustBand[] = [
   {
     id: "not-assessable",
     name: "Not assessable",
-    range: "Below 4",
+    range: "Below 4, or any factor unscored",
     min: 0,
     max: 3,
     meaning: "At least one factor has no evidence at all, so trust cannot be established.",

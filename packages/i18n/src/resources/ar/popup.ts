@@ -11,13 +11,13 @@ export const popup = {
   exitIntent: {
     title: "قبل أن تغادر",
     description:
-      "احصل شهريًا على أبحاثنا حول جعل مشاريع الذكاء الاصطناعي مجدية، مباشرةً في بريدك الوارد.",
+      "احصلوا شهريًا على أبحاثنا حول جعل مشاريع الذكاء الاصطناعي مجدية، مباشرةً في بريدكم الوارد.",
   },
   emailLabel: "البريد الإلكتروني للعمل",
-  emailPlaceholder: "you@company.com",
-  submit: "اشترك",
-  success: "تم اشتراكك. شكرًا لك!",
+  emailPlaceholder: "\u2066you@company.com\u2069",
+  submit: "اشتركوا",
+  success: "تم اشتراككم. شكرًا لكم!",
   dismiss: "لا، شكرًا",
   close: "إغلاق",
-  privacyNote: "نحترم خصوصيتك. يمكنك إلغاء الاشتراك في أي وقت.",
+  privacyNote: "نحترم خصوصيتكم. يمكنكم إلغاء الاشتراك في أي وقت.",
 } satisfies StringTree;

@@ -62,7 +62,7 @@ export const common = {
     bookConsultation: "Beratung buchen",
     items: {
       allServices: "Alle Leistungen",
-      privateLlm: "Private LLM-Bereitstellung",
+      privateLlm: "Private-LLM-Bereitstellung",
       aiGovernance: "KI-Governance",
       dataArchitecture: "Datenarchitektur",
       dataEngineering: "Data Engineering",

@@ -50,6 +50,7 @@ export const leads = {
       help: "Zwischen 10 und 5000 Zeichen.",
     },
     marketingConsent: {
+      legend: "Einwilligung in Marketing-Kommunikation",
       label:
         "Ich bin damit einverstanden, dass Vantreo Data & AI mich zu meiner Anfrage und zu passenden Leistungen kontaktiert. Ich kann mich jederzeit abmelden.",
       help: "Wie wir mit Ihren Daten umgehen, lesen Sie in unserer Datenschutzerklärung.",

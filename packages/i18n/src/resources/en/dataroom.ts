@@ -159,7 +159,7 @@ export const dataroom = {
         "Lowercase letters, digits and hyphens; the document is read at /dataroom/ followed by this address.",
       titleLabel: "Title",
       descriptionLabel: "Description",
-      descriptionHelp: "One or two sentences shown in the catalogue to every visitor.",
+      descriptionHelp: "One or two sentences shown in the catalog to every visitor.",
       sectionsLabel: "Sections",
       sectionsHelp:
         "Start each section with a line beginning with # followed by its heading. Separate paragraphs with an empty line.",

@@ -34,7 +34,7 @@ export const leads = {
     email: {
       label: "Work email",
       placeholder: "name@company.com",
-      help: "We only use your email to reply to your enquiry.",
+      help: "We only use your email to reply to your inquiry.",
     },
     company: {
       label: "Company",
@@ -51,8 +51,9 @@ export const leads = {
       help: "Between 10 and 5000 characters.",
     },
     marketingConsent: {
+      legend: "Marketing consent",
       label:
-        "I agree to receive communications from Vantreo Data & AI about my enquiry and related services. I can unsubscribe at any time.",
+        "I agree to receive communications from Vantreo Data & AI about my inquiry and related services. I can unsubscribe at any time.",
       help: "Read how we handle your data in our Privacy Policy.",
     },
     submit: "Send message",

@@ -36,7 +36,7 @@ describe("given the access-code form", () => {
       "POST /session": apiError(429, "locked", {}, { "Retry-After": "780" }),
     });
     renderInRoom(<AccessCodeForm headingId="h" />, { locale: "ar", path: "/ar/dataroom/access" });
-    enter("AAAA-BBBB-CCCC-DDDD", "افتح غرفة البيانات");
+    enter("AAAA-BBBB-CCCC-DDDD", "افتحوا غرفة البيانات");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "يُرجى الانتظار 13 دقيقة قبل المحاولة مجددًا",
     );

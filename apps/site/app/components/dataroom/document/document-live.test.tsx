@@ -78,7 +78,7 @@ describe("given the document page", () => {
     expect(
       await screen.findByRole("heading", { name: "يتطلب هذا المستند رمز وصول" }),
     ).toBeVisible();
-    expect(screen.getByRole("link", { name: "اطلب الوصول أو أدخل رمزك" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "اطلبوا الوصول أو أدخلوا رمزكم" })).toHaveAttribute(
       "href",
       "/ar/dataroom/access?next=governance",
     );
