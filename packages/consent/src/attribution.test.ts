@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attributionFromUrl, captureAttribution, readAttribution } from "./attribution";
+import {
+  attributionFromUrl,
+  captureAttribution,
+  forgetClickIds,
+  readAttribution,
+  storeClickIds,
+} from "./attribution";
 import { memoryStorage } from "./test-support/memory-storage";
 
 const LANDING =
@@ -10,7 +16,7 @@ const LANDING =
 describe("captureAttribution", () => {
   it("stores the eight attribution fields of the landing URL in session storage", () => {
     const sessionStorage = memoryStorage();
-    captureAttribution({ url: LANDING, sessionStorage });
+    captureAttribution({ url: LANDING, sessionStorage, clickIds: true });
     expect(JSON.parse(sessionStorage.entries.get("attribution")!)).toEqual({
       utm_source: "linkedin",
       utm_medium: "paid_social",
@@ -27,9 +33,34 @@ describe("captureAttribution", () => {
     expect(attributionFromUrl("/?li_fat_id=abc")).toEqual({ linkedin_click_id: "abc" });
   });
 
-  it("keeps the session's attribution when a later page has no parameters", () => {
+  it("stores only the campaign parameters without marketing consent (click ids identify a click)", () => {
     const sessionStorage = memoryStorage();
     captureAttribution({ url: LANDING, sessionStorage });
+    expect(readAttribution({ sessionStorage })).toEqual({
+      utm_source: "linkedin",
+      utm_medium: "paid_social",
+      utm_campaign: "private-ai-q3",
+      utm_term: "private llm",
+      utm_content: "carousel-a",
+    });
+  });
+
+  it("adds click ids later and removes them again, keeping the campaign", () => {
+    const sessionStorage = memoryStorage();
+    captureAttribution({ url: LANDING, sessionStorage });
+    storeClickIds({ gclid: "G", utm_source: "ignored" }, { sessionStorage });
+    expect(readAttribution({ sessionStorage })).toMatchObject({
+      utm_source: "linkedin",
+      gclid: "G",
+    });
+    forgetClickIds({ sessionStorage });
+    expect(readAttribution({ sessionStorage }).gclid).toBeUndefined();
+    expect(readAttribution({ sessionStorage }).utm_source).toBe("linkedin");
+  });
+
+  it("keeps the session's attribution when a later page has no parameters", () => {
+    const sessionStorage = memoryStorage();
+    captureAttribution({ url: LANDING, sessionStorage, clickIds: true });
     const later = captureAttribution({ url: "https://www.vantreo.com/contact", sessionStorage });
     expect(later.utm_campaign).toBe("private-ai-q3");
     expect(readAttribution({ sessionStorage }).gclid).toBe("Cj0KCQ");
@@ -45,7 +76,7 @@ describe("captureAttribution", () => {
     const sessionStorage = memoryStorage();
     window.history.replaceState(null, "", "/insights?utm_source=newsletter&gclid=G1");
     try {
-      expect(captureAttribution({ sessionStorage })).toEqual({
+      expect(captureAttribution({ sessionStorage, clickIds: true })).toEqual({
         utm_source: "newsletter",
         gclid: "G1",
       });

@@ -59,14 +59,65 @@ export function readAttribution(env: BrowserEnv = {}): AttributionData {
 }
 
 /**
+ * The advertising click ids among the attribution fields. They identify one ad click, so they are
+ * kept only with marketing consent (ePrivacy art. 5(3), GDPR art. 6(1)(a)); the campaign
+ * parameters (utm_*) name a campaign, not a person, and stay functional.
+ */
+export const CLICK_ID_FIELDS = [
+  "gclid",
+  "fbclid",
+  "linkedin_click_id",
+] as const satisfies readonly AttributionField[];
+
+const isClickId = (field: string) => (CLICK_ID_FIELDS as readonly string[]).includes(field);
+
+/** The data without its advertising click ids. */
+export function withoutClickIds(data: AttributionData): AttributionData {
+  return Object.fromEntries(
+    Object.entries(data).filter(([field]) => !isClickId(field)),
+  ) as AttributionData;
+}
+
+/** Only the advertising click ids of the data. */
+export function clickIdsOf(data: AttributionData): AttributionData {
+  return Object.fromEntries(
+    Object.entries(data).filter(([field]) => isClickId(field)),
+  ) as AttributionData;
+}
+
+/**
  * Captures the landing URL's attribution into session storage (spec section 7: client-side
  * only). A URL without any attribution parameter keeps what the session already holds, so
- * moving between pages never erases the campaign that brought the visitor.
+ * moving between pages never erases the campaign that brought the visitor. Advertising click ids
+ * are stored only when `clickIds` is true (marketing consent); otherwise they are left out.
  */
-export function captureAttribution(env: BrowserEnv & { url?: string } = {}): AttributionData {
+export function captureAttribution(
+  env: BrowserEnv & { url?: string; clickIds?: boolean } = {},
+): AttributionData {
   const url = env.url ?? resolveWindow(env)?.location?.href ?? "";
-  const data = attributionFromUrl(url);
+  const landing = attributionFromUrl(url);
+  const data = env.clickIds ? landing : withoutClickIds(landing);
   if (Object.keys(data).length === 0) return readAttribution(env);
   writeJson(resolveSessionStorage(env), ATTRIBUTION_STORAGE_KEY, data);
   return data;
+}
+
+/**
+ * Adds click ids to the session's attribution: what the landing URL carried, stored once the
+ * visitor grants marketing consent on that same page.
+ */
+export function storeClickIds(clickIds: AttributionData, env: BrowserEnv = {}): void {
+  const ids = clickIdsOf(clickIds);
+  if (Object.keys(ids).length === 0) return;
+  writeJson(resolveSessionStorage(env), ATTRIBUTION_STORAGE_KEY, {
+    ...readAttribution(env),
+    ...ids,
+  });
+}
+
+/** Removes the advertising click ids from the session's attribution (consent declined or withdrawn). */
+export function forgetClickIds(env: BrowserEnv = {}): void {
+  const stored = readAttribution(env);
+  if (Object.keys(clickIdsOf(stored)).length === 0) return;
+  writeJson(resolveSessionStorage(env), ATTRIBUTION_STORAGE_KEY, withoutClickIds(stored));
 }

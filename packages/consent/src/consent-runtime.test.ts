@@ -13,7 +13,13 @@ const NOW = Date.UTC(2026, 4, 4, 9, 0, 0);
 
 type Step = string;
 
-function setup(options: { storage?: ReturnType<typeof memoryStorage>; gpc?: boolean } = {}) {
+function setup(
+  options: {
+    storage?: ReturnType<typeof memoryStorage>;
+    sessionStorage?: ReturnType<typeof memoryStorage>;
+    gpc?: boolean;
+  } = {},
+) {
   const steps: Step[] = [];
   const gtag = (...args: unknown[]) => {
     if (args[0] === "consent") {
@@ -31,7 +37,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; gpc?: bool
   observer.observe(document.head, { childList: true });
   const runtime = createConsentRuntime({
     storage: options.storage ?? memoryStorage(),
-    sessionStorage: memoryStorage(),
+    sessionStorage: options.sessionStorage ?? memoryStorage(),
     navigator: { globalPrivacyControl: options.gpc ?? false },
     now: () => NOW,
     gtag,
@@ -150,6 +156,57 @@ describe("createConsentRuntime", () => {
     document.cookie = "li_fat_id=xyz; path=/";
     runtime.manager.declineAll();
     expect(document.cookie).toBe("");
+  });
+
+  describe("given a landing URL with campaign parameters and advertising click ids", () => {
+    const stored = (session: ReturnType<typeof memoryStorage>) =>
+      JSON.parse(session.entries.get("attribution") ?? "{}") as Record<string, string>;
+    beforeEach(() =>
+      window.history.replaceState(null, "", "/?utm_source=ads&gclid=G1&fbclid=F1&li_fat_id=L1"),
+    );
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    it("stores the campaign but no click id before any choice", () => {
+      const sessionStorage = memoryStorage();
+      setup({ sessionStorage }).runtime.start();
+      expect(stored(sessionStorage)).toEqual({ utm_source: "ads" });
+    });
+
+    it("stores the landing page's click ids once marketing is accepted on that page", () => {
+      const sessionStorage = memoryStorage();
+      const { runtime } = setup({ sessionStorage });
+      runtime.start();
+      runtime.manager.acceptAll();
+      expect(stored(sessionStorage)).toEqual({
+        utm_source: "ads",
+        gclid: "G1",
+        fbclid: "F1",
+        linkedin_click_id: "L1",
+      });
+    });
+
+    it("never stores them on decline, and removes them when marketing is withdrawn", () => {
+      const sessionStorage = memoryStorage();
+      const { runtime } = setup({ sessionStorage });
+      runtime.start();
+      runtime.manager.declineAll();
+      expect(stored(sessionStorage)).toEqual({ utm_source: "ads" });
+      runtime.manager.acceptAll();
+      expect(stored(sessionStorage).gclid).toBe("G1");
+      runtime.manager.setCategories({ marketing: false });
+      expect(stored(sessionStorage)).toEqual({ utm_source: "ads" });
+    });
+
+    it("stores them at once for a visitor who accepted on an earlier visit", () => {
+      const storage = memoryStorage();
+      const first = setup({ storage });
+      first.runtime.start();
+      first.runtime.manager.acceptAll();
+      first.runtime.stop();
+      const sessionStorage = memoryStorage();
+      setup({ storage, sessionStorage }).runtime.start();
+      expect(stored(sessionStorage).gclid).toBe("G1");
+    });
   });
 
   it("does not send the default twice when started again (React strict mode)", async () => {

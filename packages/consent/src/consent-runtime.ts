@@ -1,6 +1,13 @@
 import { createAnalytics, type Analytics } from "./analytics-dispatcher";
-import { captureAttribution } from "./attribution";
-import type { BrowserEnv } from "./browser-env";
+import {
+  attributionFromUrl,
+  captureAttribution,
+  clickIdsOf,
+  forgetClickIds,
+  storeClickIds,
+  type AttributionData,
+} from "./attribution";
+import { resolveWindow, type BrowserEnv } from "./browser-env";
 import { createConsentManager, type ConsentChange, type ConsentManager } from "./consent-manager";
 import { createConsentMode, type ConsentMode } from "./consent-mode";
 import type { ConsentState } from "./consent-state";
@@ -20,7 +27,10 @@ export type ConsentRuntimeOptions = BrowserEnv & {
   waitForUpdateMs?: number;
   /** Report slow resources after load (default true). */
   trackSlowResources?: boolean;
-  /** Capture the landing URL's attribution into session storage (default true). */
+  /**
+   * Capture the landing URL's attribution into session storage (default true); its advertising
+   * click ids only while marketing is granted.
+   */
   captureAttribution?: boolean;
 };
 
@@ -63,6 +73,8 @@ export function createConsentRuntime(options: ConsentRuntimeOptions = {}): Conse
   let unsubscribe: (() => void) | null = null;
   let cancelSlowResources: (() => void) | null = null;
   let attributionCaptured = false;
+  // The landing URL's click ids, held in memory (never stored) until marketing is granted.
+  let pendingClickIds: AttributionData = {};
   let slowResourcesCollected = false;
 
   // Consent Mode hears every choice before any gated script is checked, so a tag never runs
@@ -70,6 +82,12 @@ export function createConsentRuntime(options: ConsentRuntimeOptions = {}): Conse
   function apply(state: ConsentState, change: ConsentChange): void {
     if (change === "banner" || change === "notice") return;
     if (change === "choice" || state.status !== "unknown") consentMode.update(state.categories);
+    if (state.categories.marketing) {
+      storeClickIds(pendingClickIds, options);
+      pendingClickIds = {};
+    } else {
+      forgetClickIds(options);
+    }
     scripts.check();
   }
 
@@ -89,7 +107,10 @@ export function createConsentRuntime(options: ConsentRuntimeOptions = {}): Conse
       scripts.start();
       if (options.captureAttribution !== false && !attributionCaptured) {
         attributionCaptured = true;
-        captureAttribution(options);
+        const clickIds = manager.allows("marketing");
+        const url = resolveWindow(options)?.location?.href ?? "";
+        captureAttribution({ ...options, url, clickIds });
+        if (!clickIds) pendingClickIds = clickIdsOf(attributionFromUrl(url));
       }
       // Once per page: a restart (React strict mode, a remounted provider) must not report twice.
       if (options.trackSlowResources !== false && !cancelSlowResources && !slowResourcesCollected) {

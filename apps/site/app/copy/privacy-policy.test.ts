@@ -4,7 +4,7 @@ import { copy } from "./pages/privacy-policy";
 // Advertising click identifiers are personal data stored on the visitor's device for advertising
 // measurement, so they need consent (Art. 5(3) ePrivacy Directive, § 25 (1) TDDDG, Art. 6(1)(a)
 // GDPR): the policy may not list them under the always-on functional category.
-const CLICK_IDS = ["gclid", "fbclid", "li_fat_id", "msclkid"];
+const CLICK_IDS = ["gclid", "fbclid", "li_fat_id"];
 
 type Table = { kind: "table"; id?: string; rows: string[][] };
 

@@ -66,7 +66,7 @@ export const copy = {
           ],
           [
             "Attribution parameters",
-            "Campaign parameters of the link that brought you here (utm_source, utm_medium, utm_campaign, utm_term, utm_content); advertising click identifiers (gclid, fbclid, li_fat_id, msclkid) only if you accept marketing cookies",
+            "Campaign parameters of the link that brought you here (utm_source, utm_medium, utm_campaign, utm_term, utm_content); advertising click identifiers (gclid, fbclid, li_fat_id) only if you accept marketing cookies",
             "Read from the address of the page you landed on, kept in your browser for the visit and sent to us only with a form",
           ],
           [
@@ -116,7 +116,7 @@ export const copy = {
           ],
           [
             "Marketing",
-            "A professional network's advertising tag and a conversion tag that measure our campaigns and may show you our content on other sites, the advertising click identifiers of the link you arrived from (gclid, fbclid, li_fat_id, msclkid), kept in your browser for the visit, and the newsletter invitation with the cookie that keeps it away for 14 days after it has been shown.",
+            "A professional network's advertising tag and a conversion tag that measure our campaigns and may show you our content on other sites, the advertising click identifiers of the link you arrived from (gclid, fbclid, li_fat_id), kept in your browser for the visit, and the newsletter invitation with the cookie that keeps it away for 14 days after it has been shown.",
             "Off until you accept, and always off while Global Privacy Control or a do-not-sell opt-out applies",
           ],
           [
@@ -427,7 +427,7 @@ export const copy = {
           ],
           [
             "Kampagnenparameter",
-            "Parameter des Links, über den Sie zu uns gekommen sind (utm_source, utm_medium, utm_campaign, utm_term, utm_content); Klick-Kennungen von Werbeplattformen (gclid, fbclid, li_fat_id, msclkid) nur, wenn Sie Marketing-Cookies zustimmen",
+            "Parameter des Links, über den Sie zu uns gekommen sind (utm_source, utm_medium, utm_campaign, utm_term, utm_content); Klick-Kennungen von Werbeplattformen (gclid, fbclid, li_fat_id) nur, wenn Sie Marketing-Cookies zustimmen",
             "Aus der Adresse Ihrer Einstiegsseite gelesen, für die Dauer des Besuchs in Ihrem Browser gespeichert und nur mit einem Formular an uns gesendet",
           ],
           [
@@ -477,7 +477,7 @@ export const copy = {
           ],
           [
             "Marketing",
-            "Das Werbe-Tag eines beruflichen Netzwerks und ein Conversion-Tag, die unsere Kampagnen messen und Ihnen unsere Inhalte auf anderen Websites zeigen können, die Klick-Kennungen des Links, über den Sie gekommen sind (gclid, fbclid, li_fat_id, msclkid), für die Dauer des Besuchs in Ihrem Browser, sowie die Newsletter-Einladung mit dem Cookie, das sie nach dem Anzeigen 14 Tage lang ausblendet.",
+            "Das Werbe-Tag eines beruflichen Netzwerks und ein Conversion-Tag, die unsere Kampagnen messen und Ihnen unsere Inhalte auf anderen Websites zeigen können, die Klick-Kennungen des Links, über den Sie gekommen sind (gclid, fbclid, li_fat_id), für die Dauer des Besuchs in Ihrem Browser, sowie die Newsletter-Einladung mit dem Cookie, das sie nach dem Anzeigen 14 Tage lang ausblendet.",
             "Aus, bis Sie zustimmen, und stets aus, solange Global Privacy Control oder ein Widerspruch gegen Verkauf und Weitergabe gilt",
           ],
           [
@@ -791,7 +791,7 @@ export const copy = {
           ],
           [
             "معلمات الإحالة",
-            "معلمات الحملة في الرابط الذي أوصلكم إلينا (utm_source وutm_medium وutm_campaign وutm_term وutm_content)؛ أما معرّفات النقر الإعلانية (gclid وfbclid وli_fat_id وmsclkid) فلا تُحفظ إلا إذا وافقتم على ملفات تعريف الارتباط التسويقية",
+            "معلمات الحملة في الرابط الذي أوصلكم إلينا (utm_source وutm_medium وutm_campaign وutm_term وutm_content)؛ أما معرّفات النقر الإعلانية (gclid وfbclid وli_fat_id) فلا تُحفظ إلا إذا وافقتم على ملفات تعريف الارتباط التسويقية",
             "تُقرأ من عنوان الصفحة التي وصلتم إليها، وتُحفظ في متصفحكم طوال الزيارة، ولا تُرسل إلينا إلا مع نموذج",
           ],
           [
@@ -841,7 +841,7 @@ export const copy = {
           ],
           [
             "التسويقية",
-            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، ومعرّفات النقر الإعلانية للرابط الذي وصلتم عبره (gclid وfbclid وli_fat_id وmsclkid) تُحفظ في متصفحكم طوال الزيارة، إضافة إلى دعوة الاشتراك في النشرة البريدية وملف تعريف الارتباط الذي يخفيها 14 يومًا بعد ظهورها.",
+            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، ومعرّفات النقر الإعلانية للرابط الذي وصلتم عبره (gclid وfbclid وli_fat_id) تُحفظ في متصفحكم طوال الزيارة، إضافة إلى دعوة الاشتراك في النشرة البريدية وملف تعريف الارتباط الذي يخفيها 14 يومًا بعد ظهورها.",
             "معطّلة حتى توافقوا، ومعطّلة دائمًا ما دامت إشارة التحكم العالمي في الخصوصية أو طلب عدم البيع والمشاركة ساريين",
           ],
           [
