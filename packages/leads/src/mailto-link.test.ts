@@ -29,7 +29,7 @@ describe("leadMailtoLink", () => {
   it("addresses the contact e-mail and carries everything the visitor typed", () => {
     expect(parse(leadMailtoLink("hello@vantreo.com", lead))).toEqual({
       to: "hello@vantreo.com",
-      subject: "Website enquiry from Ada Lovelace",
+      subject: "Website inquiry from Ada Lovelace",
       body:
         "Name: Ada Lovelace\r\nEmail: ada@example.com\r\nPhone: +14045550100\r\nCompany: Analytical Engines\r\n\r\n" +
         "Need help & advice?\r\n\r\nSource: contact-page",
@@ -40,7 +40,7 @@ describe("leadMailtoLink", () => {
     const link = leadMailtoLink("hello@vantreo.com", lead);
     expect(
       link.startsWith(
-        "mailto:hello@vantreo.com?subject=Website%20enquiry%20from%20Ada%20Lovelace&body=",
+        "mailto:hello@vantreo.com?subject=Website%20inquiry%20from%20Ada%20Lovelace&body=",
       ),
     ).toBe(true);
     expect(link).toContain("help%20%26%20advice%3F");
@@ -51,7 +51,7 @@ describe("leadMailtoLink", () => {
     const bare = { ...lead, firstName: "", lastName: "", phone: "", company: "", message: "" };
     expect(parse(leadMailtoLink("hello@vantreo.com", bare))).toEqual({
       to: "hello@vantreo.com",
-      subject: "Website enquiry",
+      subject: "Website inquiry",
       body: "Email: ada@example.com",
     });
   });

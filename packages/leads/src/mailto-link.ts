@@ -13,7 +13,7 @@ export function leadMailtoLink(contactEmail: string, lead: Lead): string {
     lead.company && `Company: ${lead.company}`,
     lead.message && `\n${lead.message}`,
   ].filter(Boolean);
-  const subject = name ? `Website enquiry from ${name}` : "Website enquiry";
+  const subject = name ? `Website inquiry from ${name}` : "Website inquiry";
   // RFC 6068 wants line breaks in a body as CRLF.
   const body = lines.join("\n").replace(/\r?\n/g, "\r\n");
   return `mailto:${contactEmail.trim()}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -17,7 +17,7 @@ function failure(code: "network_failure" | "endpoint_missing", lead: LeadInput):
     message: "ignored by the hook",
     error: code === "endpoint_missing" ? "endpoint_missing" : "network",
     lead: sanitizeLead(lead),
-    mailto: "mailto:hello@vantreo.com?subject=Website%20enquiry",
+    mailto: "mailto:hello@vantreo.com?subject=Website%20inquiry",
   };
 }
 
@@ -118,7 +118,7 @@ describe("useLeadForm", () => {
       message: "Unable to submit form. Please try again or contact hello@vantreo.com",
     });
     expect(result.current.values).toEqual({ name: "Ada Lovelace", email: "ada@example.com" });
-    expect(result.current.mailto).toBe("mailto:hello@vantreo.com?subject=Website%20enquiry");
+    expect(result.current.mailto).toBe("mailto:hello@vantreo.com?subject=Website%20inquiry");
   });
 
   it("shows the form variant of the missing-endpoint message", async () => {

@@ -6,7 +6,7 @@ import { CONSENT_MARKER } from "./read-form-values";
 
 type LeadConsentFieldProps = {
   formId: string;
-  /** What the visitor agrees to; the enquiry's wording by default. */
+  /** What the visitor agrees to; the inquiry's wording by default. */
   label?: string | undefined;
   error: string | undefined;
   onChange: (given: boolean) => void;

@@ -74,7 +74,7 @@ describe("the footer newsletter, once sent", () => {
     expect(timings()).toEqual([]);
   });
 
-  it("asks for the newsletter in its own consent wording, not the enquiry's", () => {
+  it("asks for the newsletter in its own consent wording, not the inquiry's", () => {
     renderWithChoice(<NewsletterSignup />, null);
     expect(
       screen.getByRole("checkbox", {
