@@ -43,6 +43,11 @@ export type TableCoverage = {
   plain: readonly string[];
   /** How a data-subject request finds the rows, or why it cannot (no e-mail is linked). */
   subject: SubjectLink | { unlinked: string };
+  /**
+   * How the e-mails of a table the public subject request does not reach are erased instead (the
+   * staff's own accounts: an owner's decision, see the README's staff section).
+   */
+  ownerErased?: string;
   /** The key of the export's section and of the erase and purge counts. */
   label: string;
   erase?: ErasureAction;
@@ -280,6 +285,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     secret: ["password_hash", "totp_secret"],
     plain: ["id", "roles", "totp_last_step", "disabled_at", "created_at", "last_sign_in_at"],
     subject: { unlinked: STAFF_UNLINKED },
+    ownerErased:
+      "an owner disables the account (staff:disable or the owners' API); the purge deletes it a year later",
     label: "staffAccounts",
     retention: [
       {
