@@ -59,7 +59,8 @@ async function postgresStore(): Promise<StoreUnderTest> {
     }
   };
   return {
-    env: { DATABASE_URL: url },
+    // PostgreSQL deployments must share one address-hash key (config.ts refuses to boot without).
+    env: { DATABASE_URL: url, LEAD_API_IP_HASH_SECRET: "a-test-secret-of-at-least-32-characters" },
     async rows() {
       const leads = await query("SELECT email, id FROM leads");
       const outbox = await query("SELECT lead_id FROM outbox");
