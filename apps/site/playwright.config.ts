@@ -1,5 +1,4 @@
 import { defineConfig } from "@playwright/test";
-import { randomBytes, scryptSync } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,16 +11,12 @@ process.env.E2E_API_PORT ??= String(apiPort);
 process.env.E2E_SITE_PORT ??= String(sitePort);
 process.env.E2E_NGINX_PORT ??= String(nginxPort);
 process.env.E2E_ADMIN_TOKEN ??= "e2e-admin-token-for-the-local-test-run-only";
-// The data room's administrator (DATAROOM.md, "Configuration"): the lead API gets only the scrypt
-// hash (N=2^15, r=8, p=1, 32-byte key), the specs the password.
-process.env.E2E_DATAROOM_ADMIN_USER ??= "ir-admin";
+// The data room's administrators: staff accounts with the investor-relations role, one per test
+// that signs in, made by the lead API's CLI (e2e/support/seed-staff.mjs) before the API starts.
+// The specs get the password and the otpauth URIs (E2E_STAFF_ENROLMENT) to compute TOTP codes.
+process.env.E2E_DATAROOM_ADMINS ??= "ir-journey@vantreo.test,ir-locales@vantreo.test";
 process.env.E2E_DATAROOM_ADMIN_PASSWORD ??= "e2e-dataroom-admin-password-for-the-local-run-only";
-function scryptHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-  return ["scrypt", 32_768, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
-}
-const dataroomAdminHash = scryptHash(process.env.E2E_DATAROOM_ADMIN_PASSWORD);
+process.env.E2E_STAFF_ENROLMENT ??= join(tmpdir(), `vantreo-e2e-staff-${apiPort}.json`);
 // A fresh store each run, outside test-results (which Playwright empties while servers start).
 const leadApiData = join(tmpdir(), `vantreo-e2e-lead-api-${apiPort}`);
 
@@ -68,7 +63,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${leadApiData} && node ../lead-api/dist/server.js`,
+      command: `rm -rf ${leadApiData} && node e2e/support/seed-staff.mjs && node ../lead-api/dist/server.js`,
       url: `http://127.0.0.1:${apiPort}/healthz`,
       env: {
         LEAD_API_PORT: String(apiPort),
@@ -78,8 +73,6 @@ export default defineConfig({
         // Every e2e form comes from one address; the limit itself is tested in the lead API.
         LEAD_API_RATE_LIMIT: "1000",
         LEAD_API_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
-        LEAD_API_DATAROOM_ADMIN_USER: process.env.E2E_DATAROOM_ADMIN_USER,
-        LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: dataroomAdminHash,
         LEAD_API_LOG_LEVEL: "warn",
       },
       reuseExistingServer: false,

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { ClientAddress } from "./http/client-address";
 import type { LogFields, Logger } from "./log/logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
+import type { StaffSessionWithAccount } from "./staff/staff-types";
 import type { LeadStore } from "./store/lead-store";
 
 /** Hono's typing of this app: Node bindings (absent in-process) and per-request variables. */
@@ -11,9 +12,14 @@ export type AppEnv = {
   Bindings: Partial<HttpBindings>;
   /**
    * `responseHeaders` go on every answer (see `reply`); `logFields` are added to the request's
-   * access-log record (one line per request).
+   * access-log record (one line per request); `staffSession` is set by the staff role guard.
    */
-  Variables: { requestId: string; responseHeaders: Record<string, string>; logFields?: LogFields };
+  Variables: {
+    requestId: string;
+    responseHeaders: Record<string, string>;
+    logFields?: LogFields;
+    staffSession?: StaffSessionWithAccount;
+  };
 };
 
 /** Whether the instance is draining for shutdown (readiness fails, connections close). */

@@ -26,6 +26,8 @@ import { adminRoutes } from "./routes/admin-routes";
 import { consentsRoute } from "./routes/consents-route";
 import { healthRoutes } from "./routes/health-routes";
 import { leadsRoute } from "./routes/leads-route";
+import { createStaffContext } from "./staff/staff-context";
+import { staffRoutes } from "./staff/staff-routes";
 import type { LeadStore } from "./store/lead-store";
 
 /** What the app needs besides its configuration. */
@@ -47,7 +49,8 @@ export type AppServices = {
 /**
  * Builds the lead API as a fetch handler; the listener (Node server or serverless) is the
  * caller's. Public routes: `POST /v1/leads`, `POST /v1/consents`, `GET /healthz`, `GET /readyz`;
- * the admin API lives under `/admin/v1`; the investor data room under `/v1/dataroom`.
+ * the admin API lives under `/admin/v1`; the investor data room under `/v1/dataroom`;
+ * staff sign-in and management under `/v1/staff`.
  */
 export function createApp(config: Config, services: AppServices) {
   const now = services.now ?? Date.now;
@@ -95,7 +98,9 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", leadsRoute(context));
   app.route("/", consentsRoute(context));
   app.route("/", adminRoutes(context));
-  app.route("/", dataroomRoutes(context));
+  const staff = createStaffContext(context);
+  app.route("/", staffRoutes(staff));
+  app.route("/", dataroomRoutes(staff));
   if (metrics) app.route("/", metricsRoute(context, metrics));
   app.notFound((c) =>
     isDataroomPath(c.req.path)

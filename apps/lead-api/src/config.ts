@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePasswordHash } from "./dataroom/auth/password-hash";
+import { parseTotpKey } from "./staff/totp-secret";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { webhookUrlProblem } from "./outbox/webhook-url-policy";
 
@@ -68,6 +69,14 @@ const ConfigSchema = z
       .default("true")
       .transform((value) => value === "true"),
     dataroomSeedDir: optionalText,
+    staffTotpKey: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => parseTotpKey(value) !== null, {
+          message: "must be 32 bytes in base64 (print one with openssl rand -base64 32)",
+        })
+        .optional(),
+    ),
     metricsEnabled: z
       .enum(["0", "1", "true", "false"], { error: "must be 1 or 0" })
       .default("0")
@@ -143,6 +152,7 @@ export const CONFIG_VARIABLES = {
   dataroomSessionHours: "LEAD_API_DATAROOM_SESSION_HOURS",
   cookieSecure: "LEAD_API_COOKIE_SECURE",
   dataroomSeedDir: "LEAD_API_DATAROOM_SEED_DIR",
+  staffTotpKey: "LEAD_API_STAFF_TOTP_KEY",
   metricsEnabled: "LEAD_API_METRICS",
   nodeEnv: "NODE_ENV",
 } as const satisfies Record<keyof Config, string>;

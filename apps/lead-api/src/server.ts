@@ -8,6 +8,7 @@ import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
 import { createOutboxRelay } from "./outbox/outbox-relay";
 import { purgeExpired } from "./retention/purge-expired";
+import { legacyAdminNotice } from "./staff/legacy-admin-notice";
 import { openStore } from "./store/open-store";
 import type { LeadStore } from "./store/lead-store";
 
@@ -67,10 +68,10 @@ async function main() {
   relay?.start();
   const retention = startRetention(store, config, logger);
   if (!config.adminToken) logger.warn("admin API disabled: LEAD_API_ADMIN_TOKEN is not set");
-  if (!config.dataroomAdminUser || !config.dataroomAdminPasswordHash)
-    logger.warn(
-      "data room admin disabled: LEAD_API_DATAROOM_ADMIN_USER and LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH are not both set",
-    );
+  const legacyAdmin = await legacyAdminNotice(config, store.staff);
+  if (legacyAdmin) logger.warn(legacyAdmin);
+  if (!config.staffTotpKey)
+    logger.warn("LEAD_API_STAFF_TOTP_KEY is not set: staff TOTP secrets are stored unencrypted");
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info("listening", {

@@ -1,12 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { URI } from "otpauth";
 
 // Issue #15, "Done when": request → approve in admin → enter code → read a document → revoke →
 // refused, in Chromium against the real lead API; plus /investors (spec section 2), German and
 // Arabic, and axe (WCAG 2.2 AA) on every data-room page.
 
-const ADMIN_USER = process.env.E2E_DATAROOM_ADMIN_USER ?? "";
 const ADMIN_PASSWORD = process.env.E2E_DATAROOM_ADMIN_PASSWORD ?? "";
+// The staff accounts the Playwright config made with the lead API's CLI, and their otpauth URIs.
+const [JOURNEY_ADMIN = "", LOCALES_ADMIN = ""] = (process.env.E2E_DATAROOM_ADMINS ?? "").split(",");
+
+/** The code the administrator's authenticator app shows now (RFC 6238, via otpauth). */
+function totpCode(email: string): string {
+  // Read when a test signs in: the file is written as the lead API starts, after test listing.
+  const enrolment = JSON.parse(readFileSync(process.env.E2E_STAFF_ENROLMENT ?? "", "utf8")) as {
+    [email: string]: string;
+  };
+  return URI.parse(enrolment[email] ?? "").generate();
+}
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 function uniqueEmail(): string {
@@ -37,15 +49,16 @@ async function requestAccess(page: Page, name: string, email: string) {
   await expect(page.getByText(/Your request has reached/)).toBeVisible();
 }
 
-/** A signed-in administrator page. */
-async function adminPage(browser: Browser): Promise<Page> {
+/** A page signed in as the staff administrator `email`: e-mail, password and TOTP code. */
+async function adminPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   await open(page, "/dataroom/admin");
-  await page.getByLabel(/User name/).fill(ADMIN_USER);
+  await page.getByLabel(/Work e-mail/).fill(email);
   await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/Authenticator code/).fill(totpCode(email));
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText(`Signed in as ${ADMIN_USER}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   return page;
 }
 
@@ -68,7 +81,7 @@ test.describe("the investor data room", () => {
     const investor = await (await browser.newContext()).newPage();
     await requestAccess(investor, name, email);
 
-    const admin = await adminPage(browser);
+    const admin = await adminPage(browser, JOURNEY_ADMIN);
     const row = admin
       .getByRole("region", { name: "Access requests, newest first" })
       .getByRole("row")
@@ -199,7 +212,7 @@ test.describe("the investor data room", () => {
     const email = uniqueEmail();
     const investor = await (await browser.newContext()).newPage();
     await requestAccess(investor, name, email);
-    const admin = await adminPage(browser);
+    const admin = await adminPage(browser, LOCALES_ADMIN);
     const code = await approve(admin, name, "7");
     await axe(admin, "/dataroom/admin (signed in, code shown)");
     await investor.getByLabel(/Access code/).fill(code);

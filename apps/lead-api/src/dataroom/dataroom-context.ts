@@ -1,46 +1,39 @@
 import { ACCESS_DAYS } from "@vantreo/leads/dataroom";
-import type { AppContext } from "../app-env";
-import { createAttemptThrottle, type AttemptThrottle } from "../rate-limit/attempt-throttle";
-import { parsePasswordHash, type PasswordHash } from "./auth/password-hash";
-import { credentialFingerprint } from "./auth/admin-credential";
+import type { StaffContext } from "../staff/staff-context";
+import type { StaffRole } from "../staff/staff-roles";
 import type { DataroomStore } from "./store/dataroom-store";
 
-/** Admin session limits (DATAROOM.md): 1 hour idle, 8 hours at most. */
-export const ADMIN_SESSION = { idleMs: 3_600_000, maxMs: 8 * 3_600_000 } as const;
+/**
+ * Who may use the data room's admin console: staff holding `investor-relations` (owners pass
+ * every role check). Admins sign in as staff, with password and TOTP code, and their session is
+ * the staff session (30 minutes idle, 8 hours at most).
+ */
+export const DATAROOM_ADMIN_ROLES: readonly StaffRole[] = ["investor-relations"];
+
+/**
+ * How long a data-room admin session lasts at most: the staff session's absolute limit, which
+ * the retention purge also uses for the old admin-session table.
+ */
+export { STAFF_SESSION as ADMIN_SESSION } from "../staff/staff-context";
 
 /** Access-code lifetimes in days (DATAROOM.md): 14 by default, 1 to 90 on approval. */
 export const CODE_LIFETIME_DAYS = ACCESS_DAYS;
 
-/**
- * The admin credentials from the environment, or null when either variable is missing;
- * `fingerprint` binds sessions to them (see `credentialFingerprint`).
- */
-export type AdminCredentials = { username: string; hash: PasswordHash; fingerprint: string } | null;
-
 /** What every data-room route shares, built once per app. */
-export type DataroomContext = AppContext & {
+export type DataroomContext = StaffContext & {
   dataroom: DataroomStore;
-  throttle: AttemptThrottle;
-  admin: AdminCredentials;
   sessionMs: number;
-  cookieSecure: boolean;
 };
 
-/** Builds the data room's context from the app's. */
-export function createDataroomContext(context: AppContext): DataroomContext {
-  const { config, store, now, pseudonymize } = context;
-  const user = config.dataroomAdminUser;
-  const encoded = config.dataroomAdminPasswordHash;
-  const hash = encoded ? parsePasswordHash(encoded) : null;
+/**
+ * Builds the data room's context from the staff context (which carries the app's); investor
+ * codes and staff sign-ins share its (account, address) throttle.
+ */
+export function createDataroomContext(context: StaffContext): DataroomContext {
+  const { config, store } = context;
   return {
     ...context,
     dataroom: store.dataroom,
-    throttle: createAttemptThrottle({ failures: store.dataroom, now, pseudonymize }),
-    admin:
-      user && encoded && hash
-        ? { username: user, hash, fingerprint: credentialFingerprint(user, encoded) }
-        : null,
     sessionMs: config.dataroomSessionHours * 3_600_000,
-    cookieSecure: config.cookieSecure,
   };
 }

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { AppContext, AppEnv } from "../app-env";
+import type { AppEnv } from "../app-env";
+import type { StaffContext } from "../staff/staff-context";
 import { createDataroomContext } from "./dataroom-context";
 import { DATAROOM_PREFIX } from "./dataroom-errors";
 import { registerAdminAuthRoutes } from "./routes/admin-auth-routes";
@@ -20,7 +21,7 @@ export const dataroomHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The investor data room's API under `/v1/dataroom` (DATAROOM.md is the contract). */
-export function dataroomRoutes(context: AppContext) {
+export function dataroomRoutes(context: StaffContext) {
   const dr = createDataroomContext(context);
   const route = new Hono<AppEnv>().basePath(DATAROOM_PREFIX);
   registerPublicRoutes(route, dr);

@@ -1,20 +1,14 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { adminSessionDigest } from "./auth/admin-credential";
 import { secretDigest } from "./auth/secret-digest";
 import { csrfRefusal } from "./csrf-check";
-import { ADMIN_SESSION, type DataroomContext } from "./dataroom-context";
+import { hasRole } from "../staff/staff-roles";
+import { staffSession } from "../staff/staff-session-guard";
+import type { StaffSessionWithAccount } from "../staff/staff-types";
+import { DATAROOM_ADMIN_ROLES, type DataroomContext } from "./dataroom-context";
 import { dataroomError } from "./dataroom-errors";
 import type { AdminSession, InvestorSessionWithRequest } from "./dataroom-types";
 import { sessionToken } from "./session-cookie";
-
-/** When an admin session ends if unused: 1 h after its last use, 8 h after sign-in at most. */
-export function adminSessionEnd(session: Pick<AdminSession, "createdAt" | "lastSeenAt">): number {
-  return Math.min(
-    session.lastSeenAt + ADMIN_SESSION.idleMs,
-    session.createdAt + ADMIN_SESSION.maxMs,
-  );
-}
 
 /**
  * The investor session of the request, or `401 no_session`: the cookie's token must name a stored
@@ -42,27 +36,26 @@ export async function investorSession(
 }
 
 /**
- * The admin session of the request, or `401 no_session` (none, idle over an hour, older than
- * eight hours, or signed in under admin credentials that have since changed or been removed:
- * the stored digest is keyed by the credentials). With `csrf` (every state-changing call), also
- * the CSRF check. A valid use extends the idle time.
+ * The admin session of the request: a live staff session (see `staffSession`: 30 minutes idle,
+ * 8 hours at most, ended when the account is disabled or its credentials change) of an account
+ * holding `investor-relations` or `owner`, else `401 no_session` / `403 forbidden`. With `csrf`
+ * (every state-changing call), also the CSRF check. A valid use extends the idle time.
  */
 export async function adminSession(
   dr: DataroomContext,
   c: Context<AppEnv>,
   options: { csrf?: boolean } = {},
-): Promise<AdminSession | Response> {
-  const token = sessionToken(c, "admin");
-  const session =
-    token && dr.admin
-      ? await dr.dataroom.findAdminSession(adminSessionDigest(token, dr.admin.fingerprint))
-      : null;
-  const now = dr.now();
-  if (!session || adminSessionEnd(session) <= now) return dataroomError(c, 401, "no_session");
-  if (options.csrf) {
-    const refusal = csrfRefusal(c, dr.config.siteOrigins, session.csrfToken);
-    if (refusal) return refusal;
-  }
-  await dr.dataroom.touchAdminSession(session.tokenDigest, now);
-  return { ...session, lastSeenAt: now };
+): Promise<(AdminSession & { staff: StaffSessionWithAccount }) | Response> {
+  const staff = await staffSession(dr, c, options);
+  if (staff instanceof Response) return staff;
+  if (!hasRole(staff.account.roles, DATAROOM_ADMIN_ROLES))
+    return dataroomError(c, 403, "forbidden");
+  return {
+    tokenDigest: staff.tokenDigest,
+    username: staff.account.email,
+    csrfToken: staff.csrfToken,
+    createdAt: staff.createdAt,
+    lastSeenAt: staff.lastSeenAt,
+    staff,
+  };
 }

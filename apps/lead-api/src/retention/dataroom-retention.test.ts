@@ -40,10 +40,10 @@ describe.each(STORE_KINDS)("retention of the data room on %s", (kind) => {
     return (await response.json()) as Record<string, unknown[]>;
   };
 
-  it("drops expired investor sessions, admin sessions after 8 hours and lockout failures after a day", async () => {
+  it("drops expired investor sessions, admin (staff) sessions after 8 hours and lockout failures after a day", async () => {
     expect(await purgeAt(T0 + DAY + 1)).toMatchObject({
       dataroomSessions: 1,
-      dataroomAdminSessions: 1,
+      staffSessions: 1,
       dataroomFailures: 1,
       dataroomRequests: 0,
       dataroomGrants: 0,

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
+import { staffMigration } from "./staff-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "BIGINT", flag: "SMALLINT" });
 
@@ -57,6 +58,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `,
   dataroomMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   outboxEventsMigration({ time: "BIGINT" }),
+  staffMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

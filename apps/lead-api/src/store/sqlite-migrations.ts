@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
+import { staffMigration } from "./staff-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
 
@@ -50,6 +51,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `,
   dataroomMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   outboxEventsMigration({ time: "INTEGER" }),
+  staffMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
 ];
 
 /**

@@ -1,20 +1,22 @@
 import { scryptSync } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
+import type { StaffAccount } from "../staff/staff-types";
 import type { LeadStore } from "../store/lead-store";
+import { addStaff, freshCode, STAFF_PASSWORD } from "./staff-kit";
 import { createTestApp, postJson, send, type SendOptions, type TestApp } from "./test-app";
 
 /** The site origin of the test configuration (the browser's `Origin` for same-origin calls). */
 export const SITE = "https://www.vantreo.com";
 
-/** The admin of the test configuration. */
-export const ADMIN_USER = "ir-admin";
+/** The data room's admin in tests: a staff account with the `investor-relations` role. */
+export const ADMIN_USER = "ir-admin@vantreo.com";
 /** The admin's password. */
-export const ADMIN_PASSWORD = "Peachtree-Dunwoody-2025";
+export const ADMIN_PASSWORD = STAFF_PASSWORD;
 
-// Computed here with node:crypto, not with the code under test (N=2^15, r=8, p=1, 32 bytes).
+// The env-configured admin of earlier releases, now only a migration path (see the README).
 const SALT = Buffer.from("vantreo-test-salt");
-/** The admin's password hash in the configured format. */
+/** A password hash in the configured format, for the legacy admin variables. */
 export const ADMIN_PASSWORD_HASH = `scrypt$32768$8$1$${SALT.toString("base64url")}$${scryptSync(
   ADMIN_PASSWORD,
   SALT,
@@ -34,16 +36,27 @@ export function testClock(start = Date.parse("2025-06-16T12:00:00.000Z")) {
   };
 }
 
-/** Builds the app with the data-room admin configured and the given clock. */
+// The store and clock of each app, so `adminLogin` can enrol the admin and compute codes.
+const apps = new WeakMap<TestApp, { store: LeadStore; now: () => number }>();
+
+/** Builds the app with the given clock; `adminLogin` signs in through a staff account. */
 export function dataroomApp(store: LeadStore, now: () => number, env: Record<string, string> = {}) {
-  return createTestApp(store, {
-    now,
-    env: {
-      LEAD_API_DATAROOM_ADMIN_USER: ADMIN_USER,
-      LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: ADMIN_PASSWORD_HASH,
-      ...env,
-    },
-  });
+  const app = createTestApp(store, { now, env });
+  apps.set(app, { store, now });
+  return app;
+}
+
+/** The data-room admin's staff account in the app's store (made on first use). */
+export async function dataroomAdmin(app: TestApp): Promise<StaffAccount> {
+  const known = apps.get(app);
+  if (!known) throw new Error("dataroomAdmin: build the app with dataroomApp");
+  return addStaff(known.store, ADMIN_USER, ["investor-relations"], known.now());
+}
+
+/** A fresh TOTP code of the data-room admin at the app's clock. */
+export async function adminCode(app: TestApp): Promise<string> {
+  const account = await dataroomAdmin(app);
+  return freshCode(account, apps.get(app)?.now() ?? Date.now());
 }
 
 /** `name=value` of the first Set-Cookie of a response. */
@@ -67,12 +80,12 @@ export function accessRequest(n: number | string, overrides: Record<string, unkn
 /** An admin session: its cookie and CSRF token. */
 export type AdminAuth = { cookie: string; csrf: string };
 
-/** Signs in as the admin; fails the test otherwise. */
+/** Signs in as the admin (a staff account, password and TOTP code); fails the test otherwise. */
 export async function adminLogin(app: TestApp, options: SendOptions = {}): Promise<AdminAuth> {
   const response = await postJson(
     app,
     "/v1/dataroom/admin/login",
-    { username: ADMIN_USER, password: ADMIN_PASSWORD },
+    { email: ADMIN_USER, password: ADMIN_PASSWORD, code: await adminCode(app) },
     { ...options, headers: { Origin: SITE, ...options.headers } },
   );
   expect(response.status).toBe(200);

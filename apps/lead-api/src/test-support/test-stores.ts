@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
 import type { LeadStore } from "../store/lead-store";
+import { STAFF_TABLES } from "../store/staff-migration";
 import { openPostgresStore } from "../store/postgres-store";
 import { openSqliteStore, SQLITE_FILE_NAME } from "../store/sqlite-store";
 
@@ -27,6 +28,7 @@ export type TestStore = {
 const TABLES = [
   "leads, data_requests, outbox, idempotency_keys, consents, rate_limits",
   ...DATAROOM_TABLES,
+  ...STAFF_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 

@@ -1,108 +1,90 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { reply, replyJson } from "../../http/reply";
-import { adminSessionDigest, auditedUsername, isAdminUsername } from "../auth/admin-credential";
-import { verifyPassword } from "../auth/password-hash";
-import { newSecret } from "../auth/secret-digest";
-import { clientKey, clientTrace } from "../client-address";
+import { staffCookie } from "../../staff/staff-cookie";
+import { credentialsOf, signInStaff, staffSessionJson } from "../../staff/staff-sign-in";
+import type { StaffAccount, StaffSession } from "../../staff/staff-types";
+import { clientKey } from "../client-address";
 import { isSiteOrigin } from "../csrf-check";
-import { ADMIN_SESSION, type DataroomContext } from "../dataroom-context";
+import { DATAROOM_ADMIN_ROLES, type DataroomContext } from "../dataroom-context";
 import { dataroomError } from "../dataroom-errors";
 import type { AdminSession as AdminSessionJson } from "@vantreo/leads/dataroom";
-import type { AdminSession } from "../dataroom-types";
-import { adminSession, adminSessionEnd } from "../session-guards";
+import { adminSession } from "../session-guards";
 import { readDataroomJson } from "../read-dataroom-json";
-import { sessionCookie } from "../session-cookie";
 
 const LOGIN_BODY_LIMIT = 4096;
 
-/** `{ csrfToken, username, expiresAt }`: what the admin page needs after sign-in or a reload. */
-function sessionJson(session: AdminSession): AdminSessionJson {
-  return {
-    csrfToken: session.csrfToken,
-    username: session.username,
-    expiresAt: new Date(adminSessionEnd(session)).toISOString(),
-  };
-}
-
-async function readCredentials(c: Context<AppEnv>) {
-  const body = await readDataroomJson(c, LOGIN_BODY_LIMIT);
-  if (body instanceof Response) return body;
-  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 1024) : "");
-  return { username: text(body.username).trim(), password: text(body.password) };
+/** The staff session's answer, with the admin's e-mail as `username` (what the console shows). */
+function sessionJson(
+  session: StaffSession,
+  account: StaffAccount,
+): AdminSessionJson & ReturnType<typeof staffSessionJson> {
+  return { ...staffSessionJson(session, account), username: account.email };
 }
 
 /**
- * Admin sign-in and session:
- * - `POST /admin/login` `{ username, password }` — `200 { csrfToken, username, expiresAt }` and the
- *   `vdr_admin` cookie; `401 invalid_credentials`; `429 locked` with `Retry-After` while the
- *   (account, address) pair is slowed down (`THROTTLE_POLICY`); `503 not_configured` without
- *   credentials in the environment
+ * Admin sign-in and session, through the staff identity (see `src/staff`):
+ * - `POST /admin/login` `{ email, password, code }` — `200 { csrfToken, username, staff,
+ *   expiresAt }` and the staff session cookie; `401 invalid_credentials` (any factor wrong);
+ *   `403 forbidden` for staff without `investor-relations` or `owner`; `429 locked` with
+ *   `Retry-After` while the (account, address) pair is slowed down (`THROTTLE_POLICY`)
  * - `GET /admin/session` — the same answer for a live session (the page reloaded)
  * - `POST /admin/logout` — ends the session (CSRF-checked)
+ * Sign-ins and refusals are in the staff audit; the data room's access log keeps `admin_login`
+ * and `admin_login_refused` too, so its console still shows who came in.
  */
 export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
   route.post("/admin/login", async (c) => {
     // No session yet, so no token: the origin check alone stops login CSRF.
     if (!isSiteOrigin(c, dr.config.siteOrigins)) return dataroomError(c, 403, "csrf");
-    const admin = dr.admin;
-    if (!admin) return dataroomError(c, 503, "not_configured");
-    const credentials = await readCredentials(c);
-    if (credentials instanceof Response) return credentials;
-    const { username, password } = credentials;
-    const known = isAdminUsername(username, admin.username);
-    const trace = {
-      slug: null,
-      title: null,
-      email: auditedUsername(username, admin.username, dr.pseudonymize),
-      ...clientTrace(dr, c),
-    };
-    // Throttled per (account, address): attempts from elsewhere never keep the admin out.
-    // Every unknown username is one account, so no typed text becomes part of a key.
-    const pair = {
-      scope: "dataroom-admin",
-      account: known ? "admin" : "unknown",
-      address: clientKey(dr, c),
-    };
-    const outcome = await dr.throttle.guard(pair, async () => {
-      // scrypt runs whatever the username, so a wrong name takes as long as a wrong password.
-      const passwordOk = await verifyPassword(password, admin.hash);
-      const ok = known && passwordOk;
-      if (!ok)
-        await dr.dataroom.appendAudit({ at: dr.now(), event: "admin_login_refused", ...trace });
-      return { ok };
-    });
-    if (outcome.throttled)
-      return dataroomError(c, 429, "locked", {
-        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    const body = await readDataroomJson(c, LOGIN_BODY_LIMIT);
+    if (body instanceof Response) return body;
+    const outcome = await signInStaff(dr, c, credentialsOf(body), DATAROOM_ADMIN_ROLES);
+    const ipHash = dr.pseudonymize(`address:${clientKey(dr, c)}`);
+    const userAgent = c.req.header("user-agent")?.slice(0, 512) ?? null;
+    const trace = { slug: null, title: null, ipHash, userAgent };
+    if (outcome.kind !== "signed-in") {
+      await dr.dataroom.appendAudit({
+        at: dr.now(),
+        event: "admin_login_refused",
+        email: outcome.actor,
+        ...trace,
       });
-    if (!outcome.result.ok) return dataroomError(c, 401, "invalid_credentials");
-    const token = newSecret();
-    const now = dr.now();
-    const session: AdminSession = {
-      tokenDigest: adminSessionDigest(token, admin.fingerprint),
-      username: admin.username,
-      csrfToken: newSecret(),
-      createdAt: now,
-      lastSeenAt: now,
-    };
-    await dr.dataroom.createAdminSession(session, now - ADMIN_SESSION.maxMs);
-    await dr.dataroom.appendAudit({ at: now, event: "admin_login", ...trace });
-    return replyJson(c, 200, sessionJson(session), {
-      "Set-Cookie": sessionCookie("admin", token, ADMIN_SESSION.maxMs / 1000, dr.cookieSecure),
+      if (outcome.kind === "throttled")
+        return dataroomError(c, 429, "locked", {
+          headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+        });
+      return outcome.kind === "forbidden"
+        ? dataroomError(c, 403, "forbidden")
+        : dataroomError(c, 401, "invalid_credentials");
+    }
+    await dr.dataroom.appendAudit({
+      at: outcome.session.createdAt,
+      event: "admin_login",
+      email: outcome.account.email,
+      ...trace,
+    });
+    return replyJson(c, 200, sessionJson(outcome.session, outcome.account), {
+      "Set-Cookie": outcome.cookie,
     });
   });
 
   route.get("/admin/session", async (c) => {
     const session = await adminSession(dr, c);
     if (session instanceof Response) return session;
-    return replyJson(c, 200, sessionJson(session));
+    return replyJson(c, 200, sessionJson(session.staff, session.staff.account));
   });
 
   route.post("/admin/logout", async (c) => {
     const session = await adminSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
-    await dr.dataroom.deleteAdminSession(session.tokenDigest);
-    return reply(c, 204, null, { "Set-Cookie": sessionCookie("admin", "", 0, dr.cookieSecure) });
+    await dr.staff.deleteSession(session.tokenDigest, {
+      at: dr.now(),
+      event: "sign_out",
+      actor: session.username,
+      subject: null,
+      ipHash: dr.pseudonymize(`address:${clientKey(dr, c)}`),
+    });
+    return reply(c, 204, null, { "Set-Cookie": staffCookie("", 0, dr.cookieSecure) });
   });
 }

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   ADMIN_PASSWORD,
+  ADMIN_PASSWORD_HASH,
   ADMIN_USER,
+  adminCode,
   adminLogin,
   adminPost,
   approve,
@@ -17,7 +19,6 @@ import { postJson, type TestApp } from "../../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../../test-support/test-stores";
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 const DOCUMENT = {
   slug: "board-pack-q3",
   title: "Board pack, third quarter",
@@ -40,22 +41,34 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     admin = await adminLogin(app);
   });
 
-  it("signs in with the configured credentials: token, user, idle end and an exact admin cookie", async () => {
-    const response = await login(app, { username: ADMIN_USER, password: ADMIN_PASSWORD });
+  it("signs in a staff admin with e-mail, password and TOTP code: token, user, idle end and the staff cookie", async () => {
+    const response = await login(app, {
+      email: ADMIN_USER.toUpperCase(),
+      password: ADMIN_PASSWORD,
+      code: await adminCode(app),
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, string>;
-    expect(body.username).toBe("ir-admin");
-    expect(body.expiresAt).toBe("2025-06-16T13:00:00.000Z");
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body.username).toBe(ADMIN_USER);
+    expect(body.staff).toEqual({
+      email: ADMIN_USER,
+      name: "ir-admin",
+      roles: ["investor-relations"],
+    });
+    expect(body.expiresAt).toBe("2025-06-16T12:30:00.000Z");
     expect(body.csrfToken).toMatch(/^[\w-]{43}$/);
     expect(response.headers.get("set-cookie")).toMatch(
-      /^vdr_admin=[\w-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/v1\/dataroom\/admin; Max-Age=28800$/,
+      /^vantreo_staff=[\w-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/v1; Max-Age=28800$/,
     );
   });
 
-  it("refuses a wrong password, a wrong username and a missing body with 401 invalid_credentials", async () => {
+  it("refuses a wrong password, a wrong e-mail, a wrong or missing code and a missing body with 401 invalid_credentials", async () => {
+    const code = await adminCode(app);
     for (const body of [
-      { username: ADMIN_USER, password: `${ADMIN_PASSWORD}x` },
-      { username: "ir-admin2", password: ADMIN_PASSWORD },
+      { email: ADMIN_USER, password: `${ADMIN_PASSWORD}x`, code },
+      { email: "ir-admin2@vantreo.com", password: ADMIN_PASSWORD, code },
+      { email: ADMIN_USER, password: ADMIN_PASSWORD },
+      { email: ADMIN_USER, password: ADMIN_PASSWORD, code: "123456" },
       {},
     ]) {
       const response = await login(app, body);
@@ -65,17 +78,13 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     }
   });
 
-  it("answers 503 not_configured when either credential variable is missing", async () => {
-    const missing: Record<string, string>[] = [
-      { LEAD_API_DATAROOM_ADMIN_USER: "" },
-      { LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: "" },
-    ];
-    for (const env of missing) {
-      const closed = dataroomApp(currentStore().store, clock.now, env);
-      const response = await login(closed, { username: ADMIN_USER, password: ADMIN_PASSWORD });
-      expect(response.status).toBe(503);
-      expect(await errorCode(response)).toBe("not_configured");
-    }
+  it("no longer signs in the env-configured admin: it is a migration path to a staff account", async () => {
+    const legacy = dataroomApp(currentStore().store, clock.now, {
+      LEAD_API_DATAROOM_ADMIN_USER: "ir-admin",
+      LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH: ADMIN_PASSWORD_HASH,
+    });
+    const response = await login(legacy, { username: "ir-admin", password: ADMIN_PASSWORD });
+    expect(response.status).toBe(401);
   });
 
   it("refuses a sign-in from a foreign or missing Origin (login CSRF)", async () => {
@@ -83,35 +92,35 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     for (const headers of origins) {
       const response = await login(
         app,
-        { username: ADMIN_USER, password: ADMIN_PASSWORD },
+        { email: ADMIN_USER, password: ADMIN_PASSWORD, code: await adminCode(app) },
         headers,
       );
       expect(response.status).toBe(403);
     }
   });
 
-  it("recovers the session after a reload and ends it after an hour idle", async () => {
-    clock.advance(59 * MINUTE);
+  it("recovers the session after a reload and ends it after 30 minutes idle", async () => {
+    clock.advance(29 * MINUTE);
     const recovered = await getWith(app, "/v1/dataroom/admin/session", admin.cookie);
     expect(recovered.status).toBe(200);
-    expect(await recovered.json()).toEqual({
+    expect(await recovered.json()).toMatchObject({
       csrfToken: admin.csrf,
-      username: "ir-admin",
-      expiresAt: "2025-06-16T13:59:00.000Z",
+      username: ADMIN_USER,
+      expiresAt: "2025-06-16T12:59:00.000Z",
     });
-    clock.advance(HOUR);
+    clock.advance(30 * MINUTE);
     const idle = await getWith(app, "/v1/dataroom/admin/session", admin.cookie);
     expect(idle.status).toBe(401);
     expect(await errorCode(idle)).toBe("no_session");
   });
 
   it("ends a session 8 hours after sign-in however busy", async () => {
-    // 8 × 59 min + 7 min = 7 h 59 min, never an hour idle; one more minute reaches 8 h.
-    for (let step = 0; step < 8; step += 1) {
-      clock.advance(HOUR - MINUTE);
+    // 16 × 29 min + 15 min = 7 h 59 min, never 30 minutes idle; one more minute reaches 8 h.
+    for (let step = 0; step < 16; step += 1) {
+      clock.advance(29 * MINUTE);
       expect((await getWith(app, "/v1/dataroom/admin/requests", admin.cookie)).status).toBe(200);
     }
-    clock.advance(7 * MINUTE);
+    clock.advance(15 * MINUTE);
     expect((await getWith(app, "/v1/dataroom/admin/requests", admin.cookie)).status).toBe(200);
     clock.advance(MINUTE);
     expect((await getWith(app, "/v1/dataroom/admin/requests", admin.cookie)).status).toBe(401);
@@ -210,16 +219,20 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     const response = await adminPost(app, admin, "/v1/dataroom/admin/logout");
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toBe(
-      "vdr_admin=; HttpOnly; Secure; SameSite=Strict; Path=/v1/dataroom/admin; Max-Age=0",
+      "vantreo_staff=; HttpOnly; Secure; SameSite=Strict; Path=/v1; Max-Age=0",
     );
     expect((await getWith(app, "/v1/dataroom/admin/session", admin.cookie)).status).toBe(401);
   });
 
   it("omits Secure from the cookies only when LEAD_API_COOKIE_SECURE is false", async () => {
     const plain = dataroomApp(currentStore().store, clock.now, { LEAD_API_COOKIE_SECURE: "false" });
-    const response = await login(plain, { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    const response = await login(plain, {
+      email: ADMIN_USER,
+      password: ADMIN_PASSWORD,
+      code: await adminCode(plain),
+    });
     expect(response.headers.get("set-cookie")).toMatch(
-      /^vdr_admin=[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/v1\/dataroom\/admin; Max-Age=28800$/,
+      /^vantreo_staff=[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/v1; Max-Age=28800$/,
     );
   });
 });

@@ -2,6 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   ADMIN_PASSWORD,
+  ADMIN_USER,
   adminLogin,
   adminPost,
   enterCode,
@@ -121,24 +122,24 @@ describe.each(STORE_KINDS)("access log on %s", (kind) => {
   });
 
   it("never keeps a refused sign-in's typed username: the admin's name, else a keyed pseudonym", async () => {
-    const typed = (username: string) =>
+    const typed = (email: string) =>
       postJson(
         app,
         "/v1/dataroom/admin/login",
-        { username, password: "wrong password" },
+        { email, password: "wrong password", code: "000000" },
         { headers: { Origin: SITE }, ip: "192.0.2.45" },
       );
     // The password typed into the username field, then twice the same unknown name.
     expect((await typed(ADMIN_PASSWORD)).status).toBe(401);
     expect((await typed("someone-else")).status).toBe(401);
     expect((await typed("someone-else")).status).toBe(401);
-    expect((await typed("ir-admin")).status).toBe(401);
+    expect((await typed(ADMIN_USER)).status).toBe(401);
     const refused = (await audit()).filter((entry) => entry.event === "admin_login_refused");
     expect(JSON.stringify(await currentStore().store.dataroom.listAudit(100))).not.toContain(
       ADMIN_PASSWORD,
     );
     const names = refused.map((entry) => entry.email);
-    expect(names[0]).toBe("ir-admin");
+    expect(names[0]).toBe(ADMIN_USER);
     expect(names[1]).toMatch(/^unknown:[0-9a-f]{16}$/);
     expect(names[2]).toBe(names[1]);
     expect(names[3]).toMatch(/^unknown:[0-9a-f]{16}$/);
@@ -158,7 +159,7 @@ describe.each(STORE_KINDS)("access log on %s", (kind) => {
       ["code_refused", null],
       ["session_start", "investor.3@example.com"],
       ["approve", "investor.3@example.com"],
-      ["admin_login", "ir-admin"],
+      ["admin_login", ADMIN_USER],
     ]);
   });
 

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
+  adminCode,
+  dataroomAdmin,
   adminLogin,
   approve,
   enterCode,
@@ -24,11 +26,13 @@ const WRONG = "ABCD-EFGH-JKLM-NPQR";
 // A configured secret: pseudonymous throttle keys stay the same across a restart.
 const ENV = { LEAD_API_IP_HASH_SECRET: "a-test-secret-of-at-least-32-characters" };
 
-function login(app: TestApp, username: string, password: string, ip: string) {
+// The right password goes with a fresh TOTP code; a wrong one with a code that never matches.
+async function login(app: TestApp, email: string, password: string, ip: string) {
+  const code = password === ADMIN_PASSWORD ? await adminCode(app) : "000000";
   return postJson(
     app,
     "/v1/dataroom/admin/login",
-    { username, password },
+    { email, password, code },
     { ip, headers: { Origin: SITE } },
   );
 }
@@ -37,9 +41,10 @@ describe.each(STORE_KINDS)("attempt throttling on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let clock: ReturnType<typeof testClock>;
   let app: TestApp;
-  beforeEach(() => {
+  beforeEach(async () => {
     clock = testClock();
     app = dataroomApp(currentStore().store, clock.now, ENV);
+    await dataroomAdmin(app);
   });
 
   describe("given an attacker who rotates addresses", () => {

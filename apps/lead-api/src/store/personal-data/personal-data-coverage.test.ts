@@ -111,6 +111,12 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
       "dataroom_audit.user_agent",
       "dataroom_admin_sessions.username",
       "dataroom_failures.key",
+      "staff_sessions.staff_id",
+      "staff_audit.actor",
+      "staff_audit.subject",
+      "staff_audit.ip_hash",
+      "staff_accounts.email",
+      "staff_accounts.name",
     ]);
   });
 

@@ -43,6 +43,11 @@ export type TableCoverage = {
   plain: readonly string[];
   /** How a data-subject request finds the rows, or why it cannot (no e-mail is linked). */
   subject: SubjectLink | { unlinked: string };
+  /**
+   * How the e-mails of a table the public subject request does not reach are erased instead (the
+   * staff's own accounts: an owner's decision, see the README's staff section).
+   */
+  ownerErased?: string;
   /** The key of the export's section and of the erase and purge counts. */
   label: string;
   erase?: ErasureAction;
@@ -51,6 +56,14 @@ export type TableCoverage = {
 };
 
 const LEAD_IDS = "SELECT id FROM leads WHERE email = ?";
+/**
+ * Staff tables are not reached by the public data-subject request (export/erase by e-mail): a
+ * staff member's data is the employer's record of who used the staff pages, answered by an owner.
+ * An owner disables the account (CLI or API), which ends its sessions; the retention purge then
+ * deletes it a year after it was disabled, and each audit row a year after it was written.
+ */
+const STAFF_UNLINKED =
+  "staff data is answered by an owner, not by the public subject request (see the README)";
 const REQUEST_IDS = "SELECT id FROM dataroom_requests WHERE email = ?";
 const EXPIRED_REQUEST_IDS =
   "SELECT id FROM dataroom_requests WHERE COALESCE(revoked_at, expires_at, requested_at) < ?";
@@ -244,6 +257,43 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { unlinked: "failures are keyed by client address or username, never by e-mail" },
     label: "dataroomFailures",
     retention: [{ clock: "lockoutFailures", where: "at < ?" }],
+  },
+  {
+    table: "staff_sessions",
+    personal: { staff_id: "links the session to the staff member's account" },
+    secret: ["token_digest", "csrf_token"],
+    plain: ["created_at", "last_seen_at"],
+    subject: { unlinked: STAFF_UNLINKED },
+    label: "staffSessions",
+    retention: [{ clock: "adminSessions", where: "created_at < ?" }],
+  },
+  {
+    table: "staff_audit",
+    personal: {
+      actor: "the staff member's e-mail (or a keyed pseudonym of an unknown typed name)",
+      subject: "the e-mail of the staff account acted on",
+      ip_hash: "keyed HMAC of the client address",
+    },
+    plain: ["id", "at", "event"],
+    subject: { unlinked: STAFF_UNLINKED },
+    label: "staffAudit",
+    retention: [{ clock: "dataroomRecords", where: "at < ?" }],
+  },
+  {
+    table: "staff_accounts",
+    personal: { email: "the staff member's work e-mail", name: "the staff member's name" },
+    secret: ["password_hash", "totp_secret"],
+    plain: ["id", "roles", "totp_last_step", "disabled_at", "created_at", "last_sign_in_at"],
+    subject: { unlinked: STAFF_UNLINKED },
+    ownerErased:
+      "an owner disables the account (staff:disable or the owners' API); the purge deletes it a year later",
+    label: "staffAccounts",
+    retention: [
+      {
+        clock: "dataroomRecords",
+        where: "disabled_at < ? AND id NOT IN (SELECT staff_id FROM staff_sessions)",
+      },
+    ],
   },
   {
     table: "dataroom_documents",

@@ -59,7 +59,8 @@ export function coverageGaps(schema: SchemaColumns, kind: "sqlite" | "postgres")
     for (const column of listed)
       if (!columns.includes(column)) gaps.push(`column ${table}.${column} is mapped but missing`);
     const linked = "where" in entry.subject;
-    if (columns.some((column) => HOLDS_EMAIL.test(column)) && (!linked || !entry.erase))
+    const reachable = (linked && entry.erase !== undefined) || entry.ownerErased !== undefined;
+    if (columns.some((column) => HOLDS_EMAIL.test(column)) && !reachable)
       gaps.push(`table ${table} holds e-mail addresses that export or erasure cannot reach`);
     if (Object.keys(entry.personal).length > 0 && entry.retention.length === 0)
       gaps.push(`table ${table} holds personal data without a retention rule`);

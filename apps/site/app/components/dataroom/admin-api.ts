@@ -14,11 +14,11 @@ import type {
  * session's CSRF token.
  */
 export const adminApi = {
-  /** Signs in with the credentials configured on the server. */
-  signIn: (username: string, password: string) =>
+  /** Signs in as a staff member: work e-mail, password and the authenticator app's code. */
+  signIn: (email: string, password: string, code: string) =>
     dataroomRequest<AdminSession>("/admin/login", {
       method: "POST",
-      body: { username, password },
+      body: { email, password, code },
     }),
   /** The current administrator session (recovers the CSRF token after a reload). */
   session: () => dataroomRequest<AdminSession>("/admin/session"),

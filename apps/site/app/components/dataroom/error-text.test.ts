@@ -42,7 +42,7 @@ describe("the message of a failed data-room call", () => {
 
   it("maps the API's code to the site's own text, never the API's English message", () => {
     expect(errorText(de, new DataroomApiError(401, "invalid_credentials"))).toBe(
-      "Benutzername oder Passwort ist nicht korrekt.",
+      "E-Mail-Adresse, Passwort oder Code ist nicht korrekt.",
     );
     expect(errorText(en, new DataroomApiError(0, "network"))).toBe(
       "The data room could not be reached. Check your connection and try again.",

@@ -8,7 +8,7 @@ export const DEFAULT_LOCKOUT_MINUTES = 15;
 const TRANSLATED = new Set([
   "invalid_request",
   "invalid_code",
-  "invalid_credentials",
+  "forbidden",
   "not_configured",
   "no_session",
   "not_found",
@@ -35,5 +35,7 @@ export function errorText(t: TFunction, error: unknown): string {
   if (error.code === "locked") {
     return t("errors.locked", { count: lockoutMinutes(error.retryAfterSeconds) });
   }
+  // Administrators sign in as staff: e-mail, password and authenticator code.
+  if (error.code === "invalid_credentials") return t("errors.staffInvalidCredentials");
   return t(TRANSLATED.has(error.code) ? `errors.${error.code}` : "errors.unknown");
 }

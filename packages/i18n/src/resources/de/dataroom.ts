@@ -55,6 +55,8 @@ export const dataroom = {
     codeRequired: "Bitte geben Sie Ihren Zugangscode ein.",
     usernameRequired: "Bitte geben Sie Ihren Benutzernamen ein.",
     passwordRequired: "Bitte geben Sie Ihr Passwort ein.",
+    staffEmailRequired: "Bitte geben Sie Ihre dienstliche E-Mail-Adresse ein.",
+    totpCodeRequired: "Bitte geben Sie den Code aus Ihrer Authenticator-App ein.",
     slugInvalid:
       "Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche, zum Beispiel company-overview (access und admin sind für die Seiten des Datenraums reserviert).",
     titleRequired: "Bitte geben Sie einen Titel ein.",
@@ -72,6 +74,8 @@ export const dataroom = {
     locked_other:
       "Zu viele Versuche. Zu Ihrer Sicherheit warten Sie bitte {{count, number}} Minuten, bevor Sie es erneut versuchen.",
     invalid_credentials: "Benutzername oder Passwort ist nicht korrekt.",
+    staffInvalidCredentials: "E-Mail-Adresse, Passwort oder Code ist nicht korrekt.",
+    forbidden: "Ihr Mitarbeiterkonto hat keinen Zugang zur Verwaltung des Datenraums.",
     not_configured:
       "Die Anmeldung zur Verwaltung ist auf diesem Server nicht eingerichtet. Bitten Sie den Betreiber, die Administrator-Zugangsdaten zu hinterlegen.",
     no_session: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
@@ -109,6 +113,10 @@ export const dataroom = {
       heading: "Anmeldung für Administratoren",
       username: "Benutzername",
       password: "Passwort",
+      email: "Dienstliche E-Mail",
+      totpCode: "Code aus der Authenticator-App",
+      totpHint:
+        "Der sechsstellige Code, den Ihre Authenticator-App für Vantreo anzeigt. Jeder Code gilt nur einmal.",
       submit: "Anmelden",
       submitting: "Anmeldung läuft …",
     },

@@ -56,6 +56,8 @@ export const dataroom = {
     codeRequired: "Enter your access code.",
     usernameRequired: "Enter your user name.",
     passwordRequired: "Enter your password.",
+    staffEmailRequired: "Enter your work e-mail address.",
+    totpCodeRequired: "Enter the code your authenticator app shows.",
     slugInvalid:
       "Use lowercase letters, digits and hyphens only, for example company-overview (access and admin are taken by the room's own pages).",
     titleRequired: "Enter a title.",
@@ -72,6 +74,8 @@ export const dataroom = {
     locked_other:
       "Too many attempts. For your security, please wait {{count, number}} minutes before trying again.",
     invalid_credentials: "The user name or password is not correct.",
+    staffInvalidCredentials: "The e-mail, password or code is not correct.",
+    forbidden: "Your staff account does not have access to the data room administration.",
     not_configured:
       "Sign-in to the administration is not configured on this server. Ask the operator to set the administrator credentials.",
     no_session: "Your session has ended. Please sign in again.",
@@ -105,6 +109,10 @@ export const dataroom = {
       heading: "Administrator sign-in",
       username: "User name",
       password: "Password",
+      email: "Work e-mail",
+      totpCode: "Authenticator code",
+      totpHint:
+        "The six-digit code your authenticator app shows for Vantreo. Each code works once.",
       submit: "Sign in",
       submitting: "Signing in…",
     },

@@ -51,14 +51,23 @@ describe("given the data-room administration", () => {
       "POST /admin/login": apiError(401, "invalid_credentials"),
     });
     renderInRoom(<AdminConsole />, { path: "/dataroom/admin" });
-    fireEvent.change(await screen.findByLabelText(/User name/), { target: { value: "ir-admin" } });
+    fireEvent.change(await screen.findByLabelText(/Work e-mail/), {
+      target: { value: "ir@vantreo.com" },
+    });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: "wrong" } });
+    fireEvent.change(screen.getByLabelText(/Authenticator code/), {
+      target: { value: "123 456" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "The user name or password is not correct.",
+      "The e-mail, password or code is not correct.",
     );
-    expect(seen.at(-1)?.body).toEqual({ username: "ir-admin", password: "wrong" });
-    expect(screen.getByLabelText(/User name/)).toHaveValue("ir-admin");
+    expect(seen.at(-1)?.body).toEqual({
+      email: "ir@vantreo.com",
+      password: "wrong",
+      code: "123456",
+    });
+    expect(screen.getByLabelText(/Work e-mail/)).toHaveValue("ir@vantreo.com");
   });
 
   it("tells a locked-out administrator how long to wait, in German", async () => {
@@ -67,8 +76,11 @@ describe("given the data-room administration", () => {
       "POST /admin/login": apiError(429, "locked", {}, { "Retry-After": "900" }),
     });
     renderInRoom(<AdminConsole />, { locale: "de", path: "/de/dataroom/admin" });
-    fireEvent.change(await screen.findByLabelText(/Benutzername/), { target: { value: "a" } });
-    fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: "b" } });
+    fireEvent.change(await screen.findByLabelText(/Dienstliche E-Mail/), {
+      target: { value: "a@vantreo.com" },
+    });
+    fireEvent.change(screen.getByLabelText(/^Passwort/), { target: { value: "b" } });
+    fireEvent.change(screen.getByLabelText(/Authenticator-App/), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("warten Sie bitte 15 Minuten");
   });

@@ -10,24 +10,27 @@ import { useDataroomForm } from "../form/use-dataroom-form";
 const FORM_ID = "dataroom-admin-sign-in";
 
 /**
- * The administrator's sign-in with the credentials configured on the lead API (issue #15). Wrong
- * credentials, a lockout with its wait time and an unconfigured server each get their message.
+ * The administrator's sign-in as a staff member of the lead API: work e-mail, password and the
+ * code of the authenticator app (two factors, NIST SP 800-63B AAL2). Wrong credentials, a staff
+ * role without the data room, and a slow-down with its wait time each get their message.
  */
 export function AdminSignInForm() {
   const { t } = useTranslation("dataroom");
   const queryClient = useQueryClient();
   const { pending, message, fieldErrors, alertRef, onSubmit } = useDataroomForm({
     read: (data) => ({
-      username: String(data.get("username") ?? "").trim(),
+      email: String(data.get("email") ?? "").trim(),
       password: String(data.get("password") ?? ""),
+      code: String(data.get("code") ?? "").replace(/\s/g, ""),
     }),
-    validate: ({ username, password }) => {
+    validate: ({ email, password, code }) => {
       const problems: Record<string, string> = {};
-      if (username === "") problems.username = "fields.usernameRequired";
+      if (email === "") problems.email = "fields.staffEmailRequired";
       if (password === "") problems.password = "fields.passwordRequired";
+      if (code === "") problems.code = "fields.totpCodeRequired";
       return problems;
     },
-    submit: ({ username, password }) => adminApi.signIn(username, password),
+    submit: ({ email, password, code }) => adminApi.signIn(email, password, code),
     onSuccess: (session) => queryClient.setQueryData(DATAROOM_QUERY_KEYS.adminSession, session),
   });
   const error = (field: string) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
@@ -50,14 +53,15 @@ export function AdminSignInForm() {
         ) : null}
         <DataroomField
           formId={FORM_ID}
-          name="username"
-          label={t("admin.signIn.username")}
+          name="email"
+          type="email"
+          label={t("admin.signIn.email")}
           required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           dir="ltr"
-          error={error("username")}
+          error={error("email")}
         />
         <DataroomField
           formId={FORM_ID}
@@ -68,6 +72,18 @@ export function AdminSignInForm() {
           autoComplete="current-password"
           dir="ltr"
           error={error("password")}
+        />
+        <DataroomField
+          formId={FORM_ID}
+          name="code"
+          label={t("admin.signIn.totpCode")}
+          help={t("admin.signIn.totpHint")}
+          required
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          dir="ltr"
+          error={error("code")}
         />
         <Button type="submit" loading={pending}>
           {pending ? t("admin.signIn.submitting") : t("admin.signIn.submit")}

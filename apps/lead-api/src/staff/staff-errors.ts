@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { replyJson } from "../http/reply";
+
+/**
+ * The staff API's error codes and their English messages; the site shows its own translation of
+ * each code. The shape `{ error: { code, message } }` is the data room's, so the two share the
+ * body reader and the CSRF check.
+ */
+export const STAFF_ERRORS = {
+  invalid_request: "Please correct the highlighted fields.",
+  invalid_credentials: "The e-mail, password or code is not correct.",
+  locked: "Too many failed attempts. Please try again later.",
+  no_session: "Please sign in to continue.",
+  forbidden: "Your role does not allow this.",
+  not_found: "Not found.",
+  email_taken: "A staff account with this e-mail already exists.",
+  own_account: "Owners cannot disable or reset their own account here.",
+} as const;
+
+/** One of {@link STAFF_ERRORS}. */
+export type StaffErrorCode = keyof typeof STAFF_ERRORS;
+
+/** An error answer `{ error: { code, message, ...extra } }`. */
+export function staffError(
+  c: Context<AppEnv>,
+  status: number,
+  code: StaffErrorCode,
+  options: { extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Response {
+  return replyJson(
+    c,
+    status,
+    { error: { code, message: STAFF_ERRORS[code], ...options.extra } },
+    options.headers,
+  );
+}

@@ -1,0 +1,58 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { isSiteOrigin } from "../dataroom/csrf-check";
+import { readDataroomJson } from "../dataroom/read-dataroom-json";
+import { clientKey } from "../dataroom/client-address";
+import { reply, replyJson } from "../http/reply";
+import type { StaffContext } from "./staff-context";
+import { staffCookie } from "./staff-cookie";
+import { staffError } from "./staff-errors";
+import { staffSession } from "./staff-session-guard";
+import { credentialsOf, signInStaff, staffSessionJson } from "./staff-sign-in";
+
+const SIGN_IN_BODY_LIMIT = 4096;
+
+/**
+ * Staff sign-in and session:
+ * - `POST /v1/staff/session` `{ email, password, code }` — `200 { csrfToken, staff, expiresAt }`
+ *   and the session cookie; `401 invalid_credentials` (whichever factor failed); `429 locked`
+ *   with `Retry-After` while the (account, address) pair is slowed down
+ * - `GET /v1/staff/session` — the same answer for a live session (a page reloaded)
+ * - `DELETE /v1/staff/session` — signs out (CSRF-checked)
+ */
+export function registerStaffSessionRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
+  route.post("/session", async (c) => {
+    // No session yet, so no token: the Origin check alone stops login CSRF.
+    if (!isSiteOrigin(c, sc.config.siteOrigins)) return staffError(c, 403, "forbidden");
+    const body = await readDataroomJson(c, SIGN_IN_BODY_LIMIT);
+    if (body instanceof Response) return body;
+    const outcome = await signInStaff(sc, c, credentialsOf(body));
+    if (outcome.kind === "throttled")
+      return staffError(c, 429, "locked", {
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      });
+    if (outcome.kind !== "signed-in") return staffError(c, 401, "invalid_credentials");
+    return replyJson(c, 200, staffSessionJson(outcome.session, outcome.account), {
+      "Set-Cookie": outcome.cookie,
+    });
+  });
+
+  route.get("/session", async (c) => {
+    const session = await staffSession(sc, c);
+    if (session instanceof Response) return session;
+    return replyJson(c, 200, staffSessionJson(session, session.account));
+  });
+
+  route.delete("/session", async (c) => {
+    const session = await staffSession(sc, c, { csrf: true });
+    if (session instanceof Response) return session;
+    await sc.staff.deleteSession(session.tokenDigest, {
+      at: sc.now(),
+      event: "sign_out",
+      actor: session.account.email,
+      subject: null,
+      ipHash: sc.pseudonymize(`address:${clientKey(sc, c)}`),
+    });
+    return reply(c, 204, null, { "Set-Cookie": staffCookie("", 0, sc.cookieSecure) });
+  });
+}
