@@ -26,6 +26,7 @@ import { adminRoutes } from "./routes/admin-routes";
 import { consentsRoute } from "./routes/consents-route";
 import { healthRoutes } from "./routes/health-routes";
 import { leadsRoute } from "./routes/leads-route";
+import { newsletterRoute } from "./routes/newsletter-route";
 import type { LeadStore } from "./store/lead-store";
 
 /** What the app needs besides its configuration. */
@@ -93,6 +94,7 @@ export function createApp(config: Config, services: AppServices) {
   app.options("/v1/*", (c) => reply(c, 204, null, preflightHeaders()));
   app.route("/", healthRoutes(context));
   app.route("/", leadsRoute(context));
+  app.route("/", newsletterRoute(context));
   app.route("/", consentsRoute(context));
   app.route("/", adminRoutes(context));
   app.route("/", dataroomRoutes(context));

@@ -1,6 +1,7 @@
 import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
+import type { MailStore } from "../mail/mail-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
 
 /**
@@ -104,6 +105,8 @@ export interface LeadStore {
   readonly kind: "sqlite" | "postgres";
   /** The investor data room's tables (issue #15), in the same database. */
   readonly dataroom: DataroomStore;
+  /** The mail outbox and the newsletter's double opt-in, in the same database. */
+  readonly mail: MailStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 
@@ -50,6 +51,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `,
   dataroomMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   outboxEventsMigration({ time: "INTEGER" }),
+  mailOutboxMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
 ];
 
 /**

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
+import { createMailStore } from "../mail/mail-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
@@ -59,6 +60,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
   return {
     kind: "sqlite",
     dataroom: createDataroomStore(statementDb),
+    mail: createMailStore(statementDb),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };
