@@ -62,7 +62,9 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
     const { leadId } = (await response.json()) as { leadId: string };
     expect(await relay().runOnce()).toEqual({ sent: 2, retried: 0, dead: 0, cancelled: 0 });
     const mails = await sink.waitFor(2);
-    const notification = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes("sales@"));
+    const notification = mails.find(
+      (mail) => mail.to && JSON.stringify(mail.to).includes("sales@"),
+    );
     const acknowledgement = mails.find((mail) => JSON.stringify(mail.to).includes(lead.email));
     expect(notification).toBeDefined();
     expect(acknowledgement).toBeDefined();

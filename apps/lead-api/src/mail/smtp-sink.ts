@@ -11,8 +11,11 @@ export type SmtpSink = {
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Answers the next `count` DATA commands with a temporary failure (451, RFC 5321 4.2.3). */
   failNext(count: number): void;
-  /** Calls `onData` when a message's data has arrived, and holds the answer until it resolves. */
-  holdWith(onData: (() => Promise<void>) | null): void;
+  /**
+   * Calls `onData` when a message's data has arrived and holds the answer until it resolves;
+   * `false` drops the message (as if the transfer had been cut before the server took it).
+   */
+  holdWith(onData: (() => Promise<boolean>) | null): void;
   close(): Promise<void>;
 };
 
@@ -23,7 +26,7 @@ export type SmtpSink = {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   let failures = 0;
-  let hold: (() => Promise<void>) | null = null;
+  let hold: (() => Promise<boolean>) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -33,7 +36,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         void (async () => {
-          if (hold) await hold();
+          const keep = hold ? await hold() : true;
+          if (!keep) {
+            callback(new Error("dropped"));
+            return;
+          }
           if (failures > 0) {
             failures -= 1;
             const error = Object.assign(new Error("try again later"), { responseCode: 451 });
