@@ -31,11 +31,11 @@ export function followUpStatements(record: LeadRecord, at: number): Statement[] 
   if (isNewsletterSignup(leadType)) {
     const token = newNewsletterToken();
     return [
+      mail("newsletter-confirmation", token),
       {
         sql: "INSERT INTO newsletter_subscriptions (lead_id, token_digest, created_at, expires_at) VALUES (?, ?, ?, ?)",
         params: [record.id, newsletterTokenDigest(token), at, at + NEWSLETTER_TOKEN_TTL_MS],
       },
-      mail("newsletter-confirmation", token),
     ];
   }
   return [crmOutboxStatement(record.id, at), ...mailKindsFor(leadType).map((kind) => mail(kind))];

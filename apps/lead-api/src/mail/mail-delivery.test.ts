@@ -1,5 +1,9 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../log/logger";
+import { SQLITE_FILE_NAME } from "../store/sqlite-store";
 import { buildSubmission } from "../submission/build-submission";
 import { prepareLead } from "@vantreo/leads";
 import { contactLead, createTestApp, postLead, type TestApp } from "../test-support/test-app";
@@ -44,6 +48,21 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
       now: () => clock,
       random: () => 0.5,
     });
+  }
+
+  /** Writes a row behind the store's back, on its own connection. */
+  async function insertRow(sql: string, value: string) {
+    const { dataDir, url } = currentStore();
+    if (dataDir) {
+      const db = new Database(join(dataDir, SQLITE_FILE_NAME));
+      db.prepare(sql).run(value);
+      db.close();
+      return;
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(sql.replace("?", "$1"), [value]);
+    await client.end();
   }
 
   async function mailRows() {
@@ -134,14 +153,15 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
     );
     if (!prepared.ok) throw new Error("invalid test lead");
     const submission = buildSubmission(prepared.lead, T0, null);
-    // The same lead id twice: the second transaction fails on the primary key after the first
-    // has committed, and must take its subscription and mail rows with it.
-    await store.saveSubmission(submission);
+    // A subscription already holding this lead id makes the transaction fail on its last
+    // statement, after the lead and its confirmation mail were written: both must go with it.
+    await insertRow(
+      "INSERT INTO newsletter_subscriptions (lead_id, token_digest, created_at, expires_at) VALUES (?, 'x', 0, 0)",
+      submission.record.id,
+    );
     await expect(store.saveSubmission(submission)).rejects.toThrow();
-    expect(await mailRows()).toEqual({ pending: 1, delivered: 0, dead: 0 });
-    const exported = await store.exportSubject("visitor.5@example.com");
-    expect(exported.newsletterSubscriptions).toHaveLength(1);
-    expect(exported.mailDeliveries).toHaveLength(1);
+    expect(await mailRows()).toEqual({ pending: 0, delivered: 0, dead: 0 });
+    expect((await store.exportSubject("visitor.5@example.com")).leads).toEqual([]);
   });
 
   it("retries a mail the server refused with backoff, then delivers it", async () => {
