@@ -6,6 +6,8 @@ export default defineConfig({
     index: "src/index.ts",
     // pnpm dataroom:hash-password: prints an scrypt hash of the password read from stdin.
     "dataroom-hash-password": "src/dataroom/hash-password-cli.ts",
+    // pnpm mail:preview: every mail template in every language as HTML and text files.
+    "mail-preview": "src/mail/preview-mails-cli.ts",
     // Worker threads, loaded by path from the store (new URL("./<name>.js", import.meta.url)).
     "sqlite-writer-worker": "src/store/sqlite-writer-worker.js",
     "sqlite-checkpoint-worker": "src/store/sqlite-checkpoint-worker.js",
