@@ -137,7 +137,7 @@ export const common = {
       emailLabel: "البريد الإلكتروني للعمل",
       emailPlaceholder: "you@company.com",
       submit: "اشترك",
-      success: "شكرًا لاشتراكك. نشرتك الأولى في الطريق إليك.",
+      success: "خطوة أخيرة: يرجى التحقق من بريدك الوارد وتأكيد اشتراكك.",
     },
     consultation: "احجز موعدًا للاستشارة",
     address: {

@@ -16,7 +16,7 @@ export const popup = {
   emailLabel: "البريد الإلكتروني للعمل",
   emailPlaceholder: "you@company.com",
   submit: "اشترك",
-  success: "تم اشتراكك. شكرًا لك!",
+  success: "خطوة أخيرة: تحقق من بريدك الوارد لتأكيد اشتراكك.",
   dismiss: "لا، شكرًا",
   close: "إغلاق",
   privacyNote: "نحترم خصوصيتك. يمكنك إلغاء الاشتراك في أي وقت.",
