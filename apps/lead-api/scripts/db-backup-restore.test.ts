@@ -59,7 +59,8 @@ async function postgresStore(): Promise<StoreUnderTest> {
     }
   };
   return {
-    env: { DATABASE_URL: url },
+    // PostgreSQL instances must share the address-hash secret; the server refuses to start without.
+    env: { DATABASE_URL: url, LEAD_API_IP_HASH_SECRET: "backup-test-secret-0123456789abcdef" },
     async rows() {
       const leads = await query("SELECT email, id FROM leads");
       const outbox = await query("SELECT lead_id FROM outbox");
