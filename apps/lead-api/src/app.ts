@@ -28,6 +28,7 @@ import { healthRoutes } from "./routes/health-routes";
 import { leadsRoute } from "./routes/leads-route";
 import { createStaffContext } from "./staff/staff-context";
 import { staffRoutes } from "./staff/staff-routes";
+import { newsletterRoute } from "./routes/newsletter-route";
 import type { LeadStore } from "./store/lead-store";
 
 /** What the app needs besides its configuration. */
@@ -96,6 +97,7 @@ export function createApp(config: Config, services: AppServices) {
   app.options("/v1/*", (c) => reply(c, 204, null, preflightHeaders()));
   app.route("/", healthRoutes(context));
   app.route("/", leadsRoute(context));
+  app.route("/", newsletterRoute(context));
   app.route("/", consentsRoute(context));
   app.route("/", adminRoutes(context));
   const staff = createStaffContext(context);

@@ -49,6 +49,7 @@ const ConfigSchema = z
     relayMaxAttempts: z.coerce.number().int().min(1).max(100).default(15),
     relayBaseDelayMs: z.coerce.number().int().min(1).default(1000),
     relayMaxDelayMs: z.coerce.number().int().min(1).default(3_600_000),
+    relayLeaseMs: z.coerce.number().int().min(100).default(60_000),
     adminToken: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     retentionDays: z.coerce.number().int().min(1).max(36_500).default(730),
     logLevel: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -82,6 +83,10 @@ const ConfigSchema = z
       .default("0")
       .transform((value) => value === "1" || value === "true"),
     nodeEnv: optionalText,
+    smtpUrl: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    mailFrom: optionalText.pipe(z.string().regex(/@/, "must be an e-mail address").optional()),
+    notifyTo: commaList("").pipe(z.array(z.email("must be e-mail addresses, comma-separated"))),
+    publicSiteUrl: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((config, ctx) => {
     try {
@@ -114,6 +119,19 @@ const ConfigSchema = z
         message: "is required when LEAD_API_METRICS is on",
       });
     }
+    // Real mail needs a real sender and recipients; without SMTP the .eml files use defaults.
+    if (config.smtpUrl && !config.mailFrom)
+      ctx.addIssue({
+        code: "custom",
+        path: ["mailFrom"],
+        message: "is required when LEAD_API_SMTP_URL is set",
+      });
+    if (config.smtpUrl && config.notifyTo.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["notifyTo"],
+        message: "is required when LEAD_API_SMTP_URL is set",
+      });
     const webhookProblem =
       config.crmWebhookUrl && webhookUrlProblem(config.crmWebhookUrl, config.nodeEnv);
     if (webhookProblem)
@@ -143,6 +161,7 @@ export const CONFIG_VARIABLES = {
   relayMaxAttempts: "LEAD_API_RELAY_MAX_ATTEMPTS",
   relayBaseDelayMs: "LEAD_API_RELAY_BASE_DELAY_MS",
   relayMaxDelayMs: "LEAD_API_RELAY_MAX_DELAY_MS",
+  relayLeaseMs: "LEAD_API_RELAY_LEASE_MS",
   adminToken: "LEAD_API_ADMIN_TOKEN",
   retentionDays: "LEAD_API_RETENTION_DAYS",
   logLevel: "LEAD_API_LOG_LEVEL",
@@ -155,6 +174,10 @@ export const CONFIG_VARIABLES = {
   staffTotpKey: "LEAD_API_STAFF_TOTP_KEY",
   metricsEnabled: "LEAD_API_METRICS",
   nodeEnv: "NODE_ENV",
+  smtpUrl: "LEAD_API_SMTP_URL",
+  mailFrom: "LEAD_API_MAIL_FROM",
+  notifyTo: "LEAD_API_NOTIFY_TO",
+  publicSiteUrl: "LEAD_API_PUBLIC_SITE_URL",
 } as const satisfies Record<keyof Config, string>;
 
 /**

@@ -6,6 +6,9 @@ import { seedDataroomDocuments } from "./dataroom/seed-documents";
 import { filePseudonymKeys } from "./http/pseudonym-key";
 import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
+import { createMailRelay } from "./mail/mail-relay";
+import { mailSettings } from "./mail/mail-settings";
+import { createMailTransport } from "./mail/mail-transport";
 import { createOutboxRelay } from "./outbox/outbox-relay";
 import { purgeExpired } from "./retention/purge-expired";
 import { legacyAdminNotice } from "./staff/legacy-admin-notice";
@@ -66,6 +69,21 @@ async function main() {
         })
       : undefined;
   relay?.start();
+  // Mail always runs: over SMTP when configured, else into .eml files in the data folder.
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const mailRelay = createMailRelay({
+    mail: store.mail,
+    transport,
+    settings: mailSettings(config),
+    logger,
+    maxAttempts: config.relayMaxAttempts,
+    baseDelayMs: config.relayBaseDelayMs,
+    maxDelayMs: config.relayMaxDelayMs,
+    intervalMs: config.relayIntervalMs,
+    leaseMs: config.relayLeaseMs,
+  });
+  mailRelay.start();
+  logger.info("mail relay started", { transport: transport.kind });
   const retention = startRetention(store, config, logger);
   if (!config.adminToken) logger.warn("admin API disabled: LEAD_API_ADMIN_TOKEN is not set");
   const legacyAdmin = await legacyAdminNotice(config, store.staff);
@@ -97,6 +115,8 @@ async function main() {
       clearInterval(retention);
       void (async () => {
         await relay?.stop();
+        await mailRelay.stop();
+        transport.close();
         await store.close();
         logger.info("stopped");
         process.exit(0);

@@ -23,7 +23,7 @@ describe("the route table", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("gives German and Arabic versions exactly to the pages of spec section 2 and the data room", () => {
+  it("gives German and Arabic versions exactly to the pages of spec section 2, the data room and the newsletter confirmation", () => {
     const localized = PAGE_ROUTES.filter((r) => pageLocales(r).length === 3).map(
       (r) => `/${r.path}`,
     );
@@ -49,6 +49,8 @@ describe("the route table", () => {
         "/dataroom/access",
         "/dataroom/admin",
         "/dataroom/:slug",
+        // Where the newsletter's confirmation mail links, in the language of the signup.
+        "/newsletter/confirm",
       ].sort(),
     );
   });

@@ -126,6 +126,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("dataroom-access", "dataroom/access", "routes/dataroom/access.tsx", { noindex: true }),
   page("dataroom-admin", "dataroom/admin", "routes/dataroom/admin.tsx", { noindex: true }),
   page("dataroom-document", "dataroom/:slug", "routes/dataroom/document.tsx", { noindex: true }),
+  page("newsletter-confirm", "newsletter/confirm", "routes/newsletter-confirm.tsx", {
+    noindex: true,
+  }),
 ];
 
 /** Files generated at build time by resource routes (no page, no locale). */

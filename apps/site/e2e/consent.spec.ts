@@ -361,7 +361,9 @@ test.describe("newsletter popup", () => {
     });
     expect((await response.json()).leadId).toEqual(expect.any(String));
     expect(await storedLeads(email)).toEqual([{ leadType: "newsletter", source: "popup" }]);
-    await expect(popup(page).getByRole("status")).toHaveText("You are subscribed. Thank you!");
+    await expect(popup(page).getByRole("status")).toHaveText(
+      "Almost done: check your inbox to confirm your subscription.",
+    );
     await page.clock.runFor(1_500);
     await expect(popup(page)).toBeVisible();
     await page.clock.runFor(600);

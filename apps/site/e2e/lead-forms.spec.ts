@@ -117,7 +117,7 @@ test.describe("lead forms against the real lead API", () => {
     await expect(
       page
         .locator("footer")
-        .getByText("Thank you for subscribing. Your first briefing is on its way."),
+        .getByText("Almost done: please check your inbox and confirm your subscription."),
     ).toBeVisible();
     const { leads } = await storedRecords(email);
     expect(leads).toHaveLength(1);

@@ -134,6 +134,8 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       success: true,
       erased: {
         crmDeliveries: 1,
+        mailDeliveries: 2,
+        newsletterSubscriptions: 0,
         idempotencyKeys: 1,
         leads: 1,
         dataRequests: 1,

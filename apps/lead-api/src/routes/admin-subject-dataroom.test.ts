@@ -32,8 +32,14 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
 
   it("exports the person's data-room request, codes, sessions and access log with the leads, secrets left out", async () => {
     const data = await exportOf(app, person.email);
-    expect(data.leads).toHaveLength(1);
+    expect(data.leads).toHaveLength(2);
     expect(data.dataRequests).toHaveLength(1);
+    expect(data.mailDeliveries).toHaveLength(3);
+    // The confirmation token and its digest are secrets: never part of an export.
+    expect(data.mailDeliveries?.every((row) => !("token" in row))).toBe(true);
+    expect(data.newsletterSubscriptions).toEqual([
+      expect.not.objectContaining({ tokenDigest: expect.anything() }),
+    ]);
     expect(data.crmDeliveries).toEqual([expect.objectContaining({ leadId: person.leadId })]);
     expect(data.idempotencyKeys).toEqual([expect.objectContaining({ key: "person-1-lead" })]);
     expect(data.dataroomRequests).toEqual([
@@ -77,8 +83,13 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
     const kinds = lines.slice(1).map((line) => line.split(",")[0]);
     expect(kinds).toEqual([
       "lead",
+      "lead",
       "data-request",
       "crmDeliveries",
+      "mailDeliveries",
+      "mailDeliveries",
+      "mailDeliveries",
+      "newsletterSubscriptions",
       "idempotencyKeys",
       "dataroomSessions",
       "dataroomGrants",
@@ -99,8 +110,10 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
       success: true,
       erased: {
         crmDeliveries: 1,
+        mailDeliveries: 3,
+        newsletterSubscriptions: 1,
         idempotencyKeys: 1,
-        leads: 1,
+        leads: 2,
         dataRequests: 1,
         dataroomSessions: 1,
         dataroomGrants: 1,
@@ -113,6 +126,8 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
       "leads",
       "dataRequests",
       "crmDeliveries",
+      "mailDeliveries",
+      "newsletterSubscriptions",
       "idempotencyKeys",
       "dataroomRequests",
       "dataroomGrants",

@@ -2,6 +2,7 @@ import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
 import type { StaffStore } from "../staff/staff-store";
+import type { MailStore } from "../mail/mail-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
 
 /**
@@ -107,6 +108,8 @@ export interface LeadStore {
   readonly dataroom: DataroomStore;
   /** Staff accounts, sessions and their sign-in audit (see `src/staff`). */
   readonly staff: StaffStore;
+  /** The mail outbox and the newsletter's double opt-in, in the same database. */
+  readonly mail: MailStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

@@ -1,5 +1,7 @@
 import type pg from "pg";
 import type { ConsentLogRecord, IdempotencyRecord, SaveResult, Submission } from "./lead-store";
+import { followUpStatements } from "../mail/follow-up-statements";
+import { numbered } from "./postgres-statement-database";
 import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";
 import { RECORD_COLUMNS, recordValues, rowToDataRequest, type RecordRow } from "./record-row";
 
@@ -65,12 +67,10 @@ export function createPostgresQueries(pool: pg.Pool) {
           `INSERT INTO leads (${columnList}, spam_reason) VALUES (${recordParams}, $${RECORD_COLUMNS.length + 1})`,
           [...recordValues(record), submission.record.spamReason],
         );
-        // Spam is stored for review but never forwarded to the CRM.
+        // Spam is stored for review but queues nothing: no CRM row, no e-mail.
         if (submission.record.spamReason === null) {
-          await client.query(
-            "INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES ($1, $2, $2)",
-            [record.id, record.receivedAt],
-          );
+          for (const { sql, params } of followUpStatements(submission.record, record.receivedAt))
+            await client.query(numbered(sql), params);
         }
         return "saved" as const;
       });

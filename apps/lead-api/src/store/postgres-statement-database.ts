@@ -3,7 +3,7 @@ import { toStorageError } from "./storage-error";
 import type { Row, StatementDatabase } from "./statement-database";
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …` (no statement here has a `?` in a literal). */
-const numbered = (sql: string) => {
+export const numbered = (sql: string) => {
   let index = 0;
   return sql.replace(/\?/g, () => `$${++index}`);
 };

@@ -2,6 +2,7 @@ import pg from "pg";
 import type { LeadStore } from "./lead-store";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffStore } from "../staff/staff-store";
+import { createMailStore } from "../mail/mail-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
 import { migratePostgres } from "./postgres-migrations";
@@ -57,6 +58,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     kind: "postgres",
     dataroom: createDataroomStore(statementDb),
     staff: createStaffStore(statementDb),
+    mail: createMailStore(statementDb),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

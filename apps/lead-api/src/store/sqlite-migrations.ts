@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffMigration } from "./staff-migration";
@@ -52,6 +53,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   dataroomMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   outboxEventsMigration({ time: "INTEGER" }),
   staffMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
+  mailOutboxMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-store";
+import { followUpStatements } from "../mail/follow-up-statements";
 import { RECORD_COLUMNS, recordValues } from "./record-row";
 import type { SqlStatement } from "./sqlite-writer";
 
@@ -8,7 +9,7 @@ const placeholders = RECORD_COLUMNS.map(() => "?").join(", ");
 /**
  * The statements that write a submission: the idempotency record first (`mustChange`: a key
  * already taken undoes the unit), then the lead or data-subject request, then the outbox row of a
- * lead to forward. Spam is stored for review but never forwarded to the CRM.
+ * lead to forward and its e-mails (see `followUpStatements`). Spam is stored for review but never forwarded to the CRM.
  */
 export function saveSubmissionStatements(
   submission: Submission,
@@ -35,12 +36,9 @@ export function saveSubmissionStatements(
     sql: `INSERT INTO leads (${columnList}, spam_reason) VALUES (${placeholders}, ?)`,
     params: [...recordValues(record), submission.record.spamReason],
   });
-  if (submission.record.spamReason === null) {
-    statements.push({
-      sql: "INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES (?, ?, ?)",
-      params: [record.id, record.receivedAt, record.receivedAt],
-    });
-  }
+  // Spam is stored for review but queues nothing: no CRM row, no e-mail.
+  if (submission.record.spamReason === null)
+    statements.push(...followUpStatements(submission.record, record.receivedAt));
   return statements;
 }
 

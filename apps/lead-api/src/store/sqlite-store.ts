@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffStore } from "../staff/staff-store";
+import { createMailStore } from "../mail/mail-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
@@ -61,6 +62,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     kind: "sqlite",
     dataroom: createDataroomStore(statementDb),
     staff: createStaffStore(statementDb),
+    mail: createMailStore(statementDb),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };

@@ -33,7 +33,8 @@ export async function appWithDataroom(store: LeadStore, now: () => number): Prom
 
 /**
  * Stores one person in every table that can hold them, through the public API only: a contact
- * lead with an idempotency key (and its CRM outbox row), a /data-rights request, a data-room
+ * lead with an idempotency key (and its CRM outbox row and e-mails), a newsletter signup (its
+ * pending subscription and confirmation e-mail), a /data-rights request, a data-room
  * request that the admin approves, an investor session opened with the code, and a document
  * view (access-log rows for the approval, the session start and the view).
  */
@@ -54,6 +55,12 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
   );
   expect(lead.status).toBe(201);
   const leadId = ((await lead.json()) as { leadId: string }).leadId;
+  // A newsletter signup: its pending subscription and confirmation mail are about the person too.
+  const signup = await postLead(
+    app,
+    contactLead(n, { email, leadType: "newsletter", source: "footer", message: "" }),
+  );
+  expect(signup.status).toBe(201);
   const rights = await postLead(
     app,
     contactLead(n, { email, leadType: "data-rights", message: `Rights request ${n} text.` }),

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
+import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
 import { STAFF_TABLES } from "../store/staff-migration";
 import { openPostgresStore } from "../store/postgres-store";
@@ -29,6 +30,7 @@ const TABLES = [
   "leads, data_requests, outbox, idempotency_keys, consents, rate_limits",
   ...DATAROOM_TABLES,
   ...STAFF_TABLES,
+  ...MAIL_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 

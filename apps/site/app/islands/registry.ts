@@ -51,6 +51,10 @@ export const ISLANDS = {
     ),
   "dataroom-admin": () =>
     import("../components/dataroom/admin/admin-island").then((module) => module.AdminIsland),
+  "newsletter-confirmation": () =>
+    import("../components/leads/newsletter-confirmation").then(
+      (module) => module.NewsletterConfirmation,
+    ),
   "investors-redirect": () =>
     import("../components/dataroom/investors-redirect").then((module) => module.InvestorsRedirect),
 };

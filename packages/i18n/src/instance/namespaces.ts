@@ -1,7 +1,8 @@
 /**
  * The namespaces of the shared UI strings: `common` (header, menu, footer, theme, language),
  * `leads` (every lead message code and the lead form), `forms` (field chrome shared by all
- * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`, `dataroom` (the investor data room, issue #15).
+ * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`, `dataroom` (the investor data room), `mail` (the lead API's e-mails and the newsletter
+ * confirmation).
  */
 export const NAMESPACES = [
   "common",
@@ -14,6 +15,7 @@ export const NAMESPACES = [
   "toasts",
   "tools",
   "dataroom",
+  "mail",
 ] as const;
 
 /** One of the shared UI namespaces. */

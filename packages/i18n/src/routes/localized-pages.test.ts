@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { LOCALIZED_PAGE_KEYS, LOCALIZED_PAGES } from "./localized-pages";
-import { DATAROOM_TABLE, PAGE_TABLE } from "./page-table.fixture";
+import { DATAROOM_TABLE, NEWSLETTER_TABLE, PAGE_TABLE } from "./page-table.fixture";
 
 describe("LOCALIZED_PAGES", () => {
-  it("lists exactly the fourteen pages the spec localizes, then the data room's, in every locale", () => {
+  it("lists exactly the fourteen pages the spec localizes, then the data room's and the newsletter confirmation, in every locale", () => {
     const table = LOCALIZED_PAGE_KEYS.map((key) => {
       const page = LOCALIZED_PAGES[key];
       return [page.en, page.de, page.ar];
     });
-    expect(table).toEqual([...PAGE_TABLE, ...DATAROOM_TABLE].map((row) => [...row]));
+    expect(table).toEqual(
+      [...PAGE_TABLE, ...DATAROOM_TABLE, ...NEWSLETTER_TABLE].map((row) => [...row]),
+    );
   });
 
   it("serves the data room, its access and admin pages and the document shell under /de and /ar", () => {

@@ -35,6 +35,8 @@ const PAGE_SEGMENTS = {
   // served by the lead API to a valid session only, never built as pages.
   "dataroom-document": { en: "dataroom/:slug", localized: "dataroom/:slug" },
   "dataroom-document-shell": { en: "dataroom/__document", localized: "dataroom/__document" },
+  // Where the newsletter's confirmation mail links (the lead API's double opt-in).
+  "newsletter-confirm": { en: "newsletter/confirm", localized: "newsletter/confirm" },
 } as const;
 
 /** The key of a page that exists in all three locales (`home`, `privacy`, `atlanta`, ...). */

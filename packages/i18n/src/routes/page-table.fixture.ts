@@ -48,3 +48,8 @@ export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: str
   ["/dataroom/:slug", "/de/dataroom/:slug", "/ar/dataroom/:slug"],
   ["/dataroom/__document", "/de/dataroom/__document", "/ar/dataroom/__document"],
 ];
+
+/** The newsletter's confirmation page (the lead API's double opt-in), in the three locales. */
+export const NEWSLETTER_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
+  ["/newsletter/confirm", "/de/newsletter/confirm", "/ar/newsletter/confirm"],
+];

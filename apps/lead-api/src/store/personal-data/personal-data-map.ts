@@ -126,6 +126,42 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     ],
   },
   {
+    table: "mail_outbox",
+    personal: {},
+    secret: ["token"],
+    plain: [
+      "id",
+      "lead_id",
+      "kind",
+      "created_at",
+      "attempts",
+      "next_attempt_at",
+      "sending_until",
+      "delivered_at",
+      "dead_at",
+      "last_error",
+    ],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "id" },
+    label: "mailDeliveries",
+    // An unsent mail to an erased person must not leave: the row goes with the lead.
+    erase: { kind: "delete" },
+    retention: [
+      { clock: "records", where: "lead_id IN (SELECT id FROM leads WHERE received_at < ?)" },
+    ],
+  },
+  {
+    table: "newsletter_subscriptions",
+    personal: {},
+    secret: ["token_digest"],
+    plain: ["lead_id", "created_at", "expires_at", "confirmed_at"],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "created_at, lead_id" },
+    label: "newsletterSubscriptions",
+    erase: { kind: "delete" },
+    retention: [
+      { clock: "records", where: "lead_id IN (SELECT id FROM leads WHERE received_at < ?)" },
+    ],
+  },
+  {
     table: "idempotency_keys",
     personal: {},
     secret: ["fingerprint"],

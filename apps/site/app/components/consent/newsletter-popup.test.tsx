@@ -102,7 +102,9 @@ describe("NewsletterPopup", () => {
         source: "popup",
         metadata: { marketing_consent: true, original_lead_type: "newsletter" },
       });
-      expect(screen.getByRole("status")).toHaveTextContent("You are subscribed. Thank you!");
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Almost done: check your inbox to confirm your subscription.",
+      );
       await advance(1_999);
       expect(popup()).not.toBeNull();
       await advance(1);

@@ -58,7 +58,7 @@ describe("the footer newsletter, once sent", () => {
     expect(await screen.findByText("Subscribed")).toBeInTheDocument();
     expect(screen.getByText("Watch your inbox for our next briefing.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
-      "Thank you for subscribing. Your first briefing is on its way.",
+      "Almost done: please check your inbox and confirm your subscription.",
     );
     await waitFor(() => expect(timings()).toHaveLength(1));
     const [, , params] = timings()[0]!;

@@ -52,7 +52,7 @@ describe("NewsletterSignup", () => {
       metadata: { marketing_consent: true, original_lead_type: "newsletter" },
     });
     expect(screen.getByRole("status")).toHaveTextContent(
-      "Thank you for subscribing. Your first briefing is on its way.",
+      "Almost done: please check your inbox and confirm your subscription.",
     );
   });
 

@@ -139,7 +139,7 @@ export const common = {
       emailLabel: "البريد الإلكتروني للعمل",
       emailPlaceholder: "\u2066you@company.com\u2069",
       submit: "اشتركوا",
-      success: "شكرًا لاشتراككم. نشرتكم الأولى في الطريق إليكم.",
+      success: "خطوة أخيرة: يُرجى التحقق من بريدكم الوارد وتأكيد اشتراككم.",
     },
     consultation: "احجزوا موعدًا للاستشارة",
     address: {

@@ -16,7 +16,7 @@ export const popup = {
   emailLabel: "البريد الإلكتروني للعمل",
   emailPlaceholder: "\u2066you@company.com\u2069",
   submit: "اشتركوا",
-  success: "تم اشتراككم. شكرًا لكم!",
+  success: "خطوة أخيرة: تحققوا من بريدكم الوارد لتأكيد اشتراككم.",
   dismiss: "لا، شكرًا",
   close: "إغلاق",
   privacyNote: "نحترم خصوصيتكم. يمكنكم إلغاء الاشتراك في أي وقت.",

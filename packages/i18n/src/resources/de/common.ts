@@ -141,7 +141,7 @@ export const common = {
       emailLabel: "Geschäftliche E-Mail-Adresse",
       emailPlaceholder: "sie@unternehmen.de",
       submit: "Abonnieren",
-      success: "Vielen Dank für Ihre Anmeldung. Ihr erstes Briefing ist unterwegs.",
+      success: "Fast geschafft: Bitte prüfen Sie Ihr Postfach und bestätigen Sie Ihr Abonnement.",
     },
     consultation: "Beratungstermin buchen",
     address: {

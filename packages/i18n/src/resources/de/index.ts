@@ -5,6 +5,7 @@ import { dataroom } from "./dataroom";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
+import { mail } from "./mail";
 import { popup } from "./popup";
 import { search } from "./search";
 import { tools } from "./tools";
@@ -22,6 +23,7 @@ export const de = {
   toasts,
   tools,
   dataroom,
+  mail,
 } satisfies LocaleResources;
 
 export default de;

@@ -16,7 +16,7 @@ export const popup = {
   emailLabel: "Geschäftliche E-Mail-Adresse",
   emailPlaceholder: "sie@unternehmen.de",
   submit: "Abonnieren",
-  success: "Sie sind angemeldet. Vielen Dank!",
+  success: "Fast geschafft: Bitte bestätigen Sie Ihr Abonnement über den Link in Ihrem Postfach.",
   dismiss: "Nein, danke",
   close: "Schließen",
   privacyNote: "Wir respektieren Ihre Privatsphäre. Abmeldung jederzeit möglich.",

@@ -139,7 +139,7 @@ export const common = {
       emailLabel: "Work email",
       emailPlaceholder: "you@company.com",
       submit: "Subscribe",
-      success: "Thank you for subscribing. Your first briefing is on its way.",
+      success: "Almost done: please check your inbox and confirm your subscription.",
     },
     consultation: "Book a consultation",
     address: {

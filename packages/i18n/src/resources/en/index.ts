@@ -4,6 +4,7 @@ import { dataroom } from "./dataroom";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
+import { mail } from "./mail";
 import { popup } from "./popup";
 import { search } from "./search";
 import { tools } from "./tools";
@@ -21,6 +22,7 @@ export const en = {
   toasts,
   tools,
   dataroom,
+  mail,
 } as const;
 
 /** The shape of the shared UI strings, by namespace (the English literals). */

@@ -15,7 +15,7 @@ export const popup = {
   emailLabel: "Work email",
   emailPlaceholder: "you@company.com",
   submit: "Subscribe",
-  success: "You are subscribed. Thank you!",
+  success: "Almost done: check your inbox to confirm your subscription.",
   dismiss: "No thanks",
   close: "Close",
   privacyNote: "We respect your privacy. Unsubscribe at any time.",

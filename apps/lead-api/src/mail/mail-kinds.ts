@@ -1,0 +1,38 @@
+import type { LeadType } from "@vantreo/leads";
+
+/** The e-mails the lead API sends, one template each (see `templates/`). */
+export type MailKind = "lead-notification" | "lead-acknowledgement" | "newsletter-confirmation";
+
+/** Every {@link MailKind}, in the order the preview lists them. */
+export const MAIL_KINDS: readonly MailKind[] = [
+  "lead-notification",
+  "lead-acknowledgement",
+  "newsletter-confirmation",
+];
+
+/** Signups from the footer (`newsletter`) and the popup (`newsletter` or `exit-intent`). */
+const NEWSLETTER_TYPES: ReadonlySet<LeadType> = new Set<LeadType>(["newsletter", "exit-intent"]);
+
+/** Leads whose sender is told that a person will answer. */
+const ACKNOWLEDGED_TYPES: ReadonlySet<LeadType> = new Set<LeadType>([
+  "contact",
+  "demo-request",
+  "assessment",
+]);
+
+/**
+ * Whether a lead is a newsletter signup: it is kept pending, gets the double opt-in mail and
+ * reaches the CRM only once confirmed (GDPR art. 7(1): the controller must be able to prove the
+ * consent; the confirmed address is that proof).
+ */
+export function isNewsletterSignup(leadType: LeadType): boolean {
+  return NEWSLETTER_TYPES.has(leadType);
+}
+
+/** The e-mails a genuine (not spam) lead of this type queues. */
+export function mailKindsFor(leadType: LeadType): MailKind[] {
+  if (isNewsletterSignup(leadType)) return ["newsletter-confirmation"];
+  return ACKNOWLEDGED_TYPES.has(leadType)
+    ? ["lead-notification", "lead-acknowledgement"]
+    : ["lead-notification"];
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { mailPreviews, sampleRecord, writeMailPreviews } from "./mail-previews";
+import { renderLeadNotification } from "./templates/lead-notification";
+
+describe("the mail preview", () => {
+  const folder = mkdtempSync(join(tmpdir(), "lead-api-preview-"));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("renders the notification in English and the visitor's mails in en, de and ar", () => {
+    const listed = mailPreviews().map(({ kind, locale }) => `${kind}.${locale}`);
+    expect(listed.sort()).toEqual(
+      [
+        "lead-notification.en",
+        "lead-acknowledgement.en",
+        "lead-acknowledgement.de",
+        "lead-acknowledgement.ar",
+        "newsletter-confirmation.en",
+        "newsletter-confirmation.de",
+        "newsletter-confirmation.ar",
+      ].sort(),
+    );
+  });
+
+  it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
+    const files = writeMailPreviews(folder);
+    expect(files).toHaveLength(14);
+    const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain("/ar/newsletter/confirm#token=");
+    const german = readFileSync(join(folder, "lead-acknowledgement.de.txt"), "utf8");
+    expect(german).toContain("Subject: Wir haben Ihre Anfrage erhalten");
+  });
+
+  it("escapes what the visitor typed: text in a lead never becomes markup in a mail", () => {
+    const record = sampleRecord();
+    const typed = { ...record, lead: { ...record.lead, message: 'Budget <5k & "soon" > Q3' } };
+    const { html, text } = renderLeadNotification(typed, "https://www.vantreo.com");
+    expect(html).toContain("Budget &lt;5k &amp; &quot;soon&quot; &gt; Q3");
+    expect(html).not.toContain("Budget <5k");
+    expect(text).toContain('Budget <5k & "soon" > Q3');
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { LOCALE_CODES, type Locale } from "@vantreo/i18n";
+import { prepareLead } from "@vantreo/leads";
+import type { LeadRecord } from "../store/lead-store";
+import { buildSubmission } from "../submission/build-submission";
+import type { MailKind } from "./mail-kinds";
+import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
+import { renderLeadNotification } from "./templates/lead-notification";
+import type { RenderedMail } from "./templates/mail-layout";
+import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
+
+/** One rendered template in one language, as the preview lists it. */
+export type MailPreview = { kind: MailKind; locale: Locale; mail: RenderedMail };
+
+const SAMPLE_TOKEN = "sample-token-not-valid-0000000000000000000";
+const SAMPLE_SITE = "http://127.0.0.1:4173";
+
+/** The sample lead of the previews, sent from a page in `locale`. */
+export function sampleRecord(locale: Locale = "en"): LeadRecord {
+  const prepared = prepareLead(
+    {
+      firstName: "Sample",
+      lastName: "Visitor",
+      email: "sample.visitor@example.com",
+      phone: "+1 404 555 0100",
+      company: "Example Logistics",
+      message: "This is a sample message shown in the mail preview.",
+      leadType: "contact",
+      source: "contact-page",
+      pageUrl: `${SAMPLE_SITE}/contact`,
+      metadata: { marketing_consent: true, locale },
+    },
+    new Date(0),
+  );
+  if (!prepared.ok) throw new Error("the preview's sample lead is invalid");
+  return buildSubmission(prepared.lead, 0, null).record as LeadRecord;
+}
+
+/**
+ * Every template in every language it is sent in, rendered from a sample lead (the notification
+ * goes to staff in English only): for the preview script and, later, the desk.
+ */
+export function mailPreviews(): MailPreview[] {
+  const previews: MailPreview[] = [
+    {
+      kind: "lead-notification",
+      locale: "en",
+      mail: renderLeadNotification(sampleRecord("en"), SAMPLE_SITE),
+    },
+  ];
+  for (const locale of LOCALE_CODES) {
+    previews.push({
+      kind: "lead-acknowledgement",
+      locale,
+      mail: renderLeadAcknowledgement(sampleRecord(locale), locale),
+    });
+    previews.push({
+      kind: "newsletter-confirmation",
+      locale,
+      mail: renderNewsletterConfirmation(locale, SAMPLE_SITE, SAMPLE_TOKEN),
+    });
+  }
+  return previews;
+}
+
+/** Writes `<kind>.<locale>.html` and `.txt` for every preview into `folder`; returns the files. */
+export function writeMailPreviews(folder: string): string[] {
+  mkdirSync(folder, { recursive: true });
+  return mailPreviews().flatMap(({ kind, locale, mail }) => {
+    const base = join(folder, `${kind}.${locale}`);
+    writeFileSync(`${base}.html`, mail.html);
+    writeFileSync(`${base}.txt`, `Subject: ${mail.subject}\n\n${mail.text}\n`);
+    return [`${base}.html`, `${base}.txt`];
+  });
+}

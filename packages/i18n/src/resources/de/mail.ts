@@ -1,0 +1,64 @@
+import type { StringTree } from "../../instance/resource-types";
+
+/** Die E-Mails der Lead-API und die Antworten der Newsletter-Bestätigung. */
+export const mail = {
+  footer: {
+    address: "Büro",
+    phone: "Telefon",
+    email: "E-Mail",
+    automated: "Diese E-Mail wurde automatisch von der Vantreo-Website versendet.",
+  },
+  notification: {
+    subject: "Neuer Lead ({{type}}) aus dem Formular {{source}}",
+    heading: "Ein neuer Lead ist eingegangen",
+    type: "Art",
+    source: "Quelle",
+    name: "Kontaktperson",
+    email: "E-Mail",
+    phone: "Telefon",
+    company: "Unternehmen",
+    message: "Nachricht",
+    page: "Seite",
+    notGiven: "nicht angegeben",
+    open: "Lead im Desk öffnen",
+  },
+  acknowledgement: {
+    subject: "Wir haben Ihre Anfrage erhalten",
+    greeting: "Guten Tag {{name}},",
+    greetingAnonymous: "Guten Tag,",
+    received: {
+      contact: "vielen Dank für Ihre Nachricht an Vantreo Data & AI. Sie ist bei uns eingegangen.",
+      demoRequest:
+        "vielen Dank für Ihre Demo-Anfrage an Vantreo Data & AI. Sie ist bei uns eingegangen.",
+      assessment:
+        "vielen Dank für Ihre Anfrage nach einem Assessment bei Vantreo Data & AI. Sie ist bei uns eingegangen.",
+    },
+    nextHeading: "Wie es weitergeht",
+    nextRead:
+      "Eine Beraterin oder ein Berater liest Ihre Anfrage und antwortet an diese E-Mail-Adresse.",
+    nextCall: "Wenn es eilt, rufen Sie uns unter {{phone}} an.",
+    signOff: "Mit freundlichen Grüßen",
+    team: "Ihr Team von Vantreo Data & AI",
+    notYou: "Falls Sie diese Anfrage nicht gesendet haben, können Sie diese E-Mail ignorieren.",
+  },
+  newsletter: {
+    subject: "Bitte bestätigen Sie Ihr Newsletter-Abonnement",
+    heading: "Ein Klick zur Bestätigung",
+    intro:
+      "Bitte bestätigen Sie, dass Sie das Research-Briefing von Vantreo Data & AI an diese Adresse erhalten möchten.",
+    button: "Abonnement bestätigen",
+    expiry: "Der Link funktioniert einmal und läuft in {{days}} Tagen ab.",
+    ignore:
+      "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie werden nicht eingetragen.",
+  },
+  confirm: {
+    title: "Newsletter-Bestätigung",
+    working: "Ihr Abonnement wird bestätigt …",
+    confirmed: "Ihr Abonnement ist bestätigt. Vielen Dank!",
+    expired: "Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an.",
+    used: "Dieses Abonnement wurde bereits bestätigt.",
+    unknown: "Dieser Bestätigungslink ist ungültig.",
+    failed:
+      "Wir konnten Ihr Abonnement nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
+  },
+} as const satisfies StringTree;
