@@ -97,7 +97,7 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
     expect(notification?.replyTo?.text).toBe(lead.email);
     expect(notification?.headers.get("auto-submitted")).toBe("auto-generated");
 
-    expect(acknowledgement?.subject).toBe("لقد تلقينا طلبك");
+    expect(acknowledgement?.subject).toBe("لقد تلقينا طلبكم");
     expect(acknowledgement?.headers.get("content-language")).toBe("ar");
     expect(acknowledgement?.html).toContain('<html lang="ar" dir="rtl">');
     expect(acknowledgement?.html).toContain("<bdi>Layla</bdi>");
