@@ -265,7 +265,7 @@ test.describe("lead forms against the real lead API", () => {
     });
     await expect(mailto).toHaveAttribute(
       "href",
-      `mailto:${CONTACT_EMAIL}?subject=Website%20enquiry%20from%20Grace%20Hopper&body=` +
+      `mailto:${CONTACT_EMAIL}?subject=Website%20inquiry%20from%20Grace%20Hopper&body=` +
         "Name%3A%20Grace%20Hopper%0D%0AEmail%3A%20grace%40example.com%0D%0ACompany%3A%20Harbor%20Analytics" +
         "%0D%0A%0D%0AWe%20want%20to%20evaluate%20a%20private%20LLM.%0D%0A%0D%0ASource%3A%20contact-page" +
         "%0D%0ACompany%3A%20Harbor%20Analytics",

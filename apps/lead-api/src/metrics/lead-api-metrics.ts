@@ -4,10 +4,12 @@ import type { LeadStore, OutboxCounts } from "../store/lead-store";
 import { LEAD_OUTCOMES, type LeadOutcome } from "./lead-outcome";
 
 /**
- * The kinds of outbox row. The outbox carries only the CRM webhook deliveries so far; the label is
- * there so that a mail outbox, when it joins, shows its backlog beside it without new alerts.
+ * The kinds of outbox row: the CRM webhook deliveries (`outbox`) and the e-mails (`mail_outbox`:
+ * notifications, acknowledgements, newsletter confirmations), each with its own backlog.
  */
-export const OUTBOX_KINDS = ["crm_webhook"] as const;
+export const OUTBOX_KINDS = ["crm_webhook", "mail"] as const;
+
+type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** Latency buckets in seconds: a stored lead takes a few ms (one fsync); 10 s is the client's patience. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -59,10 +61,10 @@ export function createLeadApiMetrics(options: {
   for (const outcome of LEAD_OUTCOMES) leads.inc({ outcome }, 0);
 
   // Both gauges below read the store once per scrape: the registry collects them concurrently.
-  let reading: Promise<OutboxCounts | null> | undefined;
+  let reading: Promise<Record<OutboxKind, OutboxCounts> | null> | undefined;
   const readOutbox = () =>
-    (reading ??= store
-      .outboxCounts()
+    (reading ??= Promise.all([store.outboxCounts(), store.mail.counts()])
+      .then(([crm_webhook, mail]) => ({ crm_webhook, mail }))
       .catch((error: unknown) => {
         logger.warn("metrics: the store did not answer", { err: error });
         return null;
@@ -80,7 +82,7 @@ export function createLeadApiMetrics(options: {
       if (!counts) return;
       for (const kind of OUTBOX_KINDS)
         for (const state of ["pending", "delivered", "dead"] as const)
-          this.set({ kind, state }, counts[state]);
+          this.set({ kind, state }, counts[kind][state]);
     },
   });
   new Gauge({

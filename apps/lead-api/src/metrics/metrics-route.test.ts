@@ -107,6 +107,9 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     expect(
       sampleValue(after, "lead_api_outbox_rows", { kind: "crm_webhook", state: "pending" }),
     ).toBe(1);
+    // The contact lead's two mails (the sales notification, the visitor's acknowledgement) wait
+    // in the mail backlog; the spam lead queued none.
+    expect(sampleValue(after, "lead_api_outbox_rows", { kind: "mail", state: "pending" })).toBe(2);
   });
 
   it("reports dead outbox rows, read from the store at scrape time", async () => {

@@ -1,6 +1,6 @@
 /** What every docs page says about the theme unless a component needs more. */
 const THEME =
-  "Colours come from the kit's tokens (`bg-card`, `text-foreground`, `border-border`…): dark by " +
+  "Colors come from the kit's tokens (`bg-card`, `text-foreground`, `border-border`…): dark by " +
   'default, light under `<html class="light">` (the toolbar\'s Theme switch). Nothing to pass.';
 
 /**

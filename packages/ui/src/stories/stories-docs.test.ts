@@ -13,10 +13,6 @@ function storyFiles(dir: string): string[] {
   });
 }
 
-// LanguageSelect is being reworked with its stories elsewhere; its docs page falls back to the
-// component's own description until its stories take componentDocs.
-const PENDING = new Set(["language-select/language-select.stories.tsx"]);
-
 describe("the Storybook docs", () => {
   it("give every component a docs page with props tables read from its TypeScript types", () => {
     expect(readFileSync(join(storybook, "preview.tsx"), "utf8")).toMatch(/tags: \["autodocs"\]/);
@@ -25,9 +21,7 @@ describe("the Storybook docs", () => {
     expect(main).toMatch(/"@storybook\/addon-docs"/);
   });
 
-  const files = storyFiles(src)
-    .map((file) => relative(src, file))
-    .filter((file) => !PENDING.has(file));
+  const files = storyFiles(src).map((file) => relative(src, file));
 
   it.each(files)("%s describes its component and gives it args to control", (file) => {
     const text = readFileSync(join(src, file), "utf8");

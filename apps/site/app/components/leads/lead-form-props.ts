@@ -29,7 +29,7 @@ export type LeadFormProps = {
   successTitle?: string | null;
   /** Show the marketing-consent checkbox and require it; defaults to the site setting. */
   consent?: boolean;
-  /** The consent checkbox's text when it is not the enquiry's (a newsletter signup). */
+  /** The consent checkbox's text when it is not the inquiry's (a newsletter signup). */
   consentLabel?: string;
   /** Show "Fields marked with an asterisk (*) are required." (default true). */
   requiredHint?: boolean;

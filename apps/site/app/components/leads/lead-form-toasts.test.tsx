@@ -55,8 +55,8 @@ describe("the footer newsletter, once sent", () => {
     const { timings } = renderWithChoice(<NewsletterSignup />, "accepted");
     await subscribe("reader@example.com");
 
-    expect(await screen.findByText("Subscribed")).toBeInTheDocument();
-    expect(screen.getByText("Watch your inbox for our next briefing.")).toBeInTheDocument();
+    expect(await screen.findByText("Almost done")).toBeInTheDocument();
+    expect(screen.getByText("Check your inbox and confirm your subscription with the link we sent.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
       "Almost done: please check your inbox and confirm your subscription.",
     );
@@ -70,7 +70,7 @@ describe("the footer newsletter, once sent", () => {
     harness.client = testClient(async () => apiAnswer(201, { success: true, leadId: "lead-n" }));
     const { timings } = renderWithChoice(<NewsletterSignup />, null);
     await subscribe("reader@example.com");
-    expect(await screen.findByText("Subscribed")).toBeInTheDocument();
+    expect(await screen.findByText("Almost done")).toBeInTheDocument();
     expect(timings()).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe("an Arabic contact form that cannot reach the lead API", () => {
       return node!;
     });
     expect(toast).toHaveTextContent(error);
-    expect(toast).toHaveTextContent("كل ما كتبته لا يزال محفوظًا في النموذج.");
+    expect(toast).toHaveTextContent("كل ما كتبتموه لا يزال محفوظًا في النموذج.");
     expect(within(toast).queryByRole("link")).toBeNull();
     const toaster = document.querySelector("[data-sonner-toaster]");
     expect(toaster).toHaveAttribute("dir", "rtl");

@@ -267,7 +267,7 @@ describe("LeadForm errors", () => {
       name: "Send what you typed to hello@vantreo.com by email instead",
     });
     expect(mailto.getAttribute("href")).toBe(
-      "mailto:hello@vantreo.com?subject=Website%20enquiry%20from%20Ada%20Lovelace&body=" +
+      "mailto:hello@vantreo.com?subject=Website%20inquiry%20from%20Ada%20Lovelace&body=" +
         "Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0ACompany%3A%20Analytical%20Engines" +
         "%0D%0A%0D%0APlease%20review%20our%20lakehouse.%0D%0A%0D%0ASource%3A%20contact-page%0D%0ACompany%3A%20Analytical%20Engines",
     );

@@ -39,9 +39,9 @@ describe("the exit-intent popup's signup", () => {
     fireEvent.submit(screen.getByRole("textbox").closest("form")!);
     await act(() => vi.dynamicImportSettled());
 
-    expect(await screen.findByText("Subscribed")).toBeInTheDocument();
+    expect(await screen.findByText("Almost done")).toBeInTheDocument();
     // The toast lives outside the popup, so closing the popup does not take it along.
-    expect(screen.getByText("Subscribed").closest("[data-lead-toaster]")).not.toBeNull();
+    expect(screen.getByText("Almost done").closest("[data-lead-toaster]")).not.toBeNull();
     await waitFor(() =>
       expect(gtag.mock.calls.filter((call) => call[1] === "timing_complete")).toHaveLength(1),
     );

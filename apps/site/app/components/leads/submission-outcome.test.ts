@@ -37,8 +37,8 @@ describe("the toast of a submission's answer", () => {
     for (const leadType of ["newsletter", "exit-intent"]) {
       expect(resultOutcome("s-2", sent, leadType, t, EMAIL)).toMatchObject({
         kind: "success",
-        title: "Subscribed",
-        description: "Watch your inbox for our next briefing.",
+        title: "Almost done",
+        description: "Check your inbox and confirm your subscription with the link we sent.",
       });
     }
   });
@@ -95,6 +95,6 @@ describe("the toast of a submission's answer", () => {
     });
     expect(de.description).toBe("Alles, was Sie eingegeben haben, steht weiterhin im Formular.");
     const ar = resultOutcome("s-9", sent, "newsletter", translate("ar"), EMAIL);
-    expect(ar).toMatchObject({ title: "تم الاشتراك", labels: { region: "الإشعارات" } });
+    expect(ar).toMatchObject({ title: "خطوة أخيرة", labels: { region: "الإشعارات" } });
   });
 });

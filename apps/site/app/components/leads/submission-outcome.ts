@@ -29,7 +29,7 @@ export function loadingOutcome(id: string, t: Translate): SubmissionOutcome {
 }
 
 /**
- * The toast of a submission's answer. Success: 'Subscribed' for a newsletter signup, 'Request
+ * The toast of a submission's answer. Success: 'Almost done' (confirm by e-mail) for a newsletter signup, 'Request
  * received' for a data-rights request, else 'Message sent' with the thank-you. Failure: the
  * catalogue's message (spec section 8) in the visitor's language, with the form's variant of
  * the missing-endpoint text as the form itself shows it, and a reminder that nothing typed was

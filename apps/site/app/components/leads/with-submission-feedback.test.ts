@@ -96,7 +96,7 @@ describe("a lead submission through the feedback wrapper", () => {
     );
     await client.submit(FOOTER_LEAD);
     expect(timings()).toEqual([]);
-    expect(outcomes.map((outcome) => outcome.title)).toEqual(["Subscribed"]);
+    expect(outcomes.map((outcome) => outcome.title)).toEqual(["Almost done"]);
   });
 
   it("toasts the answer: success, or the translated error", async () => {
@@ -108,7 +108,7 @@ describe("a lead submission through the feedback wrapper", () => {
     await client.submit(FOOTER_LEAD);
     await client.submit({ ...FOOTER_LEAD, leadType: "contact", source: "contact-page" });
     expect(outcomes.map(({ kind, title }) => [kind, title])).toEqual([
-      ["success", "Subscribed"],
+      ["success", "Almost done"],
       ["error", "Too many requests. Please wait a moment and try again."],
     ]);
     expect(outcomes[0]?.id).not.toBe(outcomes[1]?.id);

@@ -180,7 +180,7 @@ export const copy = {
         body: "Write to us at Vantreo Data & AI LLC, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States, or send a message and we will reply within one business day.",
         primary: {
           label: "Send a message",
-          href: "/contact?source=impressum&utm_service=legal&subject=Legal%20enquiry",
+          href: "/contact?source=impressum&utm_service=legal&subject=Legal%20inquiry",
         },
         secondary: { label: "E-mail hello@vantreo.com", href: "mailto:hello@vantreo.com" },
       },

@@ -17,8 +17,8 @@ export const toasts = {
     keptInForm: "Alles, was Sie eingegeben haben, steht weiterhin im Formular.",
   },
   subscribed: {
-    title: "Angemeldet",
-    description: "Unser nächstes Briefing erhalten Sie per E-Mail.",
+    title: "Fast geschafft",
+    description: "Bitte bestätigen Sie Ihr Abonnement über den Link, den wir Ihnen per E-Mail geschickt haben.",
   },
   linkCopied: "Link in die Zwischenablage kopiert.",
   copyFailed: "Der Link konnte nicht kopiert werden. Bitte kopieren Sie ihn aus der Adresszeile.",

@@ -17,8 +17,8 @@ export const toasts = {
     keptInForm: "Everything you typed is still in the form.",
   },
   subscribed: {
-    title: "Subscribed",
-    description: "Watch your inbox for our next briefing.",
+    title: "Almost done",
+    description: "Check your inbox and confirm your subscription with the link we sent.",
   },
   linkCopied: "Link copied to the clipboard.",
   copyFailed: "The link could not be copied. Please copy it from the address bar.",
