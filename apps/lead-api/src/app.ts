@@ -3,6 +3,7 @@ import type { AppContext, AppEnv, Lifecycle } from "./app-env";
 import type { Config } from "./config";
 import { dataroomError, isDataroomPath } from "./dataroom/dataroom-errors";
 import { dataroomHeaders, dataroomRoutes } from "./dataroom/dataroom-routes";
+import { deskRoutes } from "./desk/desk-routes";
 import { API_MESSAGES } from "./http/api-messages";
 import { preflightHeaders } from "./http/cors-policy";
 import { errorHandler } from "./http/error-handler";
@@ -103,6 +104,7 @@ export function createApp(config: Config, services: AppServices) {
   const staff = createStaffContext(context);
   app.route("/", staffRoutes(staff));
   app.route("/", dataroomRoutes(staff));
+  app.route("/", deskRoutes(staff));
   if (metrics) app.route("/", metricsRoute(context, metrics));
   app.notFound((c) =>
     isDataroomPath(c.req.path)
