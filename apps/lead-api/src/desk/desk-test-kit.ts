@@ -21,15 +21,20 @@ export async function deskFixture(
   const clock = testClock();
   const app = createTestApp(store, { now: clock.now });
   const staff: DeskFixture["staff"] = {};
-  for (const [name, roles] of Object.entries(people)) {
-    const account = await addStaff(store, `${name}@vantreo.com`, roles, clock.now());
-    staff[name] = {
-      ...(await signIn(app, account, clock.now())),
-      id: account.id,
-      email: account.email,
-    };
-  }
-  return { app, clock, store, staff };
+  const fixture = { app, clock, store, staff };
+  for (const [name, roles] of Object.entries(people)) await signInAs(fixture, name, roles);
+  return fixture;
+}
+
+/** Signs `name` in (again, e.g. after the clock moved past the session's lifetime). */
+export async function signInAs(fixture: DeskFixture, name: string, roles: StaffRole[] = []) {
+  const { app, clock, store, staff } = fixture;
+  const account = await addStaff(store, `${name}@vantreo.com`, roles, clock.now());
+  staff[name] = {
+    ...(await signIn(app, account, clock.now())),
+    id: account.id,
+    email: account.email,
+  };
 }
 
 /** A desk call as the site makes it: the session cookie, and on unsafe methods token and origin. */
