@@ -52,7 +52,7 @@ export type AppServices = {
  * Builds the lead API as a fetch handler; the listener (Node server or serverless) is the
  * caller's. Public routes: `POST /v1/leads`, `POST /v1/consents`, `GET /healthz`, `GET /readyz`;
  * the admin API lives under `/admin/v1`; the investor data room under `/v1/dataroom`;
- * staff sign-in and management under `/v1/staff`.
+ * staff sign-in and management under `/v1/staff`; the lead desk under `/v1/desk`.
  */
 export function createApp(config: Config, services: AppServices) {
   const now = services.now ?? Date.now;

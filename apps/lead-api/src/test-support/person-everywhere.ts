@@ -13,7 +13,7 @@ import {
   SITE,
 } from "./dataroom-kit";
 import { addStaff, signIn } from "./staff-kit";
-import { contactLead, postJson, postLead, type TestApp } from "./test-app";
+import { contactLead, postJson, postLead, send, type TestApp } from "./test-app";
 
 /** What {@link storePersonEverywhere} left about one person. */
 export type StoredPerson = {
@@ -73,6 +73,13 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
     { headers: { Cookie: auth.cookie, "X-CSRF-Token": auth.csrf, Origin: SITE } },
   );
   expect(note.status).toBe(201);
+  const signOut = await send(
+    app,
+    "/v1/staff/session",
+    { method: "DELETE" },
+    { headers: { Cookie: auth.cookie, "X-CSRF-Token": auth.csrf, Origin: SITE } },
+  );
+  expect(signOut.status).toBe(204);
   // A newsletter signup: its pending subscription and confirmation mail are about the person too.
   const signup = await postLead(
     app,
