@@ -99,6 +99,41 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
     expect(await f.store.desk.findDataRequest(requestId ?? "")).not.toBeNull();
   });
 
+  it("refuses every unsafe desk route of the app's route table without the CSRF token", async () => {
+    // Each route appears once per handler (the role guard, then the route): one entry each.
+    const unsafe = [
+      ...new Set(
+        f.app.routes
+          .filter((route) => route.method !== "ALL" && route.method !== "GET")
+          .filter((route) => route.path.startsWith("/v1/desk/"))
+          .map((route) => `${route.method} ${route.path}`),
+      ),
+    ];
+    expect(unsafe.sort()).toEqual([
+      "DELETE /v1/desk/leads/:id",
+      "PATCH /v1/desk/leads/:id",
+      "POST /v1/desk/leads/:id/notes",
+      "POST /v1/desk/leads/:id/release",
+      "POST /v1/desk/privacy/requests/:id/done",
+      "POST /v1/desk/privacy/requests/:id/erase",
+      "POST /v1/desk/privacy/requests/:id/export",
+    ]);
+    const owner = f.staff.owner!;
+    for (const entry of unsafe) {
+      const [method, pattern] = entry.split(" ") as [string, string];
+      const path = pattern.replace(":id", pattern.includes("/privacy/") ? requestId : leadId);
+      const response = await send(f.app, path, {
+        method,
+        headers: { Cookie: owner.cookie, Origin: SITE, "Content-Type": "application/json" },
+        body: JSON.stringify({ version: 1, status: "contacted", text: "Probe." }),
+      });
+      expect(response.status, entry).toBe(403);
+      expect(await errorCode(response)).toBe("csrf");
+    }
+    expect(await f.store.desk.history(leadId)).toEqual([]);
+    expect(await f.store.desk.findDataRequest(requestId)).toMatchObject({ status: "open" });
+  });
+
   it("sends no-store and noindex headers", async () => {
     const response = await deskCall(f.app, f.staff.sales, "GET", "/leads");
     expect(response.headers.get("cache-control")).toBe("no-store");
