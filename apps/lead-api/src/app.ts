@@ -3,6 +3,7 @@ import type { AppContext, AppEnv, Lifecycle } from "./app-env";
 import type { Config } from "./config";
 import { dataroomError, isDataroomPath } from "./dataroom/dataroom-errors";
 import { dataroomHeaders, dataroomRoutes } from "./dataroom/dataroom-routes";
+import { deskRoutes } from "./desk/desk-routes";
 import { API_MESSAGES } from "./http/api-messages";
 import { preflightHeaders } from "./http/cors-policy";
 import { errorHandler } from "./http/error-handler";
@@ -51,7 +52,7 @@ export type AppServices = {
  * Builds the lead API as a fetch handler; the listener (Node server or serverless) is the
  * caller's. Public routes: `POST /v1/leads`, `POST /v1/consents`, `GET /healthz`, `GET /readyz`;
  * the admin API lives under `/admin/v1`; the investor data room under `/v1/dataroom`;
- * staff sign-in and management under `/v1/staff`.
+ * staff sign-in and management under `/v1/staff`; the lead desk under `/v1/desk`.
  */
 export function createApp(config: Config, services: AppServices) {
   const now = services.now ?? Date.now;
@@ -103,6 +104,7 @@ export function createApp(config: Config, services: AppServices) {
   const staff = createStaffContext(context);
   app.route("/", staffRoutes(staff));
   app.route("/", dataroomRoutes(staff));
+  app.route("/", deskRoutes(staff));
   if (metrics) app.route("/", metricsRoute(context, metrics));
   app.notFound((c) =>
     isDataroomPath(c.req.path)

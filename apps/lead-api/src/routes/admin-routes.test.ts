@@ -137,6 +137,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
         mailDeliveries: 2,
         newsletterSubscriptions: 0,
         idempotencyKeys: 1,
+        deskAudit: 0,
         leads: 1,
         dataRequests: 1,
         dataroomSessions: 0,

@@ -1,6 +1,7 @@
 import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
+import type { DeskStore } from "../desk/desk-store";
 import type { StaffStore } from "../staff/staff-store";
 import type { MailStore } from "../mail/mail-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
@@ -110,6 +111,8 @@ export interface LeadStore {
   readonly staff: StaffStore;
   /** The mail outbox and the newsletter's double opt-in, in the same database. */
   readonly mail: MailStore;
+  /** The lead desk's workflow, notes and audit (see `src/desk`). */
+  readonly desk: DeskStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

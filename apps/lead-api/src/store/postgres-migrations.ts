@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { deskMigration } from "./desk-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
@@ -61,6 +62,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   outboxEventsMigration({ time: "BIGINT" }),
   staffMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   mailOutboxMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
+  deskMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -3,6 +3,7 @@ import type { LeadStore } from "./lead-store";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
+import { createDeskStore } from "../desk/desk-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
 import { migratePostgres } from "./postgres-migrations";
@@ -59,6 +60,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     dataroom: createDataroomStore(statementDb),
     staff: createStaffStore(statementDb),
     mail: createMailStore(statementDb),
+    desk: createDeskStore(statementDb),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { deskMigration } from "./desk-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
@@ -54,6 +55,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   outboxEventsMigration({ time: "INTEGER" }),
   staffMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   mailOutboxMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
+  deskMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
 ];
 
 /**

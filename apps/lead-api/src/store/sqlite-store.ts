@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
+import { createDeskStore } from "../desk/desk-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
@@ -63,6 +64,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     dataroom: createDataroomStore(statementDb),
     staff: createStaffStore(statementDb),
     mail: createMailStore(statementDb),
+    desk: createDeskStore(statementDb),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };

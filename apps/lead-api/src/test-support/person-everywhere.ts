@@ -10,8 +10,10 @@ import {
   fileRequest,
   getWith,
   SEED_DIR,
+  SITE,
 } from "./dataroom-kit";
-import { contactLead, postLead, type TestApp } from "./test-app";
+import { addStaff, signIn } from "./staff-kit";
+import { contactLead, postJson, postLead, send, type TestApp } from "./test-app";
 
 /** What {@link storePersonEverywhere} left about one person. */
 export type StoredPerson = {
@@ -24,9 +26,13 @@ export type StoredPerson = {
   probes: string[];
 };
 
+// The store and clock of each app, so a desk note can be written by a signed-in staff member.
+const deskStores = new WeakMap<TestApp, { store: LeadStore; now: () => number }>();
+
 /** The data-room app with its documents seeded, for {@link storePersonEverywhere}. */
 export async function appWithDataroom(store: LeadStore, now: () => number): Promise<TestApp> {
   const app = dataroomApp(store, now);
+  deskStores.set(app, { store, now });
   await seedDataroomDocuments(store.dataroom, SEED_DIR, now());
   return app;
 }
@@ -55,6 +61,25 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
   );
   expect(lead.status).toBe(201);
   const leadId = ((await lead.json()) as { leadId: string }).leadId;
+  // A note a salesperson wrote on the lead desk is about the person too.
+  const desk = deskStores.get(app);
+  if (!desk) throw new Error("storePersonEverywhere: build the app with appWithDataroom");
+  const seller = await addStaff(desk.store, "desk.sales@vantreo.com", ["sales"], desk.now());
+  const auth = await signIn(app, seller, desk.now());
+  const note = await postJson(
+    app,
+    `/v1/desk/leads/${leadId}/notes`,
+    { text: `Desk note ${n} after the call.` },
+    { headers: { Cookie: auth.cookie, "X-CSRF-Token": auth.csrf, Origin: SITE } },
+  );
+  expect(note.status).toBe(201);
+  const signOut = await send(
+    app,
+    "/v1/staff/session",
+    { method: "DELETE" },
+    { headers: { Cookie: auth.cookie, "X-CSRF-Token": auth.csrf, Origin: SITE } },
+  );
+  expect(signOut.status).toBe(204);
   // A newsletter signup: its pending subscription and confirmation mail are about the person too.
   const signup = await postLead(
     app,
@@ -97,6 +122,7 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
       `Investor Name${n}`,
       `Firm${n} Capital`,
       `Data room note ${n}`,
+      `Desk note ${n}`,
     ],
   };
 }

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
+import { DESK_TABLES } from "../store/desk-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
 import { STAFF_TABLES } from "../store/staff-migration";
@@ -31,6 +32,7 @@ const TABLES = [
   ...DATAROOM_TABLES,
   ...STAFF_TABLES,
   ...MAIL_TABLES,
+  ...DESK_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 

@@ -83,6 +83,8 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
     );
     // The inventory the README's erasure section describes.
     expect(personal).toEqual([
+      "desk_audit.actor_email",
+      "desk_audit.details",
       "leads.email",
       "leads.first_name",
       "leads.last_name",

@@ -182,9 +182,34 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     ],
   },
   {
+    table: "desk_audit",
+    personal: {
+      actor_email: "the e-mail of the staff member who acted",
+      details: "what was done, notes written about the person included",
+    },
+    plain: ["id", "lead_id", "actor_id", "event", "at"],
+    subject: {
+      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?)`,
+      orderBy: "at, id",
+    },
+    label: "deskAudit",
+    // Notes about an erased person go with the lead; the desk records the erasure afresh.
+    erase: { kind: "delete" },
+    retention: [
+      {
+        clock: "records",
+        where:
+          "lead_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
+      },
+      // Rows that outlive their lead (a deleted spam lead, an answered erasure) age out too.
+      { clock: "records", where: "at < ?" },
+    ],
+  },
+  {
     table: "leads",
     personal: RECORD_PERSONAL,
-    plain: [...RECORD_PLAIN, "spam_reason"],
+    // The desk's workflow: status, owning staff account, optimistic-concurrency version.
+    plain: [...RECORD_PLAIN, "spam_reason", "status", "owner_id", "version", "updated_at"],
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "leads",
     erase: { kind: "delete" },

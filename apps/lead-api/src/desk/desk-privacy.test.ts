@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { exportSubject } from "../test-support/test-app";
+import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
+import { deskCall, deskFixture, deskGet, submitLead, type DeskFixture } from "./desk-test-kit";
+
+type Request = {
+  id: string;
+  email: string;
+  status: string;
+  requestType: string | null;
+  receivedAt: string;
+  due: { law: string | null; gdpr?: string; ccpa?: string };
+};
+
+describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
+  const currentStore = useTestStore(kind);
+  let f: DeskFixture;
+  const queue = async (query = "") =>
+    (await deskGet<{ requests: Request[] }>(f.app, f.staff.privacy!, `/privacy/requests${query}`))
+      .requests;
+  const rights = (n: string, metadata: Record<string, unknown> = {}) =>
+    submitLead(f, n, {
+      leadType: "data-rights",
+      metadata: { marketing_consent: false, request_type: "erasure", ...metadata },
+    });
+
+  beforeEach(async () => {
+    f = await deskFixture(currentStore().store, { privacy: ["privacy"] });
+  });
+
+  it("lists the /data-rights requests with their legal deadlines", async () => {
+    await rights("eu", { law: "gdpr" });
+    await rights("ca", { region: "california" });
+    await rights("unknown");
+    const requests = await queue();
+    expect(requests.map((request) => request.email)).toEqual([
+      "visitor.eu@example.com",
+      "visitor.ca@example.com",
+      "visitor.unknown@example.com",
+    ]);
+    expect(requests[0]).toMatchObject({
+      status: "open",
+      requestType: "erasure",
+      receivedAt: "2025-06-16T12:00:01.000Z",
+      due: { law: "gdpr", gdpr: "2025-07-16T12:00:01.000Z" },
+    });
+    expect(requests[0]?.due.ccpa).toBeUndefined();
+    expect(requests[1]?.due).toEqual({ law: "ccpa", ccpa: "2025-07-31T12:00:02.000Z" });
+    expect(requests[2]?.due).toEqual({
+      law: null,
+      gdpr: "2025-07-16T12:00:03.000Z",
+      ccpa: "2025-07-31T12:00:03.000Z",
+    });
+  });
+
+  it("marks a request done, audited, and filters by status", async () => {
+    await rights("one");
+    await rights("two");
+    const [first] = await queue();
+    const done = await deskCall(
+      f.app,
+      f.staff.privacy,
+      "POST",
+      `/privacy/requests/${first!.id}/done`,
+    );
+    expect(done.status).toBe(200);
+    expect((await queue("?status=done")).map((request) => request.id)).toEqual([first!.id]);
+    expect((await queue("?status=open")).map((request) => request.email)).toEqual([
+      "visitor.two@example.com",
+    ]);
+    expect((await f.store.desk.history(first!.id)).map((entry) => entry.event)).toEqual([
+      "privacy.done",
+    ]);
+    expect(
+      (await deskCall(f.app, f.staff.privacy, "GET", "/privacy/requests?status=all")).status,
+    ).toBe(400);
+  });
+
+  it("exports the person's data like the bearer API, audited with the staff member", async () => {
+    await submitLead(f, "person");
+    const id = await rights("person");
+    const [request] = await queue();
+    const response = await deskCall(
+      f.app,
+      f.staff.privacy,
+      "POST",
+      `/privacy/requests/${request!.id}/export`,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown[]>;
+    const bearer = await exportSubject(f.app, "visitor.person@example.com");
+    expect(body.leads).toEqual(bearer.leads);
+    expect(body.dataRequests).toEqual(bearer.dataRequests);
+    expect(body.leads).toHaveLength(1);
+    const [audit] = await f.store.desk.history(id);
+    expect(audit).toMatchObject({ event: "privacy.exported", actorEmail: "privacy@vantreo.com" });
+  });
+
+  it("erases the person like the bearer API and keeps who did it", async () => {
+    const leadId = await submitLead(f, "gone");
+    await rights("gone");
+    await rights("stays");
+    const [request] = await queue();
+    const response = await deskCall(
+      f.app,
+      f.staff.privacy,
+      "POST",
+      `/privacy/requests/${request!.id}/erase`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      success: true,
+      erased: { leads: 1, dataRequests: 1 },
+    });
+    const left = await exportSubject(f.app, "visitor.gone@example.com");
+    expect(left.leads).toEqual([]);
+    expect(left.dataRequests).toEqual([]);
+    expect(await f.store.desk.findLead(leadId)).toBeNull();
+    expect((await queue()).map((entry) => entry.email)).toEqual(["visitor.stays@example.com"]);
+    const audit = await f.store.desk.history(request!.id);
+    expect(audit).toEqual([
+      expect.objectContaining({ event: "privacy.erased", actorEmail: "privacy@vantreo.com" }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain("visitor.gone");
+    expect(
+      (await deskCall(f.app, f.staff.privacy, "POST", "/privacy/requests/nope/erase")).status,
+    ).toBe(404);
+  });
+});

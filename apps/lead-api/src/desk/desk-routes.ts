@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import type { StaffContext } from "../staff/staff-context";
+import { staffHeaders } from "../staff/staff-routes";
+import { registerDeskLeadRoutes } from "./desk-lead-routes";
+import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
+
+/** The lead desk API's path prefix. */
+export const DESK_PREFIX = "/v1/desk";
+
+/**
+ * The lead desk's API under `/v1/desk`, behind a staff session (the lead API's README is the
+ * contract). Answers carry personal data: never cached or indexed.
+ */
+export function deskRoutes(sc: StaffContext) {
+  const route = new Hono<AppEnv>().basePath(DESK_PREFIX);
+  route.use("*", staffHeaders);
+  registerDeskLeadRoutes(route, sc);
+  registerDeskPrivacyRoutes(route, sc);
+  return route;
+}

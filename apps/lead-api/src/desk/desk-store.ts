@@ -1,0 +1,280 @@
+import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
+import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
+import type { Row, Statement, StatementDatabase } from "../store/statement-database";
+import { filterClause, type LeadFilter } from "./lead-filter";
+import { LEAD_STATUSES, type LeadStatus } from "./lead-workflow";
+
+/** A stored lead with the desk's workflow fields. */
+export type DeskLead = LeadRecord & {
+  status: LeadStatus;
+  ownerId: string | null;
+  version: number;
+  /** The last desk change (ms since the epoch), or null when staff never touched it. */
+  updatedAt: number | null;
+};
+
+/** One row of the desk audit: who did what to which lead or request, and when. */
+export type DeskAuditEntry = {
+  leadId: string;
+  actorId: string;
+  actorEmail: string;
+  event: string;
+  details: Record<string, unknown>;
+  at: number;
+};
+
+/** A CRM or mail outbox row as the desk shows it. */
+export type DeliveryState = {
+  id: number;
+  /** The CRM event (`lead.created`, `lead.erased`) or the mail kind. */
+  kind: string;
+  state: "pending" | "delivered" | "dead";
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  deliveredAt: number | null;
+};
+
+/** A data-subject request with the desk's status. */
+export type DeskDataRequest = Omit<DataRequestRecord, "status"> & { status: "open" | "done" };
+
+/** A page of the lead list, the total and the counts per status for the same filter. */
+export type LeadPage = {
+  items: DeskLead[];
+  total: number;
+  counts: Record<LeadStatus, number>;
+};
+
+/** What a desk change writes. */
+export type LeadChange = { status?: LeadStatus; ownerId?: string | null };
+
+const num = (value: unknown) => Number(value);
+const nullableNumber = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+
+function rowToDeskLead(row: Row): DeskLead {
+  return {
+    ...rowToLeadRecord(row as RecordRow),
+    status: String(row.status) as LeadStatus,
+    ownerId: row.owner_id === null || row.owner_id === undefined ? null : String(row.owner_id),
+    version: num(row.version),
+    updatedAt: nullableNumber(row.updated_at),
+  };
+}
+
+function rowToDelivery(row: Row, kind: string): DeliveryState {
+  const deliveredAt = nullableNumber(row.delivered_at);
+  const state = deliveredAt !== null ? "delivered" : row.dead_at !== null ? "dead" : "pending";
+  return {
+    id: num(row.id),
+    kind,
+    state,
+    attempts: num(row.attempts),
+    lastError: row.last_error === null ? null : String(row.last_error),
+    createdAt: num(row.created_at),
+    deliveredAt,
+  };
+}
+
+function rowToAudit(row: Row): DeskAuditEntry {
+  return {
+    leadId: String(row.lead_id),
+    actorId: String(row.actor_id),
+    actorEmail: String(row.actor_email),
+    event: String(row.event),
+    details: JSON.parse(String(row.details)) as Record<string, unknown>,
+    at: num(row.at),
+  };
+}
+
+/** The INSERT of one audit row. */
+export function auditStatement(entry: DeskAuditEntry): Statement {
+  return {
+    sql: "INSERT INTO desk_audit (lead_id, actor_id, actor_email, event, details, at) VALUES (?, ?, ?, ?, ?, ?)",
+    params: [
+      entry.leadId,
+      entry.actorId,
+      entry.actorEmail,
+      entry.event,
+      JSON.stringify(entry.details),
+      entry.at,
+    ],
+  };
+}
+
+/** The bump of a lead's version, only from `expected` when given (optimistic concurrency). */
+function bumpStatement(
+  id: string,
+  at: number,
+  expected: number | undefined,
+  sets: string[] = [],
+  values: (string | number | null)[] = [],
+): Statement {
+  const guard = expected === undefined ? "" : " AND version = ?";
+  return {
+    sql: `UPDATE leads SET ${[...sets, "version = version + 1", "updated_at = ?"].join(", ")} WHERE id = ?${guard}`,
+    params: [...values, at, id, ...(expected === undefined ? [] : [expected])],
+    mustChange: true,
+  };
+}
+
+/**
+ * The lead desk's reads and writes over a {@link StatementDatabase}, so one implementation
+ * serves SQLite and PostgreSQL. Every change commits with its `desk_audit` row; a change made
+ * from a stale `version` changes nothing (compare-and-set on the row).
+ */
+export function createDeskStore(db: StatementDatabase) {
+  async function listLeads(filter: LeadFilter, page: number, size: number): Promise<LeadPage> {
+    const where = filterClause(filter, { withStatus: true });
+    const rows = await db.all(
+      `SELECT * FROM leads WHERE ${where.sql} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...where.params, size, (page - 1) * size],
+    );
+    const [total] = await db.all(
+      `SELECT COUNT(*) AS n FROM leads WHERE ${where.sql}`,
+      where.params,
+    );
+    const unfiltered = filterClause(filter, { withStatus: false });
+    const grouped = await db.all(
+      `SELECT status, COUNT(*) AS n FROM leads WHERE ${unfiltered.sql} GROUP BY status`,
+      unfiltered.params,
+    );
+    const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+      LeadStatus,
+      number
+    >;
+    for (const row of grouped) counts[String(row.status) as LeadStatus] = num(row.n);
+    return { items: rows.map(rowToDeskLead), total: num(total?.n ?? 0), counts };
+  }
+
+  async function exportLeads(filter: LeadFilter, limit: number): Promise<DeskLead[]> {
+    const where = filterClause(filter, { withStatus: true });
+    const rows = await db.all(
+      `SELECT * FROM leads WHERE ${where.sql} ORDER BY received_at DESC, id DESC LIMIT ?`,
+      [...where.params, limit],
+    );
+    return rows.map(rowToDeskLead);
+  }
+
+  async function findLead(id: string): Promise<DeskLead | null> {
+    const [row] = await db.all("SELECT * FROM leads WHERE id = ?", [id]);
+    return row ? rowToDeskLead(row) : null;
+  }
+
+  async function deliveries(id: string) {
+    const crm = await db.all("SELECT * FROM outbox WHERE lead_id = ? ORDER BY id", [id]);
+    const mail = await db.all("SELECT * FROM mail_outbox WHERE lead_id = ? ORDER BY id", [id]);
+    return {
+      crm: crm.map((row) => rowToDelivery(row, String(row.event))),
+      mail: mail.map((row) => rowToDelivery(row, String(row.kind))),
+    };
+  }
+
+  async function history(id: string): Promise<DeskAuditEntry[]> {
+    const rows = await db.all("SELECT * FROM desk_audit WHERE lead_id = ? ORDER BY at, id", [id]);
+    return rows.map(rowToAudit);
+  }
+
+  /** Applies `change` from `version`; false when the lead is gone or its version moved on. */
+  async function changeLead(
+    id: string,
+    version: number,
+    change: LeadChange,
+    audit: DeskAuditEntry,
+  ): Promise<boolean> {
+    const sets: string[] = [];
+    const values: (string | number | null)[] = [];
+    if (change.status !== undefined) {
+      sets.push("status = ?");
+      values.push(change.status);
+    }
+    if (change.ownerId !== undefined) {
+      sets.push("owner_id = ?");
+      values.push(change.ownerId);
+    }
+    const done = await db.run([
+      bumpStatement(id, audit.at, version, sets, values),
+      auditStatement(audit),
+    ]);
+    return done !== null;
+  }
+
+  /** Records a note (in the audit, where the history shows it); false like {@link changeLead}. */
+  async function addNote(id: string, version: number | undefined, audit: DeskAuditEntry) {
+    const done = await db.run([bumpStatement(id, audit.at, version), auditStatement(audit)]);
+    return done !== null;
+  }
+
+  /** After a release: the version moves on (the lead changed) and the release is audited. */
+  async function recordRelease(id: string, audit: DeskAuditEntry): Promise<void> {
+    await db.run([bumpStatement(id, audit.at, undefined), auditStatement(audit)]);
+  }
+
+  /**
+   * Deletes a spam-flagged lead and every row about it (CRM and mail outbox, newsletter
+   * signup, idempotency key, its earlier audit rows, which may hold notes), keeping one audit
+   * row of the deletion; false when the lead is gone or not flagged.
+   */
+  async function deleteSpamLead(id: string, audit: DeskAuditEntry): Promise<boolean> {
+    const done = await db.run([
+      {
+        sql: "DELETE FROM leads WHERE id = ? AND spam_reason IS NOT NULL",
+        params: [id],
+        mustChange: true,
+      },
+      ...["outbox", "mail_outbox", "newsletter_subscriptions", "desk_audit"].map((table) => ({
+        sql: `DELETE FROM ${table} WHERE lead_id = ?`,
+        params: [id],
+      })),
+      { sql: "DELETE FROM idempotency_keys WHERE record_id = ?", params: [id] },
+      auditStatement(audit),
+    ]);
+    return done !== null;
+  }
+
+  const toRequest = (row: Row): DeskDataRequest => ({
+    ...rowToDataRequest(row as RecordRow),
+    status: row.status === "done" ? "done" : "open",
+  });
+
+  return {
+    listLeads,
+    exportLeads,
+    findLead,
+    deliveries,
+    history,
+    changeLead,
+    addNote,
+    recordRelease,
+    deleteSpamLead,
+    appendAudit: (entry: DeskAuditEntry) => db.run([auditStatement(entry)]).then(() => undefined),
+    /** The /data-rights requests, oldest first (the first due is answered first). */
+    async listDataRequests(status?: "open" | "done"): Promise<DeskDataRequest[]> {
+      const rows = status
+        ? await db.all("SELECT * FROM data_requests WHERE status = ? ORDER BY received_at, id", [
+            status,
+          ])
+        : await db.all("SELECT * FROM data_requests ORDER BY received_at, id", []);
+      return rows.map(toRequest);
+    },
+    async findDataRequest(id: string): Promise<DeskDataRequest | null> {
+      const [row] = await db.all("SELECT * FROM data_requests WHERE id = ?", [id]);
+      return row ? toRequest(row) : null;
+    },
+    /** Marks a request answered; false when it is gone or already done. */
+    async markRequestDone(id: string, audit: DeskAuditEntry): Promise<boolean> {
+      const done = await db.run([
+        {
+          sql: "UPDATE data_requests SET status = 'done' WHERE id = ? AND status <> 'done'",
+          params: [id],
+          mustChange: true,
+        },
+        auditStatement(audit),
+      ]);
+      return done !== null;
+    },
+  };
+}
+
+/** The desk's store of either database. */
+export type DeskStore = ReturnType<typeof createDeskStore>;

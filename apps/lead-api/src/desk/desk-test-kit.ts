@@ -1,0 +1,93 @@
+import { expect } from "vitest";
+import type { StaffRole } from "../staff/staff-roles";
+import type { LeadStore } from "../store/lead-store";
+import { SITE, testClock } from "../test-support/dataroom-kit";
+import { addStaff, signIn, type StaffAuth } from "../test-support/staff-kit";
+import { contactLead, createTestApp, postLead, send, type TestApp } from "../test-support/test-app";
+
+/** A desk test's app, clock and a signed-in staff member per role asked for. */
+export type DeskFixture = {
+  app: TestApp;
+  clock: ReturnType<typeof testClock>;
+  store: LeadStore;
+  staff: Record<string, StaffAuth & { id: string; email: string }>;
+};
+
+/** Builds the app on `store` and signs in one staff member per entry of `people`. */
+export async function deskFixture(
+  store: LeadStore,
+  people: Record<string, StaffRole[]>,
+): Promise<DeskFixture> {
+  const clock = testClock();
+  const app = createTestApp(store, { now: clock.now });
+  const staff: DeskFixture["staff"] = {};
+  const fixture = { app, clock, store, staff };
+  for (const [name, roles] of Object.entries(people)) await signInAs(fixture, name, roles);
+  return fixture;
+}
+
+/** Signs `name` in (again, e.g. after the clock moved past the session's lifetime). */
+export async function signInAs(fixture: DeskFixture, name: string, roles: StaffRole[] = []) {
+  const { app, clock, store, staff } = fixture;
+  const account = await addStaff(store, `${name}@vantreo.com`, roles, clock.now());
+  staff[name] = {
+    ...(await signIn(app, account, clock.now())),
+    id: account.id,
+    email: account.email,
+  };
+}
+
+/** A desk call as the site makes it: the session cookie, and on unsafe methods token and origin. */
+export function deskCall(
+  app: TestApp,
+  auth: StaffAuth | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const headers: Record<string, string> = {};
+  if (auth) headers.Cookie = auth.cookie;
+  if (auth && method !== "GET") {
+    headers["X-CSRF-Token"] = auth.csrf;
+    headers.Origin = SITE;
+  }
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return send(app, `/v1/desk${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+/** GETs a desk path as JSON, expecting 200. */
+export async function deskGet<T = Record<string, unknown>>(
+  app: TestApp,
+  auth: StaffAuth,
+  path: string,
+): Promise<T> {
+  const response = await deskCall(app, auth, "GET", path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Posts a lead through the public API (one second after the previous); returns its id. */
+export async function submitLead(
+  fixture: DeskFixture,
+  n: number | string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  fixture.clock.advance(1000);
+  const response = await postLead(fixture.app, contactLead(n, overrides));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { leadId: string }).leadId;
+}
+
+/** A lead of the list or detail. */
+export type ListedLead = {
+  id: string;
+  status: string;
+  version: number;
+  ownerId: string | null;
+  email: string;
+  spamReason: string | null;
+};

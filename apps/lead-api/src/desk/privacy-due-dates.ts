@@ -1,0 +1,58 @@
+import type { LeadMetadata } from "@vantreo/leads";
+
+/** The laws whose answer deadline the privacy queue shows. */
+export type PrivacyLaw = "gdpr" | "ccpa";
+
+/** The deadlines of one request (ISO 8601), for the law it names or for both. */
+export type DueDates = { law: PrivacyLaw | null; gdpr?: string; ccpa?: string };
+
+// The metadata keys a form (or a future region field) may state the law or the region in.
+const LAW_KEYS = ["law", "jurisdiction", "region"] as const;
+const GDPR_WORDS = new Set(["gdpr", "eu", "eea", "uk", "de", "at", "ch", "dsgvo"]);
+const CCPA_WORDS = new Set(["ccpa", "cpra", "us-ca", "ca", "california"]);
+
+/**
+ * The law a request states in its metadata (`law`, `jurisdiction` or `region`: `gdpr` / `eu` /
+ * `de` … or `ccpa` / `california` / `us-ca` …), or null when it states none: the queue then shows
+ * both deadlines and the earlier one governs.
+ */
+export function statedLaw(metadata: LeadMetadata): PrivacyLaw | null {
+  for (const key of LAW_KEYS) {
+    const value = metadata[key];
+    if (typeof value !== "string") continue;
+    const word = value.trim().toLowerCase();
+    if (GDPR_WORDS.has(word)) return "gdpr";
+    if (CCPA_WORDS.has(word)) return "ccpa";
+  }
+  return null;
+}
+
+/**
+ * One calendar month after `receivedAt` (UTC), GDPR art. 12(3). A period of months ends on the
+ * same day of the later month, or on its last day when it has no such day (Regulation (EEC,
+ * Euratom) No 1182/71, art. 3(2)(c)): 31 January → 28 (29) February.
+ */
+export function gdprDue(receivedAt: number): number {
+  const date = new Date(receivedAt);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const due = new Date(receivedAt);
+  due.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  return due.getTime();
+}
+
+/** 45 calendar days after `receivedAt`, Cal. Civ. Code § 1798.130(a)(2)(A) (CCPA). */
+export function ccpaDue(receivedAt: number): number {
+  return receivedAt + 45 * 86_400_000;
+}
+
+/** The deadlines of a request received at `receivedAt` with `metadata`. */
+export function dueDates(receivedAt: number, metadata: LeadMetadata): DueDates {
+  const law = statedLaw(metadata);
+  const gdpr = new Date(gdprDue(receivedAt)).toISOString();
+  const ccpa = new Date(ccpaDue(receivedAt)).toISOString();
+  if (law === "gdpr") return { law, gdpr };
+  if (law === "ccpa") return { law, ccpa };
+  return { law, gdpr, ccpa };
+}
