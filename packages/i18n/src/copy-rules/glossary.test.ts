@@ -10,12 +10,15 @@ describe("findRejectedTerms", () => {
     expect(found("nach der EU-KI-Verordnung", "de")).toEqual(["EU-KI-Verordnung"]);
     expect(found("HIPAA-konforme Plattformen", "de")).toEqual(["HIPAA-konforme"]);
     expect(found("Private LLM-Bereitstellung", "de")).toEqual(["Private LLM-Bereitstellung"]);
+    expect(found("Bund und öffentliche Verwaltung", "de")).toEqual([
+      "Bund und öffentliche Verwaltung",
+    ]);
   });
 
   it("accepts the glossary's German terms", () => {
     expect(
       found(
-        "Geschäftsbereich KI-Governance, KI-Verordnung (EU AI Act), EU AI Act Ready, an HIPAA ausgerichtete Plattformen, Private-LLM-Bereitstellung, Data Engineers, Ingenieursdisziplin",
+        "Geschäftsbereich KI-Governance, KI-Verordnung (EU AI Act), EU AI Act Ready, an HIPAA ausgerichtete Plattformen, Private-LLM-Bereitstellung, Data Engineers, Ingenieursdisziplin, Bundesbehörden und öffentlicher Sektor",
         "de",
       ),
     ).toEqual([]);
@@ -27,6 +30,9 @@ describe("findRejectedTerms", () => {
     expect(found("يمكنك إلغاء الاشتراك", "ar")).toEqual(["يمكنك"]);
     expect(found("أدخل اسمكم", "ar")).toEqual(["أدخل"]);
     expect(found("دائماً", "ar")).toEqual(["اً"]);
+    expect(found("القطاع الحكومي والفيدرالي", "ar")).toEqual(["القطاع الحكومي والفيدرالي"]);
+    expect(found("كل ما كتبته محفوظ", "ar")).toEqual(["كتبته"]);
+    expect(found("تأكيد اشتراكك", "ar")).toEqual(["اشتراكك"]);
   });
 
   it("accepts the plural address and the glossary's Arabic terms", () => {

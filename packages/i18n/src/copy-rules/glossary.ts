@@ -43,6 +43,10 @@ export const REJECTED_TERMS: Record<Locale, RejectedTerm[]> = {
     },
     { pattern: /Einzelhandel (?:und|&) E-Commerce|Retail-Branche/, use: "Handel und E-Commerce" },
     {
+      pattern: /Bund und öffentliche Verwaltung|Behörden und öffentliche Hand/,
+      use: "Bundesbehörden und öffentlicher Sektor",
+    },
+    {
       pattern: /\bPrivate LLM[ -]Bereitstellung|\bPrivate-LLM Bereitstellung|\bprivate LLM-\w+/,
       use: "Private-LLM-Bereitstellung",
     },
@@ -55,6 +59,7 @@ export const REJECTED_TERMS: Record<Locale, RejectedTerm[]> = {
     { pattern: /\badressier\w*/, use: "angehen, behandeln" },
   ],
   ar: [
+    { pattern: /القطاع الحكومي والفيدرالي/, use: "القطاع الفيدرالي والحكومي" },
     { pattern: /الثقة الصفرية|انعدام الثقة الضمنية/, use: "انعدام الثقة (Zero Trust)" },
     { pattern: /حقن (?:الأوامر|المطالبات|الموجّهات)/, use: "حقن التعليمات (prompt injection)" },
     {
@@ -74,7 +79,7 @@ export const REJECTED_TERMS: Record<Locale, RejectedTerm[]> = {
     // One form of address, the plural (أنتم): no singular "you" pronouns or imperatives.
     {
       pattern: arWord(
-        "لديك|عليك|يمكنك|بإمكانك|لك|إليك|معك|عنك|أنك|بنفسك|منك|بريدك|اسمك|شركتك|طلبك|رسالتك|بياناتك|مؤسستك|اختيارك|خصوصيتك|جلستك|اتصالك|أهدافك|سؤالك|فرقك",
+        "لديك|عليك|يمكنك|بإمكانك|لك|إليك|معك|عنك|أنك|بنفسك|منك|بريدك|اسمك|شركتك|طلبك|رسالتك|بياناتك|مؤسستك|اختيارك|خصوصيتك|جلستك|اتصالك|أهدافك|سؤالك|فرقك|اشتراكك|رغبتك|تسجيلك|حسابك|رمزك|موعدك|فريقك|كتبته",
       ),
       use: "plural address: لديكم، بريدكم …",
     },

@@ -228,7 +228,7 @@ export const copy = {
             tagsLabel: "Schwerpunkte",
           },
           {
-            title: "Bund und öffentliche Verwaltung",
+            title: "Bundesbehörden und öffentlicher Sektor",
             body: "KI- und Datenplattformen innerhalb autorisierter Systemgrenzen – für US-Bundesbehörden, Bundesstaaten und ihre Auftragnehmer.",
             href: "/federal-government",
             tags: ["FedRAMP", "CMMC", "NIST SP 800-53"],
