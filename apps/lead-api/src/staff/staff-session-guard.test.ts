@@ -9,12 +9,14 @@ import type { StaffContext } from "./staff-context";
 import { STAFF_ROLES, type StaffRole } from "./staff-roles";
 import { guardedSession, requireRole } from "./staff-session-guard";
 
-/** A desk-like route behind `requireRole(sales, marketing)`, mounted beside the real app. */
+/** A probe route (not the real desk) behind `requireRole(sales, marketing)`, mounted beside the real app. */
 function withDeskRoute(app: TestApp, sc: () => StaffContext) {
   const desk = new Hono<AppEnv>();
-  desk.use("/v1/desk/*", async (c, next) => requireRole(sc(), "sales", "marketing")(c, next));
-  desk.get("/v1/desk/leads", (c) => c.json({ who: guardedSession(c).account.email }));
-  desk.post("/v1/desk/leads", (c) => c.json({ ok: true }));
+  desk.use("/v1/guard-probe/*", async (c, next) =>
+    requireRole(sc(), "sales", "marketing")(c, next),
+  );
+  desk.get("/v1/guard-probe/leads", (c) => c.json({ who: guardedSession(c).account.email }));
+  desk.post("/v1/guard-probe/leads", (c) => c.json({ ok: true }));
   app.route("/", desk);
   return app;
 }
@@ -63,7 +65,7 @@ describe.each(STORE_KINDS)("the staff role guard on %s", (kind) => {
     "decides for %s: sales, marketing and owner pass, the others get 403",
     async (role) => {
       const auth = await member(role);
-      const answer = await getWith(app, "/v1/desk/leads", auth.cookie);
+      const answer = await getWith(app, "/v1/guard-probe/leads", auth.cookie);
       const allowed = ["sales", "marketing", "owner"].includes(role);
       expect(answer.status).toBe(allowed ? 200 : 403);
       if (allowed) expect(await answer.json()).toEqual({ who: `${role}@vantreo.com` });
@@ -73,13 +75,13 @@ describe.each(STORE_KINDS)("the staff role guard on %s", (kind) => {
   it("asks the CSRF token and the site's Origin of every state change", async () => {
     const auth = await member("sales");
     const post = (headers: Record<string, string>) =>
-      postJson(app, "/v1/desk/leads", {}, { headers: { Cookie: auth.cookie, ...headers } });
+      postJson(app, "/v1/guard-probe/leads", {}, { headers: { Cookie: auth.cookie, ...headers } });
     expect((await post({ Origin: SITE })).status).toBe(403);
     expect((await post({ "X-CSRF-Token": auth.csrf })).status).toBe(403);
     expect((await post({ Origin: SITE, "X-CSRF-Token": auth.csrf })).status).toBe(200);
   });
 
   it("answers 401 without a session", async () => {
-    expect((await getWith(app, "/v1/desk/leads")).status).toBe(401);
+    expect((await getWith(app, "/v1/guard-probe/leads")).status).toBe(401);
   });
 });
