@@ -195,7 +195,9 @@ const TRIGGERS: Trigger[] = [
       await form.getByLabel(/Work email/).fill(email("newsletter"));
       await form.getByRole("checkbox").check();
       await form.getByRole("button", { name: "Subscribe" }).click();
-      await expect(page.getByText("Thank you for subscribing.")).toBeVisible();
+      await expect(
+        page.getByText("Almost done: please check your inbox and confirm your subscription."),
+      ).toBeVisible();
     },
     sends: [
       { name: "newsletter", value: 25 },
