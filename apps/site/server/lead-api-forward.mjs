@@ -49,6 +49,32 @@ export function appendForwardedFor(header, peer) {
   return [prior, peer ?? "unknown"].filter((part) => part && String(part).trim()).join(", ");
 }
 
+/** How much of a refused body is still read and dropped, and for how long, before the cut. */
+const DISCARD_LIMITS = { bytes: 16 * 1_048_576, ms: 10_000 };
+
+/**
+ * Lets the client of a refused body read its 413 (RFC 9112, section 9.6): Node ends a
+ * `Connection: close` answer with `socket.destroySoon()`, which destroys the socket while the
+ * client is still sending, and the kernel's reset can then destroy the answer before the client
+ * reads it (EPIPE, ECONNRESET). Here the socket half-closes after the answer and keeps reading and
+ * dropping the body until the client closes, or the limits pass. The lead API does the same
+ * (`apps/lead-api/src/http/close-in-stages.ts`).
+ */
+function closeInStages(req) {
+  const socket = req.socket;
+  let discarded = 0;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, DISCARD_LIMITS.ms).unref();
+  socket.once("close", () => clearTimeout(timer));
+  req.on("data", (chunk) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMITS.bytes) cut();
+  });
+  req.resume();
+  // Node's HTTP server listens with allowHalfOpen, so the socket reads on after its own FIN.
+  socket.destroySoon = () => void socket.end();
+}
+
 /** Reads a request body up to `limit` bytes; resolves null as soon as it is larger. */
 function readCapped(req, limit) {
   return new Promise((resolve, reject) => {
@@ -82,6 +108,7 @@ function readCapped(req, limit) {
 export async function forwardToLeadApi(req, res, { leadApi, path, route, baseHeaders }) {
   const body = await readCapped(req, route.bodyLimitBytes);
   if (body === null) {
+    closeInStages(req);
     answerInFront(res, route.answers.tooLarge, baseHeaders);
     return;
   }

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { createHash } from "node:crypto";
 import { createServer, request } from "node:http";
+import { connect } from "node:net";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -111,6 +112,33 @@ describe("the /v1/ forward", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({ success: false, message: "Request body is too large" });
     expect(seen).toEqual([]);
+  });
+
+  it("lets a client that sends a 3 MB body whole before reading still read its 413", async () => {
+    // Such a client ignores the early FIN; were the socket destroyed with the body unread, the
+    // kernel's reset would lose the answer (EPIPE or ECONNRESET instead of the 413).
+    const body = Buffer.alloc(3 * 1024 * 1024, "x");
+    const { port } = new URL(base);
+    const answer = await new Promise((resolve, reject) => {
+      const socket = connect({ port: Number(port), host: "127.0.0.1", allowHalfOpen: true });
+      let received = "";
+      let failure;
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk) => (received += chunk));
+      socket.on("error", (error) => (failure = error));
+      socket.on("close", () => (failure ? reject(failure) : resolve(received)));
+      const head = `POST /v1/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+      let offset = 0;
+      const next = () => {
+        if (offset >= body.length) return void socket.end();
+        const piece = body.subarray(offset, offset + 65_536);
+        offset += piece.length;
+        socket.write(piece, (error) => (error ? undefined : setTimeout(next, 1)));
+      };
+      socket.write(head, () => next());
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"Request body is too large"');
   });
 
   it("refuses a chunked body once it passes the limit", async () => {
