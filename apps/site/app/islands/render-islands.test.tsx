@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { COOKIE_PREFERENCES_PAGE_COPY } from "../copy/cookie-preferences-page";
 import { Island } from "./island";
 import { ISLAND_BOOT_ID, type IslandBoot } from "./island-boot";
-import { decodeAttribute, islandResources, renderIslands, scriptJson } from "./render-islands";
+import { decodeAttribute, renderIslands, scriptJson } from "./render-islands";
 
 function page(body: string) {
   return `<!DOCTYPE html><html lang="en"><head></head><body>${body}</body></html>`;
@@ -98,16 +98,6 @@ describe("renderIslands", () => {
     await expect(renderIslands(html, { url: new URL("http://x/"), entry })).rejects.toThrow(
       /unknown island "no-such-island"/,
     );
-  });
-});
-
-describe("islandResources", () => {
-  it("keeps the data room's strings for data-room pages only", async () => {
-    const en = await loadResources("en");
-    expect(islandResources(en, "/dataroom/access")).toHaveProperty("dataroom");
-    expect(islandResources(en, "/de/dataroom")).toHaveProperty("dataroom");
-    expect(islandResources(en, "/contact")).not.toHaveProperty("dataroom");
-    expect(islandResources(en, "/dataroomish")).not.toHaveProperty("dataroom");
   });
 });
 

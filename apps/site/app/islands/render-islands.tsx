@@ -7,6 +7,7 @@ import {
 import { renderToString } from "react-dom/server";
 import { EARLY_CLICKS, ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
+import { islandResources } from "./island-resources";
 import { ISLANDS, isIslandName } from "./registry";
 import type { PageLocation } from "./page-location";
 
@@ -36,16 +37,6 @@ export function scriptJson(value: unknown): string {
     .replace(/>/g, "\\u003e")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-/** The UI strings a page's islands get: everything but the data room's, except in the data room. */
-export function islandResources(
-  resources: LocaleResources,
-  pathname: string,
-): Partial<LocaleResources> {
-  if (/^(?:\/(?:de|ar))?\/dataroom(?:\/|$)/.test(pathname)) return resources;
-  const { dataroom: _dataroom, ...rest } = resources as LocaleResources & { dataroom?: unknown };
-  return rest;
 }
 
 /** The entry module of the browser build and what it imports (from React Router's manifest). */

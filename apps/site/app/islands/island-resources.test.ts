@@ -1,0 +1,21 @@
+import { loadResources } from "@vantreo/i18n";
+import { describe, expect, it } from "vitest";
+import { islandResources } from "./island-resources";
+
+describe("islandResources", () => {
+  it("keeps the data room's strings for data-room pages only", async () => {
+    const en = await loadResources("en");
+    expect(islandResources(en, "/dataroom/access")).toHaveProperty("dataroom");
+    expect(islandResources(en, "/de/dataroom")).toHaveProperty("dataroom");
+    expect(islandResources(en, "/ar/dataroom/admin")).toHaveProperty("dataroom");
+    expect(islandResources(en, "/contact")).not.toHaveProperty("dataroom");
+    expect(islandResources(en, "/dataroomish")).not.toHaveProperty("dataroom");
+    expect(islandResources(en, "/de")).not.toHaveProperty("dataroom");
+  });
+
+  it("keeps every shared namespace everywhere", async () => {
+    const en = await loadResources("en");
+    expect(islandResources(en, "/contact")).toHaveProperty("common");
+    expect(islandResources(en, "/dataroom")).toHaveProperty("forms");
+  });
+});
