@@ -1,60 +1,43 @@
 import type { Logger } from "../log/logger";
 import type { LeadStore, OutboxItem } from "../store/lead-store";
-import { retryDelay } from "./retry-delay";
+import {
+  createRelayCore,
+  failureReason,
+  RELAY_TIMEOUT_MS,
+  type Relay,
+  type RelayPassCount,
+  type RelayTiming,
+} from "./relay-core";
 import { erasureEventId, erasurePayload, webhookPayload } from "./webhook-payload";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature";
 
 /** How the relay reaches the CRM and how persistent it is. */
-export type OutboxRelayOptions = {
+export type OutboxRelayOptions = RelayTiming & {
   store: LeadStore;
   webhookUrl: string;
   secret: string;
   logger: Logger;
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  intervalMs: number;
-  now?: () => number;
-  random?: () => number;
   fetch?: typeof globalThis.fetch;
-  batchSize?: number;
-  /** Per delivery; a CRM slower than this counts as a failed attempt. */
-  timeoutMs?: number;
-  /** How long a claimed row stays hidden from other relays; a crash mid-delivery retries after it. */
-  leaseMs?: number;
 };
 
 /** What one pass of the relay did; `cancelled`: claimed rows an erasure took before the send. */
-export type RelayPass = { delivered: number; retried: number; dead: number; cancelled: number };
+export type RelayPass = RelayPassCount<"delivered">;
 
 /** Forwards outbox rows to the CRM webhook; see {@link createOutboxRelay}. */
-export type OutboxRelay = {
-  /** One pass over the due rows. */
-  runOnce(): Promise<RelayPass>;
-  /** Passes every `intervalMs` until {@link OutboxRelay.stop}. */
-  start(): void;
-  /** Stops polling and waits for the pass in progress. */
-  stop(): Promise<void>;
-};
+export type OutboxRelay = Relay<RelayPass>;
 
 /**
- * The relay of the transactional outbox: claims due rows, re-checks each just before sending,
- * POSTs the lead (`lead.created`) or its erasure notice (`lead.erased`) to the CRM webhook signed
- * Stripe-style, with the event id as `Idempotency-Key`, and marks it delivered on a 2xx.
- * Anything else, a redirect included (never followed), is retried with exponential backoff and
- * jitter until `maxAttempts`, then marked dead (visible in `GET /admin/v1/outbox`). A row is
- * marked delivered only after the CRM answered, so a crash in between sends it again: at least
- * once, deduplicated by the receiver.
+ * The CRM half of the transactional outbox, on the shared relay core: re-checks each claimed row
+ * just before sending, POSTs the lead (`lead.created`) or its erasure notice (`lead.erased`) to
+ * the CRM webhook signed Stripe-style, with the event id as `Idempotency-Key`, and the row is
+ * marked delivered on a 2xx. Anything else, a redirect included (never followed), is a failed
+ * attempt (dead rows are visible in `GET /admin/v1/outbox`); the receiver deduplicates the
+ * repeat that a crash between answer and mark causes.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
   const send = options.fetch ?? globalThis.fetch;
-  const { store, logger } = options;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RelayPass> | undefined;
-  let stopped = true;
+  const { store } = options;
 
   async function post(body: string, idempotencyKey: string): Promise<string | null> {
     try {
@@ -70,7 +53,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           "User-Agent": "Vantreo-Lead-API/1",
         },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(options.timeoutMs ?? RELAY_TIMEOUT_MS),
       });
       await response.body?.cancel().catch(() => undefined);
       if (response.ok) return null;
@@ -78,89 +61,42 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         return `HTTP ${response.status} redirect not followed (Location: ${(response.headers.get("location") ?? "none").slice(0, 200)})`;
       return `HTTP ${response.status}`;
     } catch (cause) {
-      return cause instanceof Error
-        ? `${cause.name}: ${cause.message}`.slice(0, 200)
-        : "network error";
+      return failureReason(cause, "network error");
     }
   }
 
-  async function deliver(item: OutboxItem): Promise<keyof RelayPass> {
-    const attempts = item.attempts + 1;
-    const log = { outboxId: item.id, leadId: item.leadId, event: item.event };
-    // Re-checked at send time, not at claim time: an erasure between the two has turned the row
-    // into its `lead.erased` notice, and then the lead must not leave.
-    const delivery = await store.startDelivery(item, now() + timeoutMs);
-    if (!delivery) {
-      logger.info("outbox delivery cancelled", log);
-      return "cancelled";
-    }
-    let error: string | null;
-    if (delivery.event === "lead.erased") {
-      error = await post(erasurePayload(item.leadId, item.createdAt), erasureEventId(item.leadId));
-    } else if (delivery.record) {
-      error = await post(webhookPayload(delivery.record), item.leadId);
-    } else {
-      // The lead is gone: an erasure committed after the mark (the event guard then leaves its
-      // notice alone) or the row was orphaned by hand, and is dead-lettered.
-      await store.markDead(item, attempts, now(), "lead no longer exists");
-      logger.info("outbox delivery cancelled", log);
-      return "cancelled";
-    }
-    if (error === null) {
-      await store.markDelivered(item, now());
-      return "delivered";
-    }
-    if (attempts >= options.maxAttempts) {
-      await store.markDead(item, attempts, now(), error);
-      logger.error("outbox delivery dead", { ...log, attempts, error });
-      return "dead";
-    }
-    const delay = retryDelay(attempts, options, random);
-    await store.scheduleRetry(item, attempts, now() + delay, error);
-    logger.warn("outbox delivery failed", { ...log, attempts, error, retryInMs: delay });
-    return "retried";
-  }
-
-  async function pass(): Promise<RelayPass> {
-    const time = now();
-    const items = await store.claimOutbox(
-      time,
-      options.batchSize ?? 20,
-      time + (options.leaseMs ?? 60_000),
-    );
-    const outcomes = await Promise.all(items.map(deliver));
-    const result: RelayPass = { delivered: 0, retried: 0, dead: 0, cancelled: 0 };
-    for (const outcome of outcomes) result[outcome] += 1;
-    return result;
-  }
-
-  function runOnce(): Promise<RelayPass> {
-    running = pass().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => logger.error("outbox relay pass failed", { err: error }))
-        .finally(schedule);
-    }, options.intervalMs);
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+  return createRelayCore<OutboxItem, "delivered">({
+    ...options,
+    doneKey: "delivered",
+    rowLabel: "outbox delivery",
+    passLabel: "outbox relay",
+    logFields: (item) => ({ outboxId: item.id, leadId: item.leadId, event: item.event }),
+    queue: {
+      claim: (time, limit, leaseUntil) => store.claimOutbox(time, limit, leaseUntil),
+      markSent: (item, at) => store.markDelivered(item, at),
+      scheduleRetry: (item, attempts, at, error) => store.scheduleRetry(item, attempts, at, error),
+      markDead: (item, attempts, at, error) => store.markDead(item, attempts, at, error),
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+    async attempt(item, deadline) {
+      // Re-checked at send time, not at claim time: an erasure between the two has turned the row
+      // into its `lead.erased` notice, and then the lead must not leave.
+      const delivery = await store.startDelivery(item, deadline);
+      if (!delivery) return { outcome: "cancelled" };
+      let error: string | null;
+      if (delivery.event === "lead.erased") {
+        error = await post(
+          erasurePayload(item.leadId, item.createdAt),
+          erasureEventId(item.leadId),
+        );
+      } else if (delivery.record) {
+        error = await post(webhookPayload(delivery.record), item.leadId);
+      } else {
+        // The lead is gone: an erasure committed after the mark (the event guard then leaves its
+        // notice alone) or the row was orphaned by hand, and is dead-lettered.
+        await store.markDead(item, item.attempts + 1, now(), "lead no longer exists");
+        return { outcome: "cancelled" };
+      }
+      return error === null ? { outcome: "sent" } : { outcome: "failed", error };
     },
-  };
+  });
 }
