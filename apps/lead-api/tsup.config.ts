@@ -4,8 +4,6 @@ export default defineConfig({
   entry: {
     server: "src/server.ts",
     index: "src/index.ts",
-    // pnpm dataroom:hash-password: prints an scrypt hash of the password read from stdin.
-    "dataroom-hash-password": "src/dataroom/hash-password-cli.ts",
     // pnpm staff:add / staff:reset-password / staff:reset-totp / staff:disable.
     "staff-cli": "src/staff/staff-cli.ts",
     // pnpm mail:preview: every mail template in every language as HTML and text files.

@@ -59,8 +59,7 @@ const ConfigSchema = z
       z
         .string()
         .refine((value) => parsePasswordHash(value) !== null, {
-          message:
-            "must be scrypt$N$r$p$salt$hash (print one with pnpm --filter @vantreo/lead-api dataroom:hash-password)",
+          message: "must be scrypt$N$r$p$salt$hash",
         })
         .optional(),
     ),

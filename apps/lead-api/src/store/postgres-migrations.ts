@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { deskMigration } from "./desk-migration";
+import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
@@ -63,6 +64,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   staffMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   mailOutboxMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   deskMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
+  DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

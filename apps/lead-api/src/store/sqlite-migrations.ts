@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { deskMigration } from "./desk-migration";
+import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
@@ -56,6 +57,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   staffMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   mailOutboxMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   deskMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
+  DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
 ];
 
 /**

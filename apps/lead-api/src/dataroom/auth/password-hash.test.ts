@@ -1,10 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { scryptSync } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { hashPassword, parsePasswordHash, verifyPassword } from "./password-hash";
-
-const CLI = fileURLToPath(new URL("../../../dist/dataroom-hash-password.js", import.meta.url));
 
 describe("admin password hashes", () => {
   it("hash with scrypt N=2^15, r=8, p=1 into scrypt$N$r$p$salt$hash, checkable with node:crypto", async () => {
@@ -53,26 +49,5 @@ describe("admin password hashes", () => {
     ]) {
       expect(parsePasswordHash(bad), bad).toBeNull();
     }
-  });
-});
-
-describe("the hash-password CLI", () => {
-  it("reads the password from stdin and prints a hash that verifies", async () => {
-    const result = spawnSync(process.execPath, [CLI], {
-      input: "Peachtree-Dunwoody-2025\n",
-      encoding: "utf8",
-    });
-    expect(result.status).toBe(0);
-    const parsed = parsePasswordHash(result.stdout.trim());
-    if (!parsed) throw new Error(`not a hash: ${result.stdout}`);
-    expect(await verifyPassword("Peachtree-Dunwoody-2025", parsed)).toBe(true);
-    expect(result.stdout).not.toContain("Peachtree");
-  });
-
-  it("refuses a password under 12 characters", () => {
-    const result = spawnSync(process.execPath, [CLI], { input: "short\n", encoding: "utf8" });
-    expect(result.status).toBe(1);
-    expect(result.stdout).toBe("");
-    expect(result.stderr).toContain("at least 12 characters");
   });
 });

@@ -2,7 +2,6 @@ import type { StatementDatabase } from "../../store/statement-database";
 import {
   JOINED_REQUEST_COLUMNS,
   joinedRequest,
-  rowToAdminSession,
   rowToAudit,
   rowToDocument,
   rowToRequest,
@@ -104,44 +103,6 @@ export function createDataroomStore(db: StatementDatabase): DataroomStore {
     deleteSession: async (tokenDigest) =>
       void (await db.run([
         { sql: "DELETE FROM dataroom_sessions WHERE token_digest = ?", params: [tokenDigest] },
-      ])),
-
-    createAdminSession: async (session, expiredBefore) =>
-      void (await db.run([
-        {
-          sql: "DELETE FROM dataroom_admin_sessions WHERE last_seen_at < ?",
-          params: [expiredBefore],
-        },
-        {
-          sql: "INSERT INTO dataroom_admin_sessions (token_digest, username, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
-          params: [
-            session.tokenDigest,
-            session.username,
-            session.csrfToken,
-            session.createdAt,
-            session.lastSeenAt,
-          ],
-        },
-      ])),
-    async findAdminSession(tokenDigest) {
-      const row = await one("SELECT * FROM dataroom_admin_sessions WHERE token_digest = ?", [
-        tokenDigest,
-      ]);
-      return row ? rowToAdminSession(row) : null;
-    },
-    touchAdminSession: async (tokenDigest, at) =>
-      void (await db.run([
-        {
-          sql: "UPDATE dataroom_admin_sessions SET last_seen_at = ? WHERE token_digest = ?",
-          params: [at, tokenDigest],
-        },
-      ])),
-    deleteAdminSession: async (tokenDigest) =>
-      void (await db.run([
-        {
-          sql: "DELETE FROM dataroom_admin_sessions WHERE token_digest = ?",
-          params: [tokenDigest],
-        },
       ])),
 
     async listDocuments() {

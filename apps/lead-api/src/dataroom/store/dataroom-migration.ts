@@ -81,7 +81,6 @@ export const DATAROOM_TABLES = [
   "dataroom_sessions",
   "dataroom_grants",
   "dataroom_requests",
-  "dataroom_admin_sessions",
   "dataroom_documents",
   "dataroom_audit",
   "dataroom_failures",

@@ -1,7 +1,6 @@
 import type {
   AccessRequest,
   AccessRequestStatus,
-  AdminSession,
   AuditEntry,
   AuditEvent,
   DataroomDocument,
@@ -65,17 +64,6 @@ export function joinedRequest(row: Record<string, unknown>): AccessRequest {
 export const JOINED_REQUEST_COLUMNS = REQUEST_COLUMNS.map(
   (column) => `r.${column} AS r_${column}`,
 ).join(", ");
-
-/** Maps a `dataroom_admin_sessions` row. */
-export function rowToAdminSession(row: Record<string, unknown>): AdminSession {
-  return {
-    tokenDigest: String(row.token_digest),
-    username: String(row.username),
-    csrfToken: String(row.csrf_token),
-    createdAt: Number(row.created_at),
-    lastSeenAt: Number(row.last_seen_at),
-  };
-}
 
 /** Maps a document row without its body. */
 export function rowToSummary(row: Record<string, unknown>): DocumentSummary {

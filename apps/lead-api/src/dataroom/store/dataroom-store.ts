@@ -1,7 +1,6 @@
 import type {
   AccessGrant,
   AccessRequest,
-  AdminSession,
   AuditEntry,
   DataroomDocument,
   DocumentSummary,
@@ -38,11 +37,6 @@ export interface DataroomStore {
   createSession(session: InvestorSession, audit: AuditEntry): Promise<void>;
   findSession(tokenDigest: string): Promise<InvestorSessionWithRequest | null>;
   deleteSession(tokenDigest: string): Promise<void>;
-
-  createAdminSession(session: AdminSession, expiredBefore: number): Promise<void>;
-  findAdminSession(tokenDigest: string): Promise<AdminSession | null>;
-  touchAdminSession(tokenDigest: string, at: number): Promise<void>;
-  deleteAdminSession(tokenDigest: string): Promise<void>;
 
   listDocuments(): Promise<DocumentSummary[]>;
   findDocument(slug: string): Promise<DataroomDocument | null>;

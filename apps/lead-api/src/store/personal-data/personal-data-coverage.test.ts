@@ -111,7 +111,6 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
       "dataroom_audit.email",
       "dataroom_audit.ip_hash",
       "dataroom_audit.user_agent",
-      "dataroom_admin_sessions.username",
       "dataroom_failures.key",
       "staff_sessions.staff_id",
       "staff_audit.actor",

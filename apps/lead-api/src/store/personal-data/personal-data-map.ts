@@ -303,15 +303,6 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     retention: [{ clock: "dataroomRecords", where: "at < ?" }],
   },
   {
-    table: "dataroom_admin_sessions",
-    personal: { username: "the admin's username" },
-    secret: ["token_digest", "csrf_token"],
-    plain: ["created_at", "last_seen_at"],
-    subject: { unlinked: "staff sessions carry a username, never an investor's e-mail" },
-    label: "dataroomAdminSessions",
-    retention: [{ clock: "adminSessions", where: "created_at < ?" }],
-  },
-  {
     table: "dataroom_failures",
     personal: { key: "the client address or admin username of a failed attempt" },
     plain: ["id", "at"],
