@@ -7,6 +7,7 @@ export * from "./content-error";
 export * from "./load-collection";
 export type { KnownRoutes } from "./known-routes";
 export * from "./render-markdown";
+export { parseMarkdown } from "./markdown-text";
 export * from "./render-collection";
 export { HIGHLIGHTED_LANGUAGES, CODE_THEMES } from "./code-highlighter";
 export * from "./code-theme-css";

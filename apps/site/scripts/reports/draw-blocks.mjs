@@ -1,29 +1,39 @@
 // Draws each markdown block type onto the flowing pages (tables live in draw-table.mjs).
 import { drawTable } from "./draw-table.mjs";
-import { parseInline, plainText } from "./inline-markdown.mjs";
+import { plainText } from "./report-blocks.mjs";
 import { THEME } from "./report-theme.mjs";
 import { wrapSegments } from "./text-layout.mjs";
 import { toWinAnsi } from "./win-ansi.mjs";
 
 /** @typedef {import("./page-writer.mjs").PageWriter} PageWriter */
-/** @typedef {import("./markdown-blocks.mjs").Block} Block */
+/** @typedef {import("./report-blocks.mjs").Block} Block */
+/** @typedef {import("./report-blocks.mjs").InlineSegment} InlineSegment */
 /** @typedef {{ title: string, pageIndex: number }} OutlineEntry */
 
 const { colors, size } = THEME;
 const bodyLeading = size.body * THEME.leading;
 
-/** @param {PageWriter} writer @param {{ level: number, text: string }} block @param {OutlineEntry[]} outline */
+/** @param {PageWriter} writer @param {{ level: number, segments: InlineSegment[] }} block @param {OutlineEntry[]} outline */
 function drawHeading(writer, block, outline) {
   const isSection = block.level <= 2;
   const fontSize = isSection ? size.h2 : size.h3;
-  const lines = wrapSegments([{ text: plainText(block.text), style: "bold" }], { fonts: writer.fonts, size: fontSize, maxWidth: writer.width });
+  const title = plainText(block.segments);
+  const lines = wrapSegments([{ text: title, style: "bold" }], {
+    fonts: writer.fonts,
+    size: fontSize,
+    maxWidth: writer.width,
+  });
   const leading = fontSize * 1.3;
   const spaceBefore = isSection ? 16 : 10;
   // Keep the heading with at least three lines of what follows it.
   writer.ensureSpace(spaceBefore + lines.length * leading + 6 + 3 * bodyLeading);
   if (writer.y < THEME.page.height - THEME.margin.top) writer.y -= spaceBefore;
-  if (isSection) outline.push({ title: plainText(block.text), pageIndex: writer.doc.getPageCount() - 1 });
-  writer.drawLines(lines, { size: fontSize, color: isSection ? colors.accent : colors.ink, leading });
+  if (isSection) outline.push({ title, pageIndex: writer.doc.getPageCount() - 1 });
+  writer.drawLines(lines, {
+    size: fontSize,
+    color: isSection ? colors.accent : colors.ink,
+    leading,
+  });
   if (isSection) {
     writer.page.drawLine({
       start: { x: writer.left, y: writer.y - 2 },
@@ -35,30 +45,58 @@ function drawHeading(writer, block, outline) {
   writer.y -= 8;
 }
 
-/** @param {PageWriter} writer @param {string} text */
-function drawParagraph(writer, text) {
-  const lines = wrapSegments(parseInline(text), { fonts: writer.fonts, size: size.body, maxWidth: writer.width });
+/** @param {PageWriter} writer @param {InlineSegment[]} segments */
+function drawParagraph(writer, segments) {
+  const lines = wrapSegments(segments, {
+    fonts: writer.fonts,
+    size: size.body,
+    maxWidth: writer.width,
+  });
   writer.ensureSpace(Math.min(lines.length, 2) * bodyLeading); // no single orphan line at a page foot
   writer.drawLines(lines, { size: size.body, color: colors.ink });
   writer.y -= 6;
 }
 
-/** @param {PageWriter} writer @param {{ ordered: boolean, start: number, items: { text: string, checked?: boolean }[] }} block */
+/** @param {PageWriter} writer @param {{ ordered: boolean, start: number, items: { segments: InlineSegment[], checked?: boolean }[] }} block */
 function drawList(writer, block) {
   const indent = 20;
   block.items.forEach((item, index) => {
-    const lines = wrapSegments(parseInline(item.text), { fonts: writer.fonts, size: size.body, maxWidth: writer.width - indent });
+    const lines = wrapSegments(item.segments, {
+      fonts: writer.fonts,
+      size: size.body,
+      maxWidth: writer.width - indent,
+    });
     writer.ensureSpace(bodyLeading);
     const top = writer.y;
     const markerY = top - bodyLeading / 2 - size.body * 0.33;
     if (item.checked !== undefined) {
-      writer.page.drawRectangle({ x: writer.left + 5, y: markerY - 0.5, width: 8, height: 8, borderColor: colors.muted, borderWidth: 0.8 });
-      if (item.checked) writer.page.drawText("x", { x: writer.left + 6.6, y: markerY + 0.6, size: 8, font: writer.fonts.bold, color: colors.ink });
+      writer.page.drawRectangle({
+        x: writer.left + 5,
+        y: markerY - 0.5,
+        width: 8,
+        height: 8,
+        borderColor: colors.muted,
+        borderWidth: 0.8,
+      });
+      if (item.checked)
+        writer.page.drawText("x", {
+          x: writer.left + 6.6,
+          y: markerY + 0.6,
+          size: 8,
+          font: writer.fonts.bold,
+          color: colors.ink,
+        });
     } else {
       const marker = block.ordered ? `${block.start + index}.` : "\u2022";
       const font = block.ordered ? writer.fonts.bold : writer.fonts.regular;
       const markerWidth = font.widthOfTextAtSize(marker, size.body);
-      writer.page.drawText(marker, { x: writer.left + indent - 6 - markerWidth, y: markerY, size: size.body, font, color: colors.accent });
+      writer.page.drawText(marker, {
+        x: writer.left + indent - 6 - markerWidth,
+        y: markerY,
+        size: size.body,
+        font,
+        color: colors.accent,
+      });
     }
     writer.drawLines(lines, { size: size.body, color: colors.ink, indent });
     writer.y -= 2.5;
@@ -66,15 +104,15 @@ function drawList(writer, block) {
   writer.y -= 5;
 }
 
-/** @param {PageWriter} writer @param {string[]} paragraphs */
+/** @param {PageWriter} writer @param {InlineSegment[][]} paragraphs */
 function drawQuote(writer, paragraphs) {
   const indent = 18;
   writer.ensureSpace(3 * bodyLeading);
   writer.y -= 4;
   for (const paragraph of paragraphs) {
-    const attribution = /^[\u2014\u2013-]\s/.test(paragraph);
+    const attribution = /^[\u2014\u2013-]\s/.test(plainText(paragraph));
     const fontSize = attribution ? size.small + 0.5 : size.body + 0.5;
-    const lines = wrapSegments(parseInline(paragraph), {
+    const lines = wrapSegments(paragraph, {
       fonts: writer.fonts,
       size: fontSize,
       maxWidth: writer.width - indent,
@@ -86,7 +124,13 @@ function drawQuote(writer, paragraphs) {
       indent,
       leading: fontSize * THEME.leading,
       beforeLine: (top, height) =>
-        writer.page.drawRectangle({ x: writer.left + 2, y: top - height, width: 3, height, color: colors.accent }),
+        writer.page.drawRectangle({
+          x: writer.left + 2,
+          y: top - height,
+          width: 3,
+          height,
+          color: colors.accent,
+        }),
     });
   }
   writer.y -= 10;
@@ -102,7 +146,10 @@ function drawCode(writer, codeLines) {
     if (text.length <= perLine) return [text];
     const pieces = [];
     for (let start = 0; start < text.length; start += start === 0 ? perLine : perLine - 2) {
-      pieces.push((start === 0 ? "" : "  ") + text.slice(start, start + (start === 0 ? perLine : perLine - 2)));
+      pieces.push(
+        (start === 0 ? "" : "  ") +
+          text.slice(start, start + (start === 0 ? perLine : perLine - 2)),
+      );
     }
     return pieces;
   });
@@ -114,10 +161,23 @@ function drawCode(writer, codeLines) {
     const first = index === 0 || writer.y === THEME.page.height - THEME.margin.top;
     const last = index === rows.length - 1;
     const height = leading + (first ? pad / 2 : 0) + (last ? pad / 2 : 0);
-    writer.page.drawRectangle({ x: writer.left, y: writer.y - height, width: writer.width, height, color: colors.codeBackground });
+    writer.page.drawRectangle({
+      x: writer.left,
+      y: writer.y - height,
+      width: writer.width,
+      height,
+      color: colors.codeBackground,
+    });
     if (first) writer.y -= pad / 2;
     const baseline = writer.y - leading / 2 - size.code * 0.33;
-    if (row) writer.page.drawText(row, { x: writer.left + pad, y: baseline, size: size.code, font: writer.fonts.mono, color: colors.ink });
+    if (row)
+      writer.page.drawText(row, {
+        x: writer.left + pad,
+        y: baseline,
+        size: size.code,
+        font: writer.fonts.mono,
+        color: colors.ink,
+      });
     writer.y -= leading + (last ? pad / 2 : 0);
   });
   writer.y -= 10;
@@ -135,7 +195,7 @@ export function drawBlock(writer, block, outline) {
     case "heading":
       return drawHeading(writer, block, outline);
     case "paragraph":
-      return drawParagraph(writer, block.text);
+      return drawParagraph(writer, block.segments);
     case "list":
       return drawList(writer, block);
     case "quote":
@@ -145,10 +205,15 @@ export function drawBlock(writer, block, outline) {
     case "table":
       return drawTable(writer, block);
     case "image":
-      return drawParagraph(writer, `*Figure: ${block.alt}*`);
+      return drawParagraph(writer, [{ text: `Figure: ${block.alt}`, style: "italic" }]);
     case "rule":
       writer.ensureSpace(16);
-      writer.page.drawLine({ start: { x: writer.left, y: writer.y - 8 }, end: { x: writer.left + writer.width, y: writer.y - 8 }, thickness: 0.6, color: colors.rule });
+      writer.page.drawLine({
+        start: { x: writer.left, y: writer.y - 8 },
+        end: { x: writer.left + writer.width, y: writer.y - 8 },
+        thickness: 0.6,
+        color: colors.rule,
+      });
       writer.y -= 16;
       return undefined;
     default:

@@ -1,6 +1,5 @@
 // Tables as ruled text grids: column widths from the content, wrapped cells, header repeated
 // on every page the table spans.
-import { parseInline } from "./inline-markdown.mjs";
 import { THEME } from "./report-theme.mjs";
 import { longestWordWidth, wrapSegments } from "./text-layout.mjs";
 
@@ -29,25 +28,42 @@ export function columnWidths(natural, minimum, available) {
 /**
  * Draws a table block.
  * @param {import("./page-writer.mjs").PageWriter} writer
- * @param {{ header: string[], rows: string[][] }} table
+ * @param {{ header: import("./report-blocks.mjs").InlineSegment[][], rows: import("./report-blocks.mjs").InlineSegment[][][] }} table
  */
 export function drawTable(writer, table) {
   const { fonts } = writer;
   const size = THEME.size.table;
   const leading = size * 1.38;
-  const grid = [table.header, ...table.rows].map((row) => row.map((cell) => parseInline(cell)));
+  const grid = [table.header, ...table.rows];
   const base = (/** @type {number} */ r) => (r === 0 ? "bold" : "regular");
   const columns = table.header.map((_, c) => c);
-  const natural = columns.map((c) =>
-    Math.max(...grid.map((row, r) => wrapSegments(row[c] ?? [], { fonts, size, maxWidth: Infinity, base: base(r) })[0]?.width ?? 0)) + 2 * PADDING,
+  const natural = columns.map(
+    (c) =>
+      Math.max(
+        ...grid.map(
+          (row, r) =>
+            wrapSegments(row[c] ?? [], { fonts, size, maxWidth: Infinity, base: base(r) })[0]
+              ?.width ?? 0,
+        ),
+      ) +
+      2 * PADDING,
   );
-  const minimum = columns.map((c) =>
-    Math.max(...grid.map((row, r) => longestWordWidth(row[c] ?? [], { fonts, size, base: base(r) }))) + 2 * PADDING,
+  const minimum = columns.map(
+    (c) =>
+      Math.max(
+        ...grid.map((row, r) => longestWordWidth(row[c] ?? [], { fonts, size, base: base(r) })),
+      ) +
+      2 * PADDING,
   );
   const widths = columnWidths(natural, minimum, writer.width);
   const laidOut = grid.map((row, r) => {
-    const cells = row.map((cell, c) => wrapSegments(cell, { fonts, size, maxWidth: (widths[c] ?? 0) - 2 * PADDING, base: base(r) }));
-    return { cells, height: Math.max(1, ...cells.map((lines) => lines.length)) * leading + 2 * PADDING };
+    const cells = row.map((cell, c) =>
+      wrapSegments(cell, { fonts, size, maxWidth: (widths[c] ?? 0) - 2 * PADDING, base: base(r) }),
+    );
+    return {
+      cells,
+      height: Math.max(1, ...cells.map((lines) => lines.length)) * leading + 2 * PADDING,
+    };
   });
 
   const drawRow = (/** @type {typeof laidOut[number]} */ row, /** @type {boolean} */ isHeader) => {
@@ -66,7 +82,13 @@ export function drawTable(writer, table) {
       lines.forEach((line, l) => {
         const baseline = writer.y - PADDING - l * leading - leading / 2 - size * 0.33;
         for (const run of line.runs) {
-          writer.page.drawText(run.text, { x: x + PADDING + run.x, y: baseline, size, font: run.font, color: THEME.colors.ink });
+          writer.page.drawText(run.text, {
+            x: x + PADDING + run.x,
+            y: baseline,
+            size,
+            font: run.font,
+            color: THEME.colors.ink,
+          });
         }
       });
       x += w;

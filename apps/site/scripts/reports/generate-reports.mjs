@@ -15,5 +15,7 @@ for (const report of reports) {
   const bytes = await renderReportPdf(report);
   await mkdir(dirname(report.outputFile), { recursive: true });
   await writeFile(report.outputFile, bytes);
-  console.log(`generate-reports: ${relative(process.cwd(), report.outputFile)} (${bytes.length} bytes)`);
+  console.log(
+    `generate-reports: ${relative(process.cwd(), report.outputFile)} (${bytes.length} bytes)`,
+  );
 }

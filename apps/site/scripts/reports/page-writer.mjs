@@ -50,7 +50,13 @@ export function createPageWriter(doc, fonts) {
         // Baseline placed so that the line's ink sits in the middle of its leading box.
         const baseline = writer.y - leading / 2 - size * 0.33;
         for (const run of line.runs) {
-          writer.page.drawText(run.text, { x: writer.left + indent + run.x, y: baseline, size, font: run.font, color });
+          writer.page.drawText(run.text, {
+            x: writer.left + indent + run.x,
+            y: baseline,
+            size,
+            font: run.font,
+            color,
+          });
         }
         writer.y -= leading;
       }

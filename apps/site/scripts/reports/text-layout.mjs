@@ -1,7 +1,7 @@
 // Word wrapping of styled runs with the real glyph widths of the standard fonts.
 import { toWinAnsi } from "./win-ansi.mjs";
 
-/** @typedef {import("./inline-markdown.mjs").InlineSegment} InlineSegment */
+/** @typedef {import("./report-blocks.mjs").InlineSegment} InlineSegment */
 /** @typedef {import("pdf-lib").PDFFont} PDFFont */
 /** @typedef {{ regular: PDFFont, bold: PDFFont, italic: PDFFont, boldItalic: PDFFont, mono: PDFFont }} FontSet */
 /** @typedef {{ text: string, font: PDFFont, x: number }} PlacedRun */
@@ -67,12 +67,19 @@ function hardBreak(chunk, size, maxWidth) {
     let current = "";
     for (const char of run.text) {
       if (current && run.font.widthOfTextAtSize(current + char, size) > maxWidth) {
-        pieces.push({ runs: [{ ...run, text: current, width: run.font.widthOfTextAtSize(current, size) }], spaceAfter: false });
+        pieces.push({
+          runs: [{ ...run, text: current, width: run.font.widthOfTextAtSize(current, size) }],
+          spaceAfter: false,
+        });
         current = "";
       }
       current += char;
     }
-    if (current) pieces.push({ runs: [{ ...run, text: current, width: run.font.widthOfTextAtSize(current, size) }], spaceAfter: false });
+    if (current)
+      pieces.push({
+        runs: [{ ...run, text: current, width: run.font.widthOfTextAtSize(current, size) }],
+        spaceAfter: false,
+      });
   }
   const last = pieces.at(-1);
   if (last) last.spaceAfter = chunk.spaceAfter;

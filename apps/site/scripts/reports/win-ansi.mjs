@@ -47,7 +47,9 @@ const REPLACEMENTS = new Map([
  */
 export function isWinAnsi(char) {
   const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(char);
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(char)
+  );
 }
 
 /**
