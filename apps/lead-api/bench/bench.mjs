@@ -1,6 +1,6 @@
 // `pnpm bench`: autocannon against the built lead API on loopback, posting distinct valid leads
 // (32 connections, 20 s), and against a bare node:http server in the same run for the ratio.
-// Targets (issue 4): >= 2,000 durable leads/s and p99 <= 50 ms on 2 cores.
+// Targets, checked by this script: >= 2,000 durable leads/s and p99 <= 50 ms on 2 cores.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -43,7 +43,7 @@ describe("the route table", () => {
         "/private-llm",
         "/services",
         "/solutions",
-        // The investor data room is served in all three languages (DATAROOM.md).
+        // The investor data room is served in all three languages.
         "/investors",
         "/dataroom",
         "/dataroom/access",

@@ -171,7 +171,7 @@ export function prerenderPaths(
     "learning/:slug": slugs.learning.map((s) => `learning/${s}`),
     "careers/:slug": slugs.careers.map((s) => `careers/${s}`),
     // Documents are served by the lead API to a valid session only: one empty shell per locale,
-    // which the local server answers for every /dataroom/<slug> (DATAROOM.md).
+    // which the local server answers for every /dataroom/<slug> (server/site-policy.mjs).
     "dataroom/:slug": ["dataroom/__document"],
   };
   const paths: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Consent, trackers, analytics and the newsletter popup in Chromium, against the built site and
- * the real lead API (spec sections 4, 6, 7 and 9; issue 13's done-when lines).
+ * the real lead API (spec sections 4, 6, 7 and 9).
  *
  * The build under test must carry a tag manager container and a professional-network partner
  * id, e.g. `VITE_GTAG_ID=GTM-E2ETEST VITE_LINKEDIN_PARTNER_ID=1234567`, so that there are

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { URI } from "otpauth";
 
-// Issue #15, "Done when": request → approve in admin → enter code → read a document → revoke →
+// The data room end to end: request → approve in admin → enter code → read a document → revoke →
 // refused, in Chromium against the real lead API; plus /investors (spec section 2), German and
 // Arabic, and axe (WCAG 2.2 AA) on every data-room page.
 

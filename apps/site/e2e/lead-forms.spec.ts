@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-// Issue 13, "Done when": each form submits and its lead is found in the lead API's store,
+// Each form submits and its lead is found in the lead API's store,
 // validation errors appear in the visitor's language, a 429 is retried as spec section 7 says,
 // and an unreachable API keeps the visitor's text and offers the mailto fallback.
 
@@ -273,7 +273,7 @@ test.describe("lead forms against the real lead API", () => {
   });
 });
 
-// Issue 13, "Toasts for submission outcomes": a rich toast confirms each outcome besides the
+// Toasts for submission outcomes: a rich toast confirms each outcome besides the
 // form's own status; sonner reaches the browser only when a form is first sent.
 test.describe("toasts for submission outcomes", () => {
   /** Records requests for the lead toaster's chunk, which holds the RichToaster and sonner. */

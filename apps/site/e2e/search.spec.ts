@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, waitForIslands } from "./hydrated";
 
-// The site search with the keyboard alone (issue 13, done-when): open with Ctrl+K, type, move
+// The site search with the keyboard alone: open with Ctrl+K, type, move
 // with the arrows, open a result with Enter. The dialog, cmdk and the index load on first use.
 
 /** Loads a page and waits until it is interactive: the shortcut is wired by hydration. */

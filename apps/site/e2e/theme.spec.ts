@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 
-// Spec section 2 and issue #11: the header's theme toggle; dark is the default (spec: default
+// Spec section 2: the header's theme toggle; dark is the default (spec: default
 // theme dark); the choice persists and applies before first paint on the next page.
 test("the theme toggle switches to light, persists across pages and reloads, and back", async ({
   page,

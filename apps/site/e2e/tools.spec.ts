@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 
-// Issue 14, "Done when": each tool completed with the keyboard alone gives the expected result
+// Each tool completed with the keyboard alone gives the expected result
 // for a known input. The expected figures are worked out by hand in the comments.
 
 test("the ROI calculator, keyboard only: 100 people × 3 h × 48 weeks × $85 × 60 % = $734,400 a year", async ({

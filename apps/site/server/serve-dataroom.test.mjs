@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptHashManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 
-// The investor data room in the local server (DATAROOM.md, "Site pages"): /investors moves to
+// The investor data room in the local server: /investors moves to
 // /dataroom with a 301, and document paths get the one prerendered document shell.
 let site;
 let base;

@@ -60,7 +60,7 @@ export const HASHED_ASSET_PREFIX = "/assets/";
 
 /**
  * Permanent redirects, exact paths; the query string is kept. /investors moved to the investor
- * data room (DATAROOM.md), in each locale.
+ * data room (/dataroom), in each locale.
  */
 export const REDIRECTS = LOCALE_PREFIXES.map((prefix) => ({
   from: `${prefix}/investors`,

@@ -1,7 +1,6 @@
 /**
  * Loads and renders the content bundled with the site (apps/site/content), so a bad document,
- * a broken internal link or an unsized image fails CI (issue 8: "All 26 documents load and
- * validate in CI").
+ * a broken internal link or an unsized image fails CI.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -112,7 +111,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("bundled case studies", () => {
-  it("are the six of issue 8, including the four named in spec section 2", () => {
+  it("are six, including the four named in spec section 2", () => {
     expect(caseStudies).toHaveLength(6);
     expect(caseStudies.map((d) => d.slug)).toEqual(
       expect.arrayContaining([

@@ -27,8 +27,8 @@ export function codeHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import("shiki/themes/github-light.mjs"), import("shiki/themes/github-dark.mjs")],
     langs: HIGHLIGHTED_LANGUAGES.map((lang) => import(`shiki/langs/${lang}.mjs`)),
-    // Measured on the build machine: the Oniguruma (WebAssembly) engine highlights a first block
-    // of each language several times faster than the JavaScript regex engine.
+    // Oniguruma (WebAssembly) is the regex engine the TextMate grammars are written for; Shiki's
+    // JavaScript engine only emulates it ("Regex Engines" in Shiki's documentation).
     engine: createOnigurumaEngine(import("shiki/wasm")),
   });
   return highlighter;

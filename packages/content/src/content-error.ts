@@ -10,8 +10,8 @@ export interface ContentIssue {
 
 /**
  * Thrown when content does not load or render. It lists every problem at once, each naming the
- * file and the field, so a broken build says exactly what to fix (issue 8: "a bad document fails
- * the build naming its path and field").
+ * file and the field, so a broken build says exactly what to fix: a bad document fails
+ * the build naming its path and field.
  */
 export class ContentError extends Error {
   override readonly name = "ContentError";

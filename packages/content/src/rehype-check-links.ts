@@ -23,7 +23,7 @@ function isPublicFile(path: string, publicDir: string | undefined): boolean {
 }
 
 /**
- * An internal link to a route that does not exist fails the build (issue 8), naming the document
+ * An internal link to a route that does not exist fails the build, naming the document
  * and the link. External links (`https:`, `mailto:`) and in-page anchors are not checked;
  * relative links are rejected because their target depends on the page they appear on.
  */

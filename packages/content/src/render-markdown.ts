@@ -12,7 +12,7 @@ import { headingsOf, type TocEntry } from "./table-of-contents";
 
 /** Options of {@link renderMarkdown}. */
 export interface RenderMarkdownOptions {
-  /** Every route of the site; an internal link to anything else fails (issue 8). */
+  /** Every route of the site; an internal link to anything else fails the build. */
   knownRoutes: KnownRoutes;
   /** The site's public folder: image sizes are read from it and links to its files are allowed. */
   publicDir?: string;
@@ -30,7 +30,7 @@ export interface RenderedMarkdown {
 }
 
 /**
- * Renders a markdown body to sanitized HTML at build time (issue 8): GFM tables, lists and
+ * Renders a markdown body to sanitized HTML at build time: GFM tables, lists and
  * blockquotes; headings with anchor ids; images from /images/ with width and height; fenced code
  * highlighted with light and dark colours as CSS variables (`--shiki-light`, `--shiki-dark`, see
  * `CODE_THEME_CSS`); raw HTML sanitized. Internal links must point to a known route.

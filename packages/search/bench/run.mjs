@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 6, "Prove it"): query latency p50/p99 over the site index and over a
+ * Search benchmark: query latency p50/p99 over the site index and over a
  * generated 10,000-entry index, the published index size gzipped, and the same queries through
  * MiniSearch in the same process. Exits with 1 when a target is missed:
  * p99 <= 1 ms on the site index, <= 10 ms at 10,000 entries, index <= 40 KB gzipped.

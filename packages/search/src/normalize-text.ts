@@ -1,6 +1,6 @@
 /**
  * Text normalisation shared by the index and the query, so that English, German and Arabic
- * queries find their pages (issue 6, "Beyond"). Both sides go through the same rules, so
+ * queries find their pages. Both sides go through the same rules, so
  * "Müller" and "Mueller" meet at "mueller" and "الإدارة" and "الادارة" meet at "الاداره":
  *
  * 1. lower case;

@@ -86,8 +86,8 @@ function documentEntry(
 }
 
 /**
- * Builds the index at build time from the service catalogue and the content collections
- * (issue 6). Only the fields search scores or shows are kept, so the file the dialog fetches
+ * Builds the index at build time from the service catalogue and the content collections.
+ * Only the fields search scores or shows are kept, so the file the dialog fetches
  * on first open stays small; bodies are not indexed.
  */
 export function buildSearchIndex(sources: SearchSources): SearchIndex {

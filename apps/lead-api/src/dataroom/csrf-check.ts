@@ -4,7 +4,7 @@ import { requestHeader } from "../http/node-request";
 import { secretsMatch } from "./auth/secret-digest";
 import { dataroomError } from "./dataroom-errors";
 
-/** The header carrying the session's CSRF token (DATAROOM.md). */
+/** The header carrying the session's CSRF token (README, "Investor data room"). */
 export const CSRF_HEADER = "X-CSRF-Token";
 
 /**

@@ -16,7 +16,7 @@ export const DATAROOM_ADMIN_ROLES: readonly StaffRole[] = ["investor-relations"]
  */
 export { STAFF_SESSION as ADMIN_SESSION } from "../staff/staff-context";
 
-/** Access-code lifetimes in days (DATAROOM.md): 14 by default, 1 to 90 on approval. */
+/** Access-code lifetimes in days: 14 by default, 1 to 90 on approval. */
 export const CODE_LIFETIME_DAYS = ACCESS_DAYS;
 
 /** What every data-room route shares, built once per app. */

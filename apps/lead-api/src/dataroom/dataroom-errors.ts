@@ -3,7 +3,7 @@ import type { AppEnv } from "../app-env";
 import { replyJson } from "../http/reply";
 
 /**
- * The data room's error codes and their English messages (DATAROOM.md). The site shows its own
+ * The data room's error codes and their English messages. The site shows its own
  * translation of each code; the message is for logs and API users.
  */
 export const DATAROOM_ERRORS = {
@@ -37,7 +37,7 @@ export function isDataroomPath(path: string): boolean {
   return path === DATAROOM_PREFIX || path.startsWith(`${DATAROOM_PREFIX}/`);
 }
 
-/** An error answer `{ error: { code, message, ...extra } }` (DATAROOM.md). */
+/** An error answer `{ error: { code, message, ...extra } }` (README, "Investor data room"). */
 export function dataroomError(
   c: Context<AppEnv>,
   status: number,

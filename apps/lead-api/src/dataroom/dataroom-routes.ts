@@ -9,7 +9,7 @@ import { registerInvestorRoutes } from "./routes/investor-routes";
 import { registerPublicRoutes } from "./routes/public-routes";
 
 /**
- * The headers of every data-room answer, refusals included (issue #15: noindex on every
+ * The headers of every data-room answer, refusals included (noindex on every
  * data-room page; nothing may be cached). Registered before the origin guard, so even its 403
  * carries them.
  */
@@ -20,7 +20,7 @@ export const dataroomHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The investor data room's API under `/v1/dataroom` (DATAROOM.md is the contract). */
+/** The investor data room's API under `/v1/dataroom`; its contract is the README's "Investor data room" table. */
 export function dataroomRoutes(context: StaffContext) {
   const dr = createDataroomContext(context);
   const route = new Hono<AppEnv>().basePath(DATAROOM_PREFIX);

@@ -65,7 +65,7 @@ export type InvestorSessionWithRequest = InvestorSession & {
   request: AccessRequest;
 };
 
-/** An admin session: 1 h idle, 8 h at most (DATAROOM.md). */
+/** The admin API's caller: a staff session (30 minutes idle, 8 hours at most; README, "Staff accounts"). */
 export type AdminSession = {
   tokenDigest: string;
   username: string;

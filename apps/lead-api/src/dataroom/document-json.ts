@@ -18,7 +18,7 @@ export function summaryJson(document: DocumentSummary): SummaryJson {
 
 /**
  * A document for its reader, with the watermark `"<e-mail> · <ISO time>"` the site lays over the
- * text (issue #15: the viewer's e-mail is shown as a watermark).
+ * text (the viewer's e-mail is shown as a watermark).
  */
 export function documentJson(
   document: DataroomDocument,

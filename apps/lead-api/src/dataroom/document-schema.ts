@@ -12,7 +12,7 @@ const line = (max: number) => z.string().trim().min(1).max(max);
 
 /**
  * A document as the admin API and the seed files give it: a URL slug, title, description and
- * plain-text sections (DATAROOM.md: no markdown or HTML, so the site renders text only).
+ * plain-text sections (no markdown or HTML, so the site renders text only).
  */
 export const DocumentInputSchema = z.object({
   slug: z

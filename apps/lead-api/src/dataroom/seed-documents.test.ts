@@ -8,7 +8,7 @@ import { readSeedDocuments, seedDataroomDocuments } from "./seed-documents";
 const START = Date.parse("2025-06-16T12:00:00.000Z");
 
 describe("the seed documents", () => {
-  it("are the five starter documents of DATAROOM.md, each valid", async () => {
+  it("are the five starter documents of dataroom-seed/, each valid", async () => {
     const documents = await readSeedDocuments(SEED_DIR);
     expect(documents.map((doc) => doc.slug)).toEqual([
       "company-overview",

@@ -19,7 +19,7 @@ export async function readSeedDocuments(dir: string): Promise<DocumentInput[]> {
 }
 
 /**
- * Loads the firm's starter documents when the data room holds none (DATAROOM.md, seed); returns
+ * Loads the firm's starter documents when the data room holds none (README, "Investor data room", seed); returns
  * the slugs inserted (none when documents exist). They keep their file order in the catalog:
  * each is stamped a millisecond after the previous one.
  */

@@ -4,7 +4,7 @@ import { requestHeader } from "../http/node-request";
 import { DATAROOM_PREFIX } from "./dataroom-errors";
 
 /**
- * The two session cookies (DATAROOM.md): the investor's, scoped to the data-room API, and the
+ * The two session cookies: the investor's, scoped to the data-room API, and the
  * admin's, scoped to the admin API only, so neither travels with any other request.
  */
 export const SESSION_COOKIES = {

@@ -105,7 +105,7 @@ export type OutboxCounts = { pending: number; delivered: number; dead: number };
  */
 export interface LeadStore {
   readonly kind: "sqlite" | "postgres";
-  /** The investor data room's tables (issue #15), in the same database. */
+  /** The investor data room's tables (README, "Investor data room"), in the same database. */
   readonly dataroom: DataroomStore;
   /** Staff accounts, sessions and their sign-in audit (see `src/staff`). */
   readonly staff: StaffStore;

@@ -1,7 +1,7 @@
 /**
  * Chrome of an insight, case study or learning item (breadcrumb, reading time, table of contents,
  * call to action, related reading) in English, German and Arabic; the article itself is content.
- * Selected in the route loader so it ships in the HTML (SITE.md).
+ * Selected in the route loader so it ships in the HTML (app/copy/README.md).
  */
 import type { Locale } from "@vantreo/i18n";
 

@@ -1,5 +1,5 @@
 /**
- * Copy of the /bookings page in English, German and Arabic (selected in the loader, SITE.md).
+ * Copy of the /bookings page in English, German and Arabic (selected in the loader, app/copy/README.md).
  * The five options and their prices are spec section 9 ("Booking prices"); prices and the English
  * wording come from @vantreo/search's BOOKING_OPTIONS so the search's booking cards and this page
  * can never disagree.

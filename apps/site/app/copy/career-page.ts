@@ -1,6 +1,6 @@
 /**
  * Chrome of a /careers/{slug} role page in English, German and Arabic; the role itself is content
- * (written in English). Selected in the route loader so it ships in the HTML (SITE.md).
+ * (written in English). Selected in the route loader so it ships in the HTML (app/copy/README.md).
  */
 import type { Locale } from "@vantreo/i18n";
 

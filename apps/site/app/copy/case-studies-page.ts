@@ -1,4 +1,4 @@
-/** Copy of the /case-studies listing in English, German and Arabic (selected in the loader, SITE.md). */
+/** Copy of the /case-studies listing in English, German and Arabic (selected in the loader, app/copy/README.md). */
 import type { Locale } from "@vantreo/i18n";
 
 export interface CaseStudiesPageCopy {

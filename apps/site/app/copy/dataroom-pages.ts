@@ -1,5 +1,5 @@
 /**
- * Copy of the investor data room's pages (issue #15) in English, German and Arabic: /investors,
+ * Copy of the investor data room's pages in English, German and Arabic: /investors,
  * /dataroom, /dataroom/access and /dataroom/admin. Read by each route's build-time loader, so it
  * ships in the page's HTML, not its JavaScript. Interface strings live in the `dataroom`
  * namespace of @vantreo/i18n.

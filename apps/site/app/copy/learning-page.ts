@@ -1,6 +1,6 @@
 /**
  * Copy of the /learning listing and its empty state in English, German and Arabic (selected in
- * the loader, SITE.md). No learning documents are bundled yet (spec section 3), so the empty
+ * the loader, app/copy/README.md). No learning documents are bundled yet (spec section 3), so the empty
  * state is what visitors see.
  */
 import type { Locale } from "@vantreo/i18n";

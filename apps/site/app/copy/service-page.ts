@@ -1,7 +1,7 @@
 /**
  * Chrome of a /services/{slug} detail page (headings, labels, calls to action) in English, German
  * and Arabic; the service's own text comes from the catalogue. Selected in the route loader so it
- * ships in the HTML (SITE.md).
+ * ships in the HTML (app/copy/README.md).
  */
 import type { Locale } from "@vantreo/i18n";
 

@@ -1,5 +1,5 @@
 /**
- * The site search index, published at build time as /search-index.json (issue 13; spec
+ * The site search index, published at build time as /search-index.json (spec
  * sections 2 and 9). A resource route: only a loader, which the prerender runs once and writes
  * to a static file that the search dialog fetches on first open. No component, so nothing of it
  * reaches the browser bundles.

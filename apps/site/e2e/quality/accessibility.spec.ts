@@ -1,5 +1,5 @@
 /**
- * Issue 16, accessibility: axe on every prerendered page of every locale (and the not-found
+ * Accessibility: axe on every prerendered page of every locale (and the not-found
  * pages), in both themes, with the WCAG 2.2 AA rules. A first visitor's view is checked:
  * hydrated, with the cookie banner open (it shows on every page until a choice is made).
  *
@@ -16,7 +16,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chunks, everyPage } from "./site-pages";
 
-// WCAG 2.0, 2.1 and 2.2 at levels A and AA: the success criteria issue 16 asks for.
+// WCAG 2.0, 2.1 and 2.2 at levels A and AA: the success criteria the site is held to (WCAG 2.2 AA).
 const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // The rules whose outcome depends on colours (SC 1.4.3 and 1.4.1).
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];

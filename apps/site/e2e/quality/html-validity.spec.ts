@@ -1,5 +1,5 @@
 /**
- * Issue 16, HTML: every prerendered page (each locale, and the not-found pages) passes the W3C
+ * HTML: every prerendered page (each locale, and the not-found pages) passes the W3C
  * Nu HTML Checker with zero errors. vnu runs ONCE over all documents of the build: one JVM start
  * instead of one per page. It reads the files the server sends, so no browser is needed.
  */

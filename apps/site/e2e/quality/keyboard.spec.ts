@@ -1,5 +1,5 @@
 /**
- * Issue 16, keyboard-only journeys not covered elsewhere (e2e/search.spec.ts opens the search
+ * Keyboard-only journeys not covered elsewhere (e2e/search.spec.ts opens the search
  * with Ctrl+K and e2e/tools.spec.ts walks the tools): the cookie banner, the site menu, the
  * header's search button and the contact form, with Tab, Shift+Tab, Enter, Space, the arrows and
  * Escape only — no click, no focus() call, so each control is proven reachable in the tab order

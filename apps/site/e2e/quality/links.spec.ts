@@ -1,6 +1,6 @@
 /**
- * Issue 16 (links) and issue 12 ("a crawl of the whole built site from /, /de and /ar finds no
- * broken internal link and no missing asset"): one crawl of the served site, over HTTP without a
+ * A crawl of the whole built site from /, /de and /ar finds no broken internal link and no
+ * missing asset: one crawl of the served site, over HTTP without a
  * browser, judged four ways. The not-found pages are crawled too: every locale's 404 page links
  * somewhere, and those links must work.
  */

@@ -1,4 +1,4 @@
-// A crawler for the served site (issue 16, links; issue 12's whole-site crawl): it follows every
+// A crawler for the served site (the whole-site link check): it follows every
 // internal link from the start pages and requests every asset and hreflang alternate it meets.
 import { htmlReferences } from "./html-references.mjs";
 

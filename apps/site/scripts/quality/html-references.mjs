@@ -1,5 +1,5 @@
 // What a served HTML document points at, read from its markup: the links a visitor can follow and
-// the files the page needs (issue 16, links). React writes attributes in double quotes; names
+// the files the page needs (the link check). React writes attributes in double quotes; names
 // are matched case-insensitively (React prints hrefLang, HTML says hreflang).
 const TAG =
   /<(a|area|link|script|img|source|meta|iframe|video|audio|track|embed|input|use)\b([^>]*)>/gi;

@@ -1,5 +1,5 @@
 // The W3C Nu HTML Checker (vnu-jar) over many documents in ONE Java process: starting the JVM
-// costs seconds, checking a page milliseconds (issue 16: run vnu once over all files).
+// costs seconds, checking a page milliseconds (so vnu runs once over all files).
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -10,8 +10,8 @@ export interface CatalogueIssue {
 }
 
 /**
- * Text fields that must differ from every other entry's (issue 9: "no two entries with the same
- * text"). Cross-sell texts and button labels are left out: they name other services and repeat
+ * Text fields that must differ from every other entry's: no two entries
+ * share a text. Cross-sell texts and button labels are left out: they name other services and repeat
  * by design.
  */
 const UNIQUE_TEXT_FIELDS: readonly {
@@ -63,7 +63,7 @@ function duplicates<T>(
 }
 
 /**
- * Checks the rules that span the whole catalogue (issue 9): unique ids and slugs, every
+ * Checks the rules that span the whole catalogue: unique ids and slugs, every
  * cross-sell url resolves to another entry (and shows that entry's title), each checkout product
  * key belongs to one button only, and no text field repeats another entry's text.
  * Returns every broken rule; an empty list means the catalogue is consistent.

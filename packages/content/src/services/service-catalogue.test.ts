@@ -5,7 +5,7 @@ import type { ServiceEntry } from "./service-entry-schema";
 
 /**
  * Spec section 2, "Services", in its order; the unreadable `ai-security/model-ri…` is
- * `ai-security/model-risk-management` (issue 9). The home page also links to
+ * `ai-security/model-risk-management`. The home page also links to
  * ai-governance-compliance, which is appended.
  */
 const SPEC_SLUGS = [

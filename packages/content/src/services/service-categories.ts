@@ -18,7 +18,7 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 /**
  * Category names as shown on the /services, /de/services and /ar/services listings
- * (issue 9: "localized category names"). German is formal business usage; Arabic is
+ * (each locale names the categories itself). German is formal business usage; Arabic is
  * Modern Standard Arabic.
  */
 export const SERVICE_CATEGORY_NAMES: Readonly<

@@ -8,7 +8,7 @@ const KEBAB = "[a-z0-9]+(?:-[a-z0-9]+)*";
 const SLUG = new RegExp(`^${KEBAB}(?:/${KEBAB})?$`);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
-/** Search-engine snippets are cut after about 160 characters (issue 9). */
+/** Search-engine snippets are cut after about 160 characters. */
 export const META_DESCRIPTION_MAX = 160;
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);

@@ -5,7 +5,7 @@ import { flattenStrings } from "../parity/flatten-strings";
 import { RESOURCES } from "./resources";
 
 describe("the shared UI strings", () => {
-  // The CI gate of issue 7: a key missing in any locale, or a translation whose
+  // The CI gate of the translations: a key missing in any locale, or a translation whose
   // {{placeholders}} or plural forms differ, fails here.
   it("have every key, placeholder and plural form in English, German and Arabic", () => {
     const issues = checkResourceParity(RESOURCES);

@@ -3,7 +3,7 @@ import { LOCALE_CODES, LOCALES, type Locale } from "../locales";
 /**
  * The pages that exist in German and Arabic, as their path without the locale prefix in each
  * locale (spec section 2). Privacy is the one page whose path differs: /privacy-policy in
- * English, /privacy under /de and /ar. The investor data room (issue #15) follows the spec's
+ * English, /privacy under /de and /ar. The investor data room follows the spec's
  * list: its pages are served in all three languages at the same paths under each prefix.
  */
 const PAGE_SEGMENTS = {

@@ -39,7 +39,7 @@ export const ENGLISH_ONLY = [
   "/data-engineering",
 ] as const;
 
-/** The investor data room's pages (issue #15), in the three locales at the same paths. */
+/** The investor data room's pages, in the three locales at the same paths. */
 export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
   ["/investors", "/de/investors", "/ar/investors"],
   ["/dataroom", "/de/dataroom", "/ar/dataroom"],

@@ -1,7 +1,7 @@
 import { LEAD_LIMITS } from "../lead-limits";
 
 /**
- * A request for access (DATAROOM.md): a name of 1–100 characters, the firm within the lead rules'
+ * A request for access: a name of 1–100 characters, the firm within the lead rules'
  * company limits and an optional message within their message limit; lengths after trimming.
  */
 export const ACCESS_REQUEST_LIMITS = {

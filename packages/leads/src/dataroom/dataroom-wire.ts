@@ -1,5 +1,5 @@
 /**
- * The JSON the lead API's data-room endpoints answer and accept (DATAROOM.md, "Endpoints"): the
+ * The JSON the lead API's data-room endpoints answer and accept (apps/lead-api/README.md, "Investor data room"): the
  * one contract the API writes and the site reads. Times are ISO 8601 strings; a document body is
  * plain structured text, never HTML or markdown.
  */

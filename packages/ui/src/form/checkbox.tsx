@@ -11,7 +11,7 @@ type CheckboxProps = Omit<React.ComponentProps<"input">, "type"> & {
 /**
  * A checkbox (the lead form's marketing consent, spec section 5). It is a native
  * `<input type="checkbox">` drawn with CSS: it submits with its form and toggles with Space or a
- * click on its label before any JavaScript runs, and it costs no script (issue #16's budget).
+ * click on its label before any JavaScript runs, and it costs no script.
  * `className` styles the wrapper (margins, placement); the box itself keeps the design.
  */
 function Checkbox({ className, onCheckedChange, onChange, ...props }: CheckboxProps) {

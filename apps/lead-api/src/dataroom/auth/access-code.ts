@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 
 /**
- * The 32 characters of an access code: digits and capitals without the look-alikes 0/O and 1/I
- * (DATAROOM.md). 16 characters of 5 bits each give 80 bits.
+ * The 32 characters of an access code: digits and capitals without the look-alikes 0/O and 1/I.
+ * 16 characters of 5 bits each give 80 bits.
  */
 export const ACCESS_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-/** The scrypt cost of new hashes (DATAROOM.md): N = 2^15, r = 8, p = 1, a 32-byte key. */
+/** The scrypt cost of new hashes (RFC 7914; OWASP Password Storage Cheat Sheet): N = 2^15, r = 8, p = 1, a 32-byte key. */
 export const SCRYPT_PARAMETERS = { N: 32_768, r: 8, p: 1, keyLength: 32 } as const;
 
 /** A parsed `scrypt$N$r$p$salt$hash` string. */

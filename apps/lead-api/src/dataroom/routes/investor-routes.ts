@@ -135,7 +135,7 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
     if (!document) return dataroomError(c, 404, "not_found");
     const viewedAt = dr.now();
     const { email } = session.request;
-    // The view is on record before a byte of the document leaves (issue #15: each view is logged).
+    // The view is on record before a byte of the document leaves: each view is logged.
     await dr.dataroom.appendAudit({
       at: viewedAt,
       event: "view",

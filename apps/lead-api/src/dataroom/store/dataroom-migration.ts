@@ -2,7 +2,7 @@
 type Dialect = { time: string; serial: string };
 
 /**
- * The data-room tables (issue #15), as one migration of the lead store. Codes and session tokens
+ * The data-room tables (README, "Investor data room"), as one migration of the lead store. Codes and session tokens
  * are stored only as SHA-256 digests; a partial unique index keeps one pending request per
  * e-mail. Appended to both stores' migration lists; never edited once released.
  */

@@ -2,7 +2,7 @@ import { useConsentState } from "@vantreo/consent/react";
 import { lazy, Suspense } from "react";
 
 // Returning visitors with a choice on record never need the banner: its code is fetched only
-// when there is something to show (SITE.md budget: nothing beyond first paint up front).
+// when there is something to show (the 100 KB initial-JavaScript budget in apps/site/README.md).
 const CookieBannerPanel = lazy(() => import("./cookie-banner-panel"));
 
 /**

@@ -7,7 +7,7 @@ let pending: Promise<LeadToasterModule> | undefined;
 
 /**
  * Fetches the lead toaster's chunk (the RichToaster of @vantreo/ui and sonner) once. Neither is
- * part of any page's first JavaScript (the 100 KB route budget of SITE.md): the chunk is asked
+ * part of any page's first JavaScript (the 100 KB initial-JavaScript budget in apps/site/README.md): the chunk is asked
  * for when a visitor first sends a form. A failed fetch is forgotten so the next one retries.
  */
 export function loadLeadToaster(): Promise<LeadToasterModule> {

@@ -8,7 +8,7 @@ const queryClient = createSearchQueryClient();
 
 /**
  * The site search dialog with its query cache. Default export so the header can load it with
- * `React.lazy` on first open (SITE.md: nothing of it in a page's initial bundle).
+ * `React.lazy` on first open (nothing of it in a page's initial bundle: the 100 KB initial-JavaScript budget in apps/site/README.md).
  */
 export default function SearchDialog(props: SearchDialogProps) {
   return (

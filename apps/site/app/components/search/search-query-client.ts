@@ -8,7 +8,7 @@ export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 
 /**
  * The query cache of the search dialog. Created inside the lazily loaded dialog module, so
- * TanStack Query never weighs on a page's initial bundle (SITE.md, budget).
+ * TanStack Query never weighs on a page's initial bundle (the 100 KB initial-JavaScript budget in apps/site/README.md).
  */
 export function createSearchQueryClient(): QueryClient {
   return new QueryClient({

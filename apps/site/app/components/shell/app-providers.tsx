@@ -6,8 +6,8 @@ import { SiteConsentProvider } from "../consent/site-consent-provider";
 
 /**
  * Everything a page needs around it: a translator for the page's locale (built from the strings
- * the root loader read; a 1 KB i18next-compatible one instead of i18next itself, for the JS
- * budget of issue #16), the theme, and consent (which gates analytics, trackers and
+ * the root loader read; a 1 KB i18next-compatible one instead of i18next itself, for the route's
+ * JavaScript budget in apps/site/README.md), the theme, and consent (which gates analytics, trackers and
  * the newsletter popup).
  */
 export function AppProviders({

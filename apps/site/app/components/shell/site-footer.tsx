@@ -30,7 +30,7 @@ const CYBER_LINKS = [
 ];
 
 // Every page is reachable from the prerendered HTML, without the (lazy) site menu: the compare
-// pages and the resource hubs are linked here too (issue #16, crawl from /, /de and /ar).
+// pages and the resource hubs are linked here too (the crawl of scripts/quality/crawl-site.mjs starts at /, /de and /ar).
 const RESOURCE_LINKS = [
   { key: "menu.items.insights", path: "/insights" },
   { key: "menu.items.caseStudies", path: "/case-studies" },

@@ -1,6 +1,6 @@
 /**
  * Copy of the /documentation page (spec section 2: core route; German and Arabic versions exist):
- * a documentation hub for clients, as issue 12 asks. Engagement model and phases, onboarding,
+ * a documentation hub for clients. Engagement model and phases, onboarding,
  * security and compliance documents available on request (our own controls description, never a
  * claimed certification), delivery artefacts, and the firm's standard support targets.
  */

@@ -21,7 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * /dataroom/access (issue #15): request access (name, e-mail, firm, message), stored by the lead
+ * /dataroom/access: request access (name, e-mail, firm, message), stored by the lead
  * API for review, or enter an access code to open a session. Both forms are in the page's HTML
  * and need no lazily loaded code: they post with fetch.
  */

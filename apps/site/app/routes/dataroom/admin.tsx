@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * /dataroom/admin (issue #15): sign-in with the credentials configured on the lead API; then the
+ * /dataroom/admin: staff sign-in on the lead API (investor-relations or owner role); then the
  * requests (approve with a number of days, or revoke), the code shown once, the documents with
  * the form to add one, and the access log.
  */

@@ -20,7 +20,7 @@ async function head(loader: AnyLoader, meta: AnyMeta, path: string): Promise<Des
 const robots = (descriptors: Descriptor[]) => descriptors.find((d) => d.name === "robots")?.content;
 
 describe("the data room's pages in search engines", () => {
-  it("are noindex,nofollow in every language, without hreflang alternates (issue #15)", async () => {
+  it("are noindex,nofollow in every language, without hreflang alternates", async () => {
     const pages: [AnyLoader, AnyMeta, string][] = [
       [roomLoader, roomMeta, "/dataroom"],
       [accessLoader, accessMeta, "/de/dataroom/access"],

@@ -32,7 +32,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 /**
- * /dataroom/{slug} (issue #15): the document for a valid session, under a watermark of the
+ * /dataroom/{slug}: the document for a valid session, under a watermark of the
  * viewer's e-mail; without a session, a message and the way to /dataroom/access.
  */
 export default function DataroomDocument() {

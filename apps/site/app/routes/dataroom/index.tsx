@@ -24,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const CATALOG_HEADING = "dataroom-catalog-heading";
 
 /**
- * /dataroom (issue #15): what the room holds (titles and descriptions from the lead API) and how
+ * /dataroom: what the room holds (titles and descriptions from the lead API) and how
  * access works: request, review, personal code, read.
  */
 export default function DataroomIndex({ loaderData }: Route.ComponentProps) {

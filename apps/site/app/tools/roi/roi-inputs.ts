@@ -68,7 +68,7 @@ export const ROI_FIELD_RULES: Record<RoiField, RoiFieldRule> = {
  */
 export const WORKING_WEEKS_PER_YEAR = 48;
 
-/** The NPV the calculator always reports, whatever the horizon (issue 14: "a 3-year NPV"). */
+/** The NPV the calculator always reports, whatever the horizon: a 3-year NPV. */
 export const NPV_YEARS = 3;
 
 /** The default inputs: a 50-person team saving 3 hours a week at 85 per hour, 60 % adoption. */

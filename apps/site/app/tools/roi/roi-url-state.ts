@@ -1,6 +1,6 @@
 /**
- * The calculator's inputs in the page URL (issue 14: "the inputs in the URL so a result can be
- * shared"). Decoding never throws: a missing, malformed or out-of-range parameter falls back to
+ * The calculator's inputs in the page URL, so a result can be
+ * shared. Decoding never throws: a missing, malformed or out-of-range parameter falls back to
  * its default and is reported, so a mangled link still opens a working calculator.
  */
 import { REGIONS } from "@vantreo/i18n";

@@ -11,7 +11,7 @@ import { ToolLeadForm } from "./tool-lead-form";
 
 // Which of the lead engine's modules were evaluated. `@vantreo/leads` (schemas, the client) and
 // `@vantreo/leads/react` (useLeadForm) bring zod, ~25 KB brotli: a tool page must not load them
-// with its first JavaScript (the route budget of SITE.md), only when the visitor uses the form.
+// with its first JavaScript (the 100 KB initial-JavaScript budget in apps/site/README.md), only when the visitor uses the form.
 // `@vantreo/leads/limits` is zod-free and may load with the page.
 const evaluated = vi.hoisted(() => new Set<string>());
 vi.mock("@vantreo/leads", async (importOriginal) => {

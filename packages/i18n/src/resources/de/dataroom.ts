@@ -1,6 +1,6 @@
 import type { StringTree } from "../../instance/resource-types";
 
-/** Der Datenraum für Investoren (Issue #15) auf Deutsch (Sie-Form). */
+/** Der Datenraum für Investoren auf Deutsch (Sie-Form). */
 export const dataroom = {
   loading: "Wird geladen …",
   retry: "Erneut versuchen",

@@ -1,7 +1,7 @@
 import type { StringTree } from "../../instance/resource-types";
 
 /**
- * The investor data room (issue #15): the catalogue, the session bar, the access request and
+ * The investor data room: the catalogue, the session bar, the access request and
  * access-code forms, the document view with its watermark, the administration console, and one
  * message per error code of the lead API's data-room endpoints.
  */
