@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
@@ -8,11 +7,11 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postOnce } from "../src/test-support/lead-load";
 import { startServer, type RunningServer } from "../src/test-support/spawn-server";
 import { ADMIN_TOKEN } from "../src/test-support/test-app";
-import { STORE_KINDS, type StoreKind } from "../src/test-support/test-stores";
+import { createTestDatabase, STORE_KINDS, type StoreKind } from "../src/test-support/test-stores";
 
 const run = promisify(execFile);
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -43,12 +42,7 @@ async function sqliteStore(dir: string): Promise<StoreUnderTest> {
 }
 
 async function postgresStore(): Promise<StoreUnderTest> {
-  const admin = new pg.Client({ connectionString: inject("postgresUrl") });
-  await admin.connect();
-  const name = `lead_api_backup_${randomUUID().replaceAll("-", "")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = inject("postgresUrl").replace(/\/postgres$/, `/${name}`);
+  const url = await createTestDatabase("lead_api_backup");
   const query = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

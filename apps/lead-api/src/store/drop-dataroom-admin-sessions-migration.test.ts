@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../test-support/test-stores";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations";
 import { openPostgresStore } from "./postgres-store";
@@ -55,12 +55,7 @@ describe("dropping the former data-room admin's sessions", () => {
   });
 
   it("on PostgreSQL, removes the table and the usernames in it when an older database is opened", async () => {
-    const admin = new pg.Client({ connectionString: inject("postgresUrl") });
-    await admin.connect();
-    const name = `lead_api_${randomUUID().replaceAll("-", "")}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = inject("postgresUrl").replace(/\/postgres$/, `/${name}`);
+    const url = await createTestDatabase();
 
     const old = new pg.Client({ connectionString: url });
     await old.connect();

@@ -36,16 +36,19 @@ const TABLES = [
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 
+/** Creates an empty database in the throwaway test cluster and returns its URL. */
+export async function createTestDatabase(prefix = "lead_api"): Promise<string> {
+  const admin = new pg.Client({ connectionString: inject("postgresUrl") });
+  await admin.connect();
+  const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return inject("postgresUrl").replace(/\/postgres$/, `/${name}`);
+}
+
 // One database per test file (files run in parallel), emptied before each test.
 async function databaseOfThisFile(): Promise<string> {
-  fileDatabase ??= (async () => {
-    const admin = new pg.Client({ connectionString: inject("postgresUrl") });
-    await admin.connect();
-    const name = `lead_api_${randomUUID().replaceAll("-", "")}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    return inject("postgresUrl").replace(/\/postgres$/, `/${name}`);
-  })();
+  fileDatabase ??= createTestDatabase();
   return fileDatabase;
 }
 
