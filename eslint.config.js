@@ -28,12 +28,42 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
-    plugins: { "react-hooks": reactHooks, vantreo: { rules: { "no-physical-tailwind": noPhysicalTailwind } } },
+    plugins: {
+      "react-hooks": reactHooks,
+      vantreo: { rules: { "no-physical-tailwind": noPhysicalTailwind } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "vantreo/no-physical-tailwind": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // The site's pages and islands navigate through app/navigation, which works the same in the
+    // prerender, the browser, the dev server and unit tests. React Router runs only while
+    // prerendering: its runtime (route data, its <Link>, its hooks) belongs to the route modules,
+    // root.tsx and the server entry, which hand components what they need as props.
+    files: ["apps/site/app/**/*.{ts,tsx}"],
+    ignores: [
+      "apps/site/app/routes/**",
+      "apps/site/app/root.tsx",
+      "apps/site/app/entry.server.tsx",
+      "apps/site/app/routes.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        ...["react-router", "react-router-dom", "@react-router/node"].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message:
+            "Outside routes/ and root.tsx, import Link, useLocation, useNavigate and useSearchParams from app/navigation, and take route data as props.",
+        })),
+      ],
     },
   },
 );

@@ -10,11 +10,16 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext,
   useLocation,
+  useMatches,
+  useNavigate,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { AppProviders } from "./components/shell/app-providers";
 import { RouteErrorPage } from "./components/shell/route-error-page";
+import { shellKind } from "./components/shell/shell-kind";
 import { SiteShell } from "./components/shell/site-shell";
+import { PageLocationProvider } from "./navigation";
 import type { Route } from "./+types/root";
 // As a URL, so the stylesheet is a React 19 resource (`precedence`): React writes it at the top of
 // <head>, before the module preloads, and the browser requests it first (Lighthouse: render-blocking).
@@ -82,17 +87,40 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The matched routes' ids, for the shell (the route data stays here; components get props). */
+function useShellKind() {
+  return shellKind(useMatches().map((match) => match.id));
+}
+
+// Pages and islands read their location from app/navigation, never from React Router: the page
+// is rendered here by the router, its islands in the browser without one.
 export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
-    <AppProviders locale={loaderData.locale} resources={loaderData.resources}>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-    </AppProviders>
+    <PageLocationProvider location={location}>
+      <AppProviders locale={loaderData.locale} resources={loaderData.resources}>
+        <SiteShell {...useShellKind()}>
+          <Outlet />
+        </SiteShell>
+      </AppProviders>
+    </PageLocationProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <RouteErrorPage notFound={notFound} error={error} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <PageLocationProvider location={location}>
+      <RouteErrorPage
+        notFound={isRouteErrorResponse(error) && error.status === 404}
+        error={error}
+        root={root}
+        shell={useShellKind()}
+        // Navigating to the same place re-runs the route and clears the error (spec section 4).
+        onRetry={() => void navigate(".", { replace: true })}
+      />
+    </PageLocationProvider>
+  );
 }

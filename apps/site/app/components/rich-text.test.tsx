@@ -1,11 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MemoryPageLocation } from "../navigation/memory-page-location";
 import { RichText } from "./rich-text";
 
 function html(text: string): string {
-  const router = createMemoryRouter([{ path: "/", element: <RichText text={text} /> }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderToStaticMarkup(
+    <MemoryPageLocation path="/">
+      <RichText text={text} />
+    </MemoryPageLocation>,
+  );
 }
 
 describe("RichText", () => {

@@ -1,7 +1,7 @@
 import type { LinkComponentProps } from "@vantreo/ui";
-import { Link } from "react-router";
+import { Link } from "../navigation";
 
-/** Lets @vantreo/ui cards navigate client-side through React Router. */
+/** Lets @vantreo/ui cards link through the site's navigation (`Link` of app/navigation). */
 export function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
 }

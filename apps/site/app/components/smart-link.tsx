@@ -1,9 +1,9 @@
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation";
 
 type SmartLinkProps = Omit<React.ComponentProps<"a">, "href"> & { href: string };
 
-/** Internal paths navigate client-side; external URLs open in a new tab without an opener. */
+/** Internal paths are the site's links; external URLs open in a new tab without an opener. */
 export function SmartLink({ href, children, ...props }: SmartLinkProps) {
   if (/^(https?:|mailto:|tel:)/.test(href)) {
     const external = href.startsWith("http");

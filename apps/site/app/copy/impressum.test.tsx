@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContentPage } from "../components/content-page/content-page";
+import { MemoryPageLocation } from "../navigation/memory-page-location";
 import { copy } from "./pages/impressum";
 import type { PageSection } from "./page-copy";
 
@@ -58,8 +58,11 @@ describe("the Impressum (§ 5 DDG, § 18 (2) MStV)", () => {
   });
 
   it('renders the German sections with lang="de" (WCAG 2.2 SC 3.1.2)', () => {
-    const router = createMemoryRouter([{ path: "*", element: <ContentPage copy={page} /> }]);
-    const html = renderToStaticMarkup(<RouterProvider router={router} />);
+    const html = renderToStaticMarkup(
+      <MemoryPageLocation path="/de/impressum">
+        <ContentPage copy={page} />
+      </MemoryPageLocation>,
+    );
     expect(html.match(/<section[^>]* lang="de"/g)?.length).toBe(german.length);
     expect(html).toContain('id="anbieterkennzeichnung" lang="de"');
   });

@@ -1,14 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContentPage } from "../components/content-page/content-page";
+import { MemoryPageLocation } from "../navigation/memory-page-location";
 import { copy } from "./pages/privacy-policy";
 
 function heroDate(path: string, page: (typeof copy)["en"]): string {
-  const router = createMemoryRouter([{ path: "*", element: <ContentPage copy={page} /> }], {
-    initialEntries: [path],
-  });
-  const html = renderToStaticMarkup(<RouterProvider router={router} />);
+  const html = renderToStaticMarkup(
+    <MemoryPageLocation path={path}>
+      <ContentPage copy={page} />
+    </MemoryPageLocation>,
+  );
   return /<time dateTime="[\d-]+">([^<]*)<\/time>/i.exec(html)?.[1] ?? "";
 }
 

@@ -4,9 +4,9 @@ import { findUnisolatedLtrRuns } from "@vantreo/i18n/copy-rules";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ContentPage } from "../components/content-page/content-page";
+import { MemoryPageLocation } from "../navigation/memory-page-location";
 import { ContactDetails } from "../components/leads/contact-details";
 import { SiteFooter } from "../components/shell/site-footer";
 import { siteConfig } from "../config/site-config";
@@ -23,10 +23,9 @@ vi.stubGlobal("__BUILD_YEAR__", 2025);
 const pages = import.meta.glob<{ copy: { ar?: PageCopy } }>("./pages/*.ts", { eager: true });
 
 function arabic(node: ReactNode): Document {
-  const router = createMemoryRouter([{ path: "*", element: node }], { initialEntries: ["/ar"] });
   const html = renderToStaticMarkup(
     <TranslationProvider translator={createTranslator("ar", { ar: RESOURCES.ar })}>
-      <RouterProvider router={router} />
+      <MemoryPageLocation path="/ar">{node}</MemoryPageLocation>
     </TranslationProvider>,
   );
   return new DOMParser().parseFromString(`<body dir="rtl">${html}</body>`, "text/html");

@@ -2,15 +2,9 @@ import type { Translator } from "@vantreo/i18n";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import { ConsentContext } from "@vantreo/consent/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Router } from "react-router";
 import { siteConsentRuntime } from "../components/consent/site-consent-runtime";
-import {
-  currentPageLocation,
-  pageNavigator,
-  staticNavigator,
-  subscribePageLocation,
-  type PageLocation,
-} from "./page-location";
+import { PageLocationProvider } from "../navigation";
+import { currentPageLocation, subscribePageLocation, type PageLocation } from "./page-location";
 
 /** Props of {@link IslandRoot}. */
 export type IslandRootProps = {
@@ -18,7 +12,7 @@ export type IslandRootProps = {
   translator: Translator;
   /** Where the page was prerendered: the location the first render (and hydration) sees. */
   location: PageLocation;
-  /** In the browser: follow the real URL after hydration, and navigate. False when prerendering. */
+  /** In the browser: follow the real URL after hydration. False when prerendering. */
   live: boolean;
   /** Called once, after the island's first commit (its hydration). */
   onHydrated?: () => void;
@@ -54,20 +48,20 @@ function useIslandLocation(prerendered: PageLocation, live: boolean): PageLocati
 
 /**
  * What is around every island, in the prerender and in the browser alike, so both render the
- * same markup: the router's location and navigator (for `<Link>`, `useLocation`,
+ * same markup: the page's location (for app/navigation's `Link`, `useLocation`,
  * `useSearchParams`, `useNavigate`), the page's translator and the page's one consent runtime
  * (started by the site-runtime island).
  */
 export function IslandRoot({ translator, location, live, onHydrated, children }: IslandRootProps) {
   const current = useIslandLocation(location, live);
   return (
-    <Router location={current} navigator={live ? pageNavigator : staticNavigator} static={!live}>
+    <PageLocationProvider location={current}>
       <TranslationProvider translator={translator}>
         <ConsentContext.Provider value={siteConsentRuntime()}>
           {children}
           {onHydrated ? <HydrationSignal onHydrated={onHydrated} /> : null}
         </ConsentContext.Provider>
       </TranslationProvider>
-    </Router>
+    </PageLocationProvider>
   );
 }

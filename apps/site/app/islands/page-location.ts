@@ -1,15 +1,8 @@
-import type { Location, Navigator, To } from "react-router";
-
-/** The part of a URL an island sees as its router location. */
-export type PageLocation = Pick<Location, "pathname" | "search" | "hash">;
+/** The part of a URL a page's components see as their location. */
+export type PageLocation = { pathname: string; search: string; hash: string };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-
-function hrefOf(to: To): string {
-  if (typeof to === "string") return to;
-  return `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`;
-}
 
 /** The browser's current location, as islands see it. */
 export function currentPageLocation(): PageLocation {
@@ -32,13 +25,13 @@ function notify() {
 }
 
 /**
- * Where an island's links and `navigate()` calls go. Every page is its own prerendered HTML
- * document, so another path is a real page load; a new query string on the same page (a
- * catalogue filter) updates the URL in place and re-renders the islands; a new fragment on the
- * same page scrolls to it as a plain link would.
+ * Where links and `navigate()` calls go. Every page is its own prerendered HTML document, so
+ * another path is a real page load; a new query string on the same page (a catalogue filter)
+ * updates the URL in place and re-renders the islands; a new fragment on the same page scrolls
+ * to it as a plain link would.
  */
-export function navigateTo(to: To, { replace = false }: { replace?: boolean } = {}): void {
-  const url = new URL(hrefOf(to), window.location.href);
+export function navigateTo(href: string, { replace = false }: { replace?: boolean } = {}): void {
+  const url = new URL(href, window.location.href);
   const here = window.location;
   if (url.origin !== here.origin || url.pathname !== here.pathname) {
     if (replace) here.replace(url.href);
@@ -49,30 +42,8 @@ export function navigateTo(to: To, { replace = false }: { replace?: boolean } = 
     if (url.hash !== here.hash) here.hash = url.hash;
     return;
   }
-  const href = `${url.pathname}${url.search}${url.hash}`;
-  if (replace) window.history.replaceState(window.history.state, "", href);
-  else window.history.pushState(null, "", href);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (replace) window.history.replaceState(window.history.state, "", path);
+  else window.history.pushState(null, "", path);
   notify();
 }
-
-/** React Router's navigator for islands (their `<Link>`, `useNavigate` and `useSearchParams`). */
-export const pageNavigator: Navigator = {
-  createHref: hrefOf,
-  go: (delta) => window.history.go(delta),
-  push: (to) => navigateTo(to),
-  replace: (to) => navigateTo(to, { replace: true }),
-};
-
-/** The navigator while prerendering: islands render links but never navigate. */
-export const staticNavigator: Navigator = {
-  createHref: hrefOf,
-  go() {
-    throw new Error("islands cannot navigate while prerendering");
-  },
-  push() {
-    throw new Error("islands cannot navigate while prerendering");
-  },
-  replace() {
-    throw new Error("islands cannot navigate while prerendering");
-  },
-};

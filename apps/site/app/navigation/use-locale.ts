@@ -1,6 +1,6 @@
 import { hasLocalizedVersion, localeFromPath, localizePath, type Locale } from "@vantreo/i18n";
 import { useCallback } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "./page-location-provider";
 
 /** The locale of the current page, from its path prefix (spec section 2). */
 export function useLocale(): Locale {

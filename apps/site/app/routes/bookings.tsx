@@ -1,5 +1,5 @@
 import { localeFromPath } from "@vantreo/i18n";
-import { Link } from "react-router";
+import { Link } from "../navigation";
 import { BookingOptionList } from "../components/content/booking-option-list";
 import { bookingOptionViews } from "../components/content/booking-option-views";
 import { PageHero } from "../components/content-page/page-hero";

@@ -1,7 +1,7 @@
 import { insightSummary } from "@vantreo/content";
 import { localeFromPath } from "@vantreo/i18n";
 import { Button } from "@vantreo/ui";
-import { Link } from "react-router";
+import { Link } from "../navigation";
 import { CtaBlock } from "../components/content-page/section-cta";
 import {
   FeaturedCaseStudy,

@@ -1,5 +1,5 @@
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../navigation";
 import { breadcrumbJsonLd, pageMeta } from "../seo/page-meta";
 import { PRINT_THEME } from "../tools/shared/print-theme";
 import { ToolHero } from "../tools/shared/tool-hero";

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { useLayoutEffect } from "react";
-import { Link } from "react-router";
+import { useLayoutEffect, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   memoryStorage,
@@ -11,6 +10,7 @@ import {
   testRuntime,
 } from "../consent/consent-test-harness";
 import { bookingUrl, siteConfig } from "../../config/site-config";
+import { useLocation, useNavigate } from "../../navigation";
 import { RouteAnalytics } from "./route-analytics";
 
 type VitalCallback = (metric: { name: string; value: number }) => void;
@@ -29,13 +29,23 @@ vi.mock("web-vitals", () => {
 
 type TagWindow = Window & { gtag?: (...args: unknown[]) => void };
 
+// Goes to the services page through the page's navigator (in memory here).
+function ToServices() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate("/services")}>
+      Services
+    </button>
+  );
+}
+
 function Page({ title }: { title: string }) {
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);
   return (
     <>
-      <Link to="/services">Services</Link>
+      <ToServices />
       <a href="https://cal.example.test" data-cta="hero_consultation">
         <span>Book a consultation</span>
       </a>
@@ -54,23 +64,24 @@ function Page({ title }: { title: string }) {
   );
 }
 
-function PlainPage() {
-  return <Link to="/services">Services</Link>;
-}
+const PAGES: Record<string, ReactNode> = {
+  "/": <Page title="Home | Vantreo Data & AI" />,
+  "/compare/ibm-alternative": <ToServices />,
+  "/de": <ToServices />,
+  "/services": <Page title="Services | Vantreo Data & AI" />,
+};
 
-const routes = [
-  { path: "/", element: <Page title="Home | Vantreo Data & AI" /> },
-  { path: "/compare/ibm-alternative", element: <PlainPage /> },
-  { path: "/de", element: <PlainPage /> },
-  { path: "/services", element: <Page title="Services | Vantreo Data & AI" /> },
-];
+/** The page at the current location. */
+function Pages() {
+  return PAGES[useLocation().pathname] ?? null;
+}
 
 function setup(consent: "accepted" | null, path = "/") {
   const gtag = vi.fn();
   (window as TagWindow).gtag = gtag;
   const storage = memoryStorage(consent ? storedChoice(consent, Date.now() - 1000) : {});
   const runtime = testRuntime({ storage });
-  renderWithConsent(<RouteAnalytics />, { runtime, routes, path });
+  renderWithConsent(<RouteAnalytics />, { runtime, page: <Pages />, path });
   const events = (name?: string) =>
     gtag.mock.calls.filter((call) => call[0] === "event" && (!name || call[1] === name));
   return { runtime, gtag, events };
@@ -94,7 +105,7 @@ describe("RouteAnalytics", () => {
       const { events } = setup(null);
       await flush();
       fireEvent.click(screen.getByText("Book a consultation"));
-      fireEvent.click(screen.getByRole("link", { name: "Services" }));
+      fireEvent.click(screen.getByRole("button", { name: "Services" }));
       window.dispatchEvent(new ErrorEvent("error", { error: new Error("boom"), message: "boom" }));
       await flush();
       expect(events()).toEqual([]);
@@ -103,7 +114,7 @@ describe("RouteAnalytics", () => {
   });
 
   describe("once analytics consent is given", () => {
-    it("reports the landing page when the visitor accepts on it, then every route change", async () => {
+    it("reports the landing page when the visitor accepts on it, then every new page", async () => {
       const { runtime, events } = setup(null);
       await flush();
       act(() => runtime.manager.acceptAll());
@@ -111,7 +122,7 @@ describe("RouteAnalytics", () => {
       expect(events("page_view")).toEqual([
         ["event", "page_view", { page_path: "/", page_title: "Home | Vantreo Data & AI" }],
       ]);
-      fireEvent.click(screen.getByRole("link", { name: "Services" }));
+      fireEvent.click(screen.getByRole("button", { name: "Services" }));
       await flush();
       expect(events("page_view")[1]).toEqual([
         "event",

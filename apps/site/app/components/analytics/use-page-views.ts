@@ -1,6 +1,6 @@
 import type { Analytics } from "@vantreo/consent";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../navigation";
 
 /**
  * A page view (path and title, spec section 7) for every route the visitor reaches. Without

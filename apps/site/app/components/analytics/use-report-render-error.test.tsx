@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 type TagWindow = Window & { gtag?: (...args: unknown[]) => void };
 
 // The hook reaches the page's shared runtime; each test loads a fresh copy of the modules.
-async function renderBoundaryReport(error: unknown) {
+async function renderBoundaryReport(error: unknown, notFound = false) {
   vi.resetModules();
   const { useReportRenderError } = await import("./use-report-render-error");
   function Report() {
-    useReportRenderError(error);
+    useReportRenderError(error, notFound);
     return null;
   }
   const gtag = vi.fn();
@@ -40,8 +40,8 @@ describe("useReportRenderError", () => {
       "cookieConsent",
       JSON.stringify({ cookieConsent: "accepted", timestamp: Date.now() - 1000 }),
     );
-    const notFound = { status: 404, statusText: "Not Found", internal: true, data: null };
-    expect(await renderBoundaryReport(notFound)).toEqual([]);
+    const answer = { status: 404, statusText: "Not Found", internal: true, data: null };
+    expect(await renderBoundaryReport(answer, true)).toEqual([]);
   });
 
   it("sends nothing without analytics consent", async () => {

@@ -1,6 +1,6 @@
 import type { Analytics } from "@vantreo/consent";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../navigation";
 import { SITE_BOOKING_TARGETS } from "./booking-targets";
 import { viewConversions } from "./conversion-triggers";
 

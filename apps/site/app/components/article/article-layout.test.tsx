@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 import { afterEach, describe, expect, it } from "vitest";
 import { ARTICLE_PAGE_COPY, type ArticleCollection } from "../../copy/article-page";
 import { ArticleLayout, type ArticleView } from "./article-layout";
@@ -22,7 +22,7 @@ const ARTICLE: ArticleView = {
 
 function renderIn(collection: ArticleCollection) {
   render(
-    <MemoryRouter>
+    <MemoryPageLocation path="/insights/ai-roi-measurement-report-2025">
       <ArticleLayout
         article={ARTICLE}
         collection={collection}
@@ -31,7 +31,7 @@ function renderIn(collection: ArticleCollection) {
         related={[]}
         contactHref="/contact?source=insight"
       />
-    </MemoryRouter>,
+    </MemoryPageLocation>,
   );
   return screen.getByRole("link", { name: ARTICLE_PAGE_COPY.en.downloadPdf });
 }

@@ -1,6 +1,6 @@
 import { formatDate, type Locale } from "@vantreo/i18n";
 import { Badge, Button, InsightCard } from "@vantreo/ui";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import type { ArticleCollection, ArticlePageCopy } from "../../copy/article-page";
 import { fillTemplate } from "../../copy/fill-template";
 import { RouterLink } from "../router-link";

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 import { expect, it, vi } from "vitest";
 import { InsightList } from "./collection-list";
 
@@ -13,7 +13,7 @@ it("prepare builds the date formatter the insight list's first render uses", () 
     return new DateTimeFormat(...args);
   } as typeof DateTimeFormat);
   const html = renderToString(
-    <MemoryRouter>
+    <MemoryPageLocation path="/de/insights">
       <InsightList
         items={[
           { slug: "a", title: "A", excerpt: "Erstens.", date: "2025-03-04", tags: ["Daten"] },
@@ -24,7 +24,7 @@ it("prepare builds the date formatter the insight list's first render uses", () 
         allLabel="Alle"
         locale="de"
       />
-    </MemoryRouter>,
+    </MemoryPageLocation>,
   );
   expect(html).toContain("04.03.2025");
   expect(built).not.toHaveBeenCalled();

@@ -1,14 +1,14 @@
 /**
  * Test support for the consent and analytics components (imported by *.test.tsx only): an
- * in-memory storage, a runtime on injected browser state, and a render inside the router, the
- * locale's translator and the site's consent provider.
+ * in-memory storage, a runtime on injected browser state, and a render at a page location with
+ * the locale's translator and the site's consent provider.
  */
 import type { ConsentRuntime, NavigatorLike, StorageLike } from "@vantreo/consent";
 import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { TranslationProvider } from "@vantreo/i18n/react";
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 import { SiteConsentProvider } from "./site-consent-provider";
 import { createSiteConsentRuntime } from "./site-consent-runtime";
 
@@ -53,38 +53,36 @@ export function resetCookies(): void {
   }
 }
 
-/** Renders `ui` at `path` with the locale's strings and the consent provider around it. */
+/**
+ * Renders `ui` at `path` with the locale's strings and the consent provider around it, after the
+ * page's main content (`page`). Navigations change the location in memory.
+ */
 export function renderWithConsent(
   ui: ReactNode,
   options: {
     runtime: ConsentRuntime;
     locale?: Locale;
     path?: string;
-    routes?: RouteObject[];
+    page?: ReactNode;
     consentEndpoint?: string;
   },
 ) {
   const locale = options.locale ?? "en";
   const i18n = createTranslator(locale, { [locale]: RESOURCES[locale] });
-  const shell: RouteObject = {
-    element: (
-      <SiteConsentProvider
-        runtime={options.runtime}
-        consentEndpoint={options.consentEndpoint ?? ""}
-      >
-        <main id="main-content" tabIndex={-1}>
-          <Outlet />
-        </main>
-        {ui}
-      </SiteConsentProvider>
-    ),
-    children: options.routes ?? [{ path: "*", element: null }],
-  };
-  const router = createMemoryRouter([shell], { initialEntries: [options.path ?? "/"] });
   const result = render(
     <TranslationProvider translator={i18n}>
-      <RouterProvider router={router} />
+      <MemoryPageLocation path={options.path ?? "/"}>
+        <SiteConsentProvider
+          runtime={options.runtime}
+          consentEndpoint={options.consentEndpoint ?? ""}
+        >
+          <main id="main-content" tabIndex={-1}>
+            {options.page}
+          </main>
+          {ui}
+        </SiteConsentProvider>
+      </MemoryPageLocation>
     </TranslationProvider>,
   );
-  return { ...result, router, i18n };
+  return { ...result, i18n };
 }

@@ -2,7 +2,7 @@ import { useConsent } from "@vantreo/consent/react";
 import { Button } from "@vantreo/ui";
 import { useId } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { COOKIE_PREFERENCES_PATH } from "./consent-banner-dialog";
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from "@vantreo/i18n";
 import { Button } from "@vantreo/ui";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import type { CareerPageCopy } from "../../copy/career-page";
 import { fillTemplate } from "../../copy/fill-template";
 import { SectionShell } from "../content-page/section-shell";

@@ -1,5 +1,5 @@
 import { Button } from "@vantreo/ui";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import type { LearningPageCopy } from "../../copy/learning-page";
 
 /**

@@ -3,7 +3,6 @@ import type { ServiceEntry } from "@vantreo/content";
 import type { Locale } from "@vantreo/i18n";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ARTICLE_PAGE_COPY } from "../../copy/article-page";
 import { BOOKINGS_PAGE_COPY } from "../../copy/bookings-page";
@@ -32,6 +31,7 @@ import {
   visibleStrings,
 } from "./page-chrome.test-helper";
 import { InlineIslands, loadAllIslands } from "../../islands/inline-islands";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 
 // The route modules' loaders read the bundled content at build time; only their pages run here.
 vi.mock("../../data/content.server", () => ({ siteContent: vi.fn() }));
@@ -46,10 +46,9 @@ const m = (name: string) => `⟦data.${name}⟧`;
 const inlineIslands = await loadAllIslands();
 
 function html(node: ReactNode): string {
-  const router = createMemoryRouter([{ path: "*", element: node }]);
   return renderToStaticMarkup(
     <InlineIslands value={inlineIslands}>
-      <RouterProvider router={router} />
+      <MemoryPageLocation path="/">{node}</MemoryPageLocation>
     </InlineIslands>,
   );
 }

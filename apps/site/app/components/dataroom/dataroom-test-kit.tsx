@@ -2,8 +2,9 @@ import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
+import { useLocation } from "../../navigation";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 
 /** One answer of the fake lead API. */
 export interface FakeAnswer {
@@ -65,28 +66,21 @@ function LocationProbe() {
 }
 
 /**
- * Renders inside the site's providers: the translator of `locale` and a router at `path` (matched
- * against `pattern`, for components that read params), with the current location in
+ * Renders inside the site's providers: the translator of `locale` and a page location at `path`
+ * (kept in memory: a navigation changes it in place), with the current location in
  * `data-testid="location"`.
  */
 export function renderInRoom(
   ui: ReactNode,
-  {
-    locale = "en",
-    path = "/dataroom",
-    pattern = "*",
-  }: { locale?: Locale; path?: string; pattern?: string } = {},
+  { locale = "en", path = "/dataroom" }: { locale?: Locale; path?: string } = {},
 ): RenderResult {
   const translator = createTranslator(locale, RESOURCES);
   return render(
     <TranslationProvider translator={translator}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
+      <MemoryPageLocation path={path}>
+        {ui}
         <LocationProbe />
-      </MemoryRouter>
+      </MemoryPageLocation>
     </TranslationProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../navigation";
 
 /**
  * The island of /investors: replaces the page with `target` so Back does not return to the

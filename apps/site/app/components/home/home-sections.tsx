@@ -1,6 +1,6 @@
 import { formatDate, type Locale } from "@vantreo/i18n";
 import { Button, IndustryCard, InsightCard, ServiceCard, StatItem } from "@vantreo/ui";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { HOME_INDUSTRY_LINKS, HOME_SERVICE_LINKS, type HomeCopy } from "../../copy/home";
 import { RouterLink } from "../router-link";
 import { SectionShell } from "../content-page/section-shell";

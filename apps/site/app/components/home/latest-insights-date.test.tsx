@@ -1,8 +1,8 @@
 import { formatDate, type Locale } from "@vantreo/i18n";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HOME_COPY } from "../../copy/home";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 import { LatestInsights } from "./home-sections";
 
 const insight = {
@@ -14,15 +14,11 @@ const insight = {
 };
 
 function dateOn(locale: Locale): string {
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <LatestInsights copy={HOME_COPY[locale].insights} insights={[insight]} locale={locale} />
-      ),
-    },
-  ]);
-  const html = renderToStaticMarkup(<RouterProvider router={router} />);
+  const html = renderToStaticMarkup(
+    <MemoryPageLocation path="/">
+      <LatestInsights copy={HOME_COPY[locale].insights} insights={[insight]} locale={locale} />
+    </MemoryPageLocation>,
+  );
   return /<time dateTime="2025-10-21">([^<]*)<\/time>/i.exec(html)?.[1] ?? "";
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "@vantreo/i18n/react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../navigation";
 import { bookingUrl, siteConfig } from "../../config/site-config";
 import type { ContactPageCopy } from "../../copy/contact-page";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@vantreo/ui";

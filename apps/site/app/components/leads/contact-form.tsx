@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../navigation";
 import { MapPinIcon } from "@vantreo/ui";
 import { contactPrefill } from "./contact-prefill";
 import { LeadForm } from "./lead-form";

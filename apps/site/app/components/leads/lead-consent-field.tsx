@@ -1,6 +1,6 @@
 import { Checkbox, Field, FieldError, Label } from "@vantreo/ui";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { useLocalizedPath } from "../../navigation/use-locale";
 import { CONSENT_MARKER } from "./read-form-values";
 

@@ -3,9 +3,9 @@ import { createLeadClient, type LeadClient, type LeadClientOptions } from "@vant
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { TranslationProvider } from "@vantreo/i18n/react";
-import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { InlineIslands, loadAllIslands } from "../../islands/inline-islands";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 
 // Pages render their interactive parts as islands; tests that render a page get them in place.
 const inlineIslands = await loadAllIslands();
@@ -48,7 +48,7 @@ export function sentLead(fetchMock: ReturnType<typeof vi.fn>, call = 0): Record<
   return JSON.parse(String(init?.body)) as Record<string, unknown>;
 }
 
-/** Renders inside the site's providers: the translator in `locale` and a router at `path`. */
+/** Renders inside the site's providers: the translator in `locale` and a page location at `path`. */
 export function renderInSite(
   ui: ReactNode,
   { locale = "en", path = "/contact" } = {},
@@ -57,7 +57,7 @@ export function renderInSite(
   return render(
     <InlineIslands value={inlineIslands}>
       <TranslationProvider translator={i18n}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryPageLocation path={path}>{ui}</MemoryPageLocation>
       </TranslationProvider>
     </InlineIslands>,
   );

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import { TranslationProvider } from "@vantreo/i18n/react";
-import { MemoryRouter } from "react-router";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SearchButton } from "./search-button";
 import { stubIndexFetch, stubLayoutApis } from "./search-test-harness";
@@ -21,13 +21,13 @@ afterEach(cleanup);
 function renderHeader() {
   render(
     <TranslationProvider translator={createTranslator("en", { en: RESOURCES.en })}>
-      <MemoryRouter>
+      <MemoryPageLocation path="/">
         <label>
           Work e-mail
           <input type="email" />
         </label>
         <SearchButton />
-      </MemoryRouter>
+      </MemoryPageLocation>
     </TranslationProvider>,
   );
 }

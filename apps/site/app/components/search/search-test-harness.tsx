@@ -1,6 +1,6 @@
 /**
  * Test support for the search dialog (not shipped): a small hand-written catalogue, the fetch of
- * its published index, and the dialog rendered in a router with the real translations.
+ * its published index, and the dialog rendered at a page location with the real translations.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, type RenderResult } from "@testing-library/react";
@@ -8,8 +8,9 @@ import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
 import { buildSearchIndex, serializeIndex, type SearchSources } from "@vantreo/search";
 import { useState } from "react";
 import { TranslationProvider } from "@vantreo/i18n/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
+import { useLocation } from "../../navigation";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 import { createSearchQueryClient } from "./search-query-client";
 import { SiteSearchDialog } from "./site-search-dialog";
 
@@ -98,11 +99,9 @@ export function renderSearch({
   return render(
     <QueryClientProvider client={createSearchQueryClient()}>
       <TranslationProvider translator={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={<Harness initiallyOpen={open} />} />
-          </Routes>
-        </MemoryRouter>
+        <MemoryPageLocation path={path}>
+          <Harness initiallyOpen={open} />
+        </MemoryPageLocation>
       </TranslationProvider>
     </QueryClientProvider>,
   );

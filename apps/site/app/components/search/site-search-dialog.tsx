@@ -9,7 +9,7 @@ import {
 import { CommandDialog, CommandInput, CommandList, CommandLoading } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../navigation";
 import { useLocale, useLocalizedPath } from "../../navigation/use-locale";
 import { QuickActions } from "./quick-actions";
 import { SearchChips } from "./search-chips";

@@ -1,6 +1,6 @@
 import type { ServiceEntry } from "@vantreo/content";
 import { Button } from "@vantreo/ui";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { fillTemplate } from "../../copy/fill-template";
 import type { ServicePageCopy } from "../../copy/service-page";
 import { SectionShell } from "../content-page/section-shell";

@@ -1,6 +1,6 @@
 import { LOCALE_CODES, LOCALES, switchLocale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../navigation";
 import { useLocale } from "../../navigation/use-locale";
 import { useHydrated } from "../leads/use-hydrated";
 

@@ -1,7 +1,7 @@
 import { Button } from "@vantreo/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { bookingUrl, siteConfig } from "../../config/site-config";
 import { useLocalizedPath } from "../../navigation/use-locale";
 

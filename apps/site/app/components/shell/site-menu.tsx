@@ -13,7 +13,7 @@ import {
 } from "@vantreo/ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../navigation";
 import { bookingUrl } from "../../config/site-config";
 import { MENU_GROUPS, type MenuGroup } from "../../navigation/menu-groups";
 import { useLocalizedPath } from "../../navigation/use-locale";

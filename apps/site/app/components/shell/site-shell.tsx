@@ -1,11 +1,19 @@
 import { useAnalytics } from "@vantreo/consent/react";
 import { ErrorBoundary } from "@vantreo/ui";
 import type { ReactNode } from "react";
-import { useMatches } from "react-router";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Island } from "../../islands/island";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+/** Props of {@link SiteShell}: what the page is, as the route table says (root.tsx). */
+export type SiteShellProps = {
+  /** The not-found page. */
+  notFound: boolean;
+  /** A data-room document page (one shell page for every document). */
+  documentShell: boolean;
+  children: ReactNode;
+};
 
 /**
  * The shared layout of every page (spec section 2): skip link, header, main content inside an
@@ -13,12 +21,9 @@ import { SiteHeader } from "./site-header";
  * actions, the newsletter form and the site runtime (consent, cookie banner, newsletter popup,
  * analytics, scroll-to-top).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ notFound, documentShell, children }: SiteShellProps) {
   const { t } = useTranslation(["common", "errors"]);
   const analytics = useAnalytics();
-  const matches = useMatches();
-  const notFound = matches.some((match) => match.id === "not-found");
-  const documentShell = matches.some((match) => match.id.startsWith("dataroom-document"));
   return (
     <>
       <a

@@ -1,6 +1,6 @@
 import { localeFromPath } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { PageHero } from "../../components/content-page/page-hero";
 import { Island } from "../../islands/island";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
@@ -38,7 +38,10 @@ export default function DataroomAccess({ loaderData }: Route.ComponentProps) {
             {t("request.heading")}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t("request.intro")}</p>
-          <Island name="dataroom-request-access" props={{ headingId: "dataroom-request-heading" }} />
+          <Island
+            name="dataroom-request-access"
+            props={{ headingId: "dataroom-request-heading" }}
+          />
         </section>
         <section aria-labelledby="dataroom-code-heading">
           <h2 id="dataroom-code-heading" className="text-2xl font-bold tracking-tight">

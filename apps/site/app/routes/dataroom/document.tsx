@@ -1,5 +1,5 @@
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
 import { useLocalizedPath } from "../../navigation/use-locale";
 import { Island } from "../../islands/island";

@@ -1,5 +1,5 @@
 import { localeFromPath } from "@vantreo/i18n";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { PageHero } from "../../components/content-page/page-hero";
 import { SectionShell } from "../../components/content-page/section-shell";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";

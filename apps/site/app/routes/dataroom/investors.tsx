@@ -1,5 +1,5 @@
 import { localeFromPath, localizePath } from "@vantreo/i18n";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { Island } from "../../islands/island";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
 import { DATAROOM_COPY } from "../../copy/dataroom-pages";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { PageHero } from "../../components/content-page/page-hero";
 import { Island } from "../../islands/island";
 import { COOKIE_PREFERENCES_PAGE_COPY } from "../../copy/cookie-preferences-page";

@@ -5,9 +5,9 @@ import type { Analytics } from "@vantreo/consent";
 import { ConsentContext } from "@vantreo/consent/react";
 import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import { TranslationProvider } from "@vantreo/i18n/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { unmountLeadToaster } from "../../components/leads/lead-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
 import { MaturityAssessment } from "./maturity-assessment";
 import { MATURITY_QUESTIONS } from "./maturity-questions";
 
@@ -31,20 +31,14 @@ function renderAssessment() {
     event: (name: string, params: { name: string; event_category: string }) =>
       conversions.push(`${name}:${params.name}:${params.event_category}`),
   } as unknown as Analytics;
-  // The report links to service pages, so it renders inside a router.
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
+  // The report links to service pages, so it renders at a page location.
+  render(
+    <TranslationProvider translator={createTranslator("en", RESOURCES)}>
+      <MemoryPageLocation path="/tools/data-maturity-assessment">
         <ConsentContext.Provider value={{ analytics } as never}>
           <MaturityAssessment />
         </ConsentContext.Provider>
-      ),
-    },
-  ]);
-  render(
-    <TranslationProvider translator={createTranslator("en", RESOURCES)}>
-      <RouterProvider router={router} />
+      </MemoryPageLocation>
     </TranslationProvider>,
   );
   return conversions;

@@ -1,5 +1,5 @@
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../../navigation";
 import { MATURITY_COPY } from "./maturity-copy";
 import type { Recommendation } from "./maturity-recommendations";
 

@@ -1,6 +1,6 @@
 import { Button } from "@vantreo/ui";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../../../navigation";
 import { useLocalizedPath } from "../../../navigation/use-locale";
 import { useHydrated } from "../../leads/use-hydrated";
 import { DataroomField } from "../form/dataroom-field";

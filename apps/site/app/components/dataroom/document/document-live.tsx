@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../../navigation";
 import { DataroomApiError, isNoSession } from "../dataroom-api-error";
 import { DATAROOM_QUERY_KEYS, SESSION_QUERY_OPTIONS } from "../dataroom-query-client";
 import { DataroomQueryProvider } from "../dataroom-query-provider";

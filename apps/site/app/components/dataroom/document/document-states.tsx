@@ -1,6 +1,6 @@
 import { Button } from "@vantreo/ui";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Link } from "react-router";
+import { Link } from "../../../navigation";
 import { useLocalizedPath } from "../../../navigation/use-locale";
 
 /** While the document is fetched, and in the prerendered shell. */

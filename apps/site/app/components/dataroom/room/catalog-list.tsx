@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import { Link } from "react-router";
+import { Link } from "../../../navigation";
 import type { DocumentSummary } from "@vantreo/leads/dataroom";
 import { formatDay } from "../format-moment";
 

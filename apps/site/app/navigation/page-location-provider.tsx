@@ -1,0 +1,54 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { navigateTo, type PageLocation } from "../islands/page-location";
+
+/** How a navigation is made: push a new history entry, or replace the current one. */
+export type NavigateOptions = { replace?: boolean };
+
+/** Goes to a resolved href (a path on this site or an absolute URL). */
+export type PageNavigator = (href: string, options?: NavigateOptions) => void;
+
+type PageLocationValue = { location: PageLocation; navigate: PageNavigator };
+
+const PageLocationContext = createContext<PageLocationValue | null>(null);
+
+/** Props of {@link PageLocationProvider}. */
+export type PageLocationProviderProps = {
+  /** The page's location: where it was prerendered, or (in an island) where the browser is. */
+  location: PageLocation;
+  /**
+   * Where navigations go: `navigateTo` (a page load for another path, an in-place update for a
+   * new query string). A test gives an in-memory history instead (`MemoryPageLocation`).
+   */
+  navigate?: PageNavigator;
+  children?: ReactNode;
+};
+
+/**
+ * The location that `Link`, `useLocation`, `useNavigate` and `useSearchParams` read. The page's
+ * `App` (root.tsx) provides it from React Router while prerendering; each island's `IslandRoot`
+ * provides it in the prerender and in the browser, so both render the same markup.
+ */
+export function PageLocationProvider({
+  location,
+  navigate = navigateTo,
+  children,
+}: PageLocationProviderProps) {
+  const { pathname, search, hash } = location;
+  const value = useMemo(
+    () => ({ location: { pathname, search, hash }, navigate }),
+    [pathname, search, hash, navigate],
+  );
+  return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
+}
+
+/** The provider's value; throws a clear error outside one. */
+export function usePageLocationValue(hook: string): PageLocationValue {
+  const value = useContext(PageLocationContext);
+  if (!value) throw new Error(`${hook} needs a <PageLocationProvider> (IslandRoot or the App)`);
+  return value;
+}
+
+/** The current page's pathname, search and hash. */
+export function useLocation(): PageLocation {
+  return usePageLocationValue("useLocation()").location;
+}
