@@ -134,6 +134,23 @@ describe("given the inbox", () => {
     );
   });
 
+  it("pages with the keyboard: after Next, focus is on the new page's summary above the table", async () => {
+    const many = { ...PAGE, total: 30, counts: COUNTS };
+    signedIn(["sales"], {
+      "GET /desk/leads?page=1&size=25": { status: 200, body: many },
+      "GET /desk/leads?page=2&size=25": {
+        status: 200,
+        body: { ...many, page: 2, items: [deskLead({ id: "lead-26", firstName: "Ole" })] },
+      },
+    });
+    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    expect(await screen.findByText("Page 1 of 2")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByRole("link", { name: "Ole Müller" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("30 leads")).toHaveFocus());
+    expect(screen.getByTestId("location")).toHaveTextContent("/desk?page=2");
+  });
+
   it("writes dates the German way on German pages", async () => {
     signedIn(["sales"]);
     renderInSite(<DeskConsole page="inbox" />, { locale: "de", path: "/de/desk" });
