@@ -4,6 +4,7 @@ import type { StaffContext } from "../staff/staff-context";
 import { staffHeaders } from "../staff/staff-routes";
 import { registerDeskLeadRoutes } from "./desk-lead-routes";
 import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
+import { registerDeskStaffRoutes } from "./desk-staff-routes";
 
 /** The lead desk API's path prefix. */
 export const DESK_PREFIX = "/v1/desk";
@@ -17,5 +18,6 @@ export function deskRoutes(sc: StaffContext) {
   route.use("*", staffHeaders);
   registerDeskLeadRoutes(route, sc);
   registerDeskPrivacyRoutes(route, sc);
+  registerDeskStaffRoutes(route, sc);
   return route;
 }

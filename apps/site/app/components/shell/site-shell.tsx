@@ -10,8 +10,8 @@ import { SiteHeader } from "./site-header";
 export type SiteShellProps = {
   /** The not-found page. */
   notFound: boolean;
-  /** A data-room document page (one shell page for every document). */
-  documentShell: boolean;
+  /** A shell page's English path (one prerendered page that serves many paths), else undefined. */
+  shellPath: string | undefined;
   children: ReactNode;
 };
 
@@ -21,7 +21,7 @@ export type SiteShellProps = {
  * actions, the newsletter form and the site runtime (consent, cookie banner, newsletter popup,
  * analytics, scroll-to-top).
  */
-export function SiteShell({ notFound, documentShell, children }: SiteShellProps) {
+export function SiteShell({ notFound, shellPath, children }: SiteShellProps) {
   const { t } = useTranslation(["common", "errors"]);
   const analytics = useAnalytics();
   return (
@@ -32,7 +32,7 @@ export function SiteShell({ notFound, documentShell, children }: SiteShellProps)
       >
         {t("common:skipLink")}
       </a>
-      <SiteHeader notFound={notFound} documentShell={documentShell} />
+      <SiteHeader notFound={notFound} shellPath={shellPath} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ErrorBoundary
           texts={{

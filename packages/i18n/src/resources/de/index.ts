@@ -2,6 +2,7 @@ import type { LocaleResources } from "../../instance/resource-types";
 import { common } from "./common";
 import { consent } from "./consent";
 import { dataroom } from "./dataroom";
+import { desk } from "./desk";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
@@ -23,6 +24,7 @@ export const de = {
   toasts,
   tools,
   dataroom,
+  desk,
   mail,
 } satisfies LocaleResources;
 

@@ -1,6 +1,7 @@
 import { common } from "./common";
 import { consent } from "./consent";
 import { dataroom } from "./dataroom";
+import { desk } from "./desk";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
@@ -22,6 +23,7 @@ export const en = {
   toasts,
   tools,
   dataroom,
+  desk,
   mail,
 } as const;
 
