@@ -1,3 +1,4 @@
+import { clientCodeSplitting } from "./scripts/client-chunks.mjs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -37,6 +38,23 @@ export default defineConfig({
   ssr: { external: ["@vantreo/content"] },
   // SITE_SOURCEMAP=1 for bundle analysis; production builds ship no maps.
   // The client manifest maps islands to their chunks for postbuild's preloads (then removed).
-  build: { sourcemap: process.env.SITE_SOURCEMAP === "1", manifest: true },
+  build: {
+    sourcemap: process.env.SITE_SOURCEMAP === "1",
+    manifest: true,
+    // Chunks follow what a page loads: React, the shell every page runs, each island's own code
+    // (scripts/client-chunks.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: clientCodeSplitting({
+          entry: `${appDir}entry.client.tsx`,
+          shellIslands: [
+            `${appDir}components/shell/header-actions.tsx`,
+            `${appDir}components/leads/newsletter-signup.tsx`,
+            `${appDir}components/shell/site-runtime.tsx`,
+          ],
+        }),
+      },
+    },
+  },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });
