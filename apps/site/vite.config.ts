@@ -42,15 +42,15 @@ export default defineConfig({
     sourcemap: process.env.SITE_SOURCEMAP === "1",
     manifest: true,
     // Chunks follow what a page loads: React, the shell every page runs, each island's own code
-    // (scripts/client-chunks.ts).
+    // (scripts/client-chunks.mjs). The shell islands are the ones the layout renders on every page.
     rolldownOptions: {
       output: {
         codeSplitting: clientCodeSplitting({
-          entry: `${appDir}entry.client.tsx`,
+          entry: new URL("./app/entry.client.tsx", import.meta.url).pathname,
           shellIslands: [
-            `${appDir}components/shell/header-actions.tsx`,
-            `${appDir}components/leads/newsletter-signup.tsx`,
-            `${appDir}components/shell/site-runtime.tsx`,
+            new URL("./app/components/shell/header-actions.tsx", import.meta.url).pathname,
+            new URL("./app/components/leads/newsletter-signup.tsx", import.meta.url).pathname,
+            new URL("./app/components/shell/site-runtime.tsx", import.meta.url).pathname,
           ],
         }),
       },

@@ -99,6 +99,11 @@ export function readBrowserGraph(ctx, { entry, shellIslands }) {
       }
     }
   }
+  // A renamed or moved shell island would silently split every page into more files: fail instead.
+  const stray = shellIslands.filter((id) => !seenRoots.has(id));
+  if (stray.length > 0) {
+    throw new Error(`client chunks: not an island of the browser entry: ${stray.join(", ")}`);
+  }
   const always = new Set([entry, ...shellIslands]);
   const everyPage = new Set();
   for (const [id, list] of roots) if (list.some((root) => always.has(root))) everyPage.add(id);

@@ -82,6 +82,13 @@ describe("given the browser graph of an entry, a shell island, two islands and a
     expect(name("/app/routes/contact.tsx?__react-router-build-client-route")).toBeNull();
     expect(name("/app/route-only.ts")).toBeNull();
   });
+
+  it("fails the build when a shell island is no island of the entry (renamed or moved)", () => {
+    const moved = { ...options, shellIslands: ["/app/shell/header-actions.tsx"] };
+    expect(() => readBrowserGraph(context(modules), moved)).toThrow(
+      /not an island of the browser entry: \/app\/shell\/header-actions\.tsx/,
+    );
+  });
 });
 
 describe("clientCodeSplitting", () => {
