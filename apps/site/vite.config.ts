@@ -1,3 +1,4 @@
+import { clientCodeSplitting } from "./scripts/client-chunks.mjs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -13,6 +14,23 @@ export default defineConfig({
   ssr: { external: ["@vantreo/content"] },
   // SITE_SOURCEMAP=1 for bundle analysis; production builds ship no maps.
   // The client manifest maps islands to their chunks for postbuild's preloads (then removed).
-  build: { sourcemap: process.env.SITE_SOURCEMAP === "1", manifest: true },
+  build: {
+    sourcemap: process.env.SITE_SOURCEMAP === "1",
+    manifest: true,
+    // Chunks follow what a page loads: React, the shell every page runs, each island's own code
+    // (scripts/client-chunks.mjs). The shell islands are the ones the layout renders on every page.
+    rolldownOptions: {
+      output: {
+        codeSplitting: clientCodeSplitting({
+          entry: new URL("./app/entry.client.tsx", import.meta.url).pathname,
+          shellIslands: [
+            new URL("./app/components/shell/header-actions.tsx", import.meta.url).pathname,
+            new URL("./app/components/leads/newsletter-signup.tsx", import.meta.url).pathname,
+            new URL("./app/components/shell/site-runtime.tsx", import.meta.url).pathname,
+          ],
+        }),
+      },
+    },
+  },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

@@ -39,6 +39,18 @@ function lostPoints(lhr) {
   return lost;
 }
 
+/** Main-thread time (ms) by Lighthouse's groups (script evaluation, style and layout, …). */
+function mainThread(lhr) {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  return Object.fromEntries(items.map((item) => [item.groupLabel ?? item.group, item.duration]));
+}
+
+/** Main-thread time (ms) per script URL (Lighthouse's bootup-time: evaluation, parse, compile). */
+function scriptTime(lhr) {
+  const items = lhr.audits["bootup-time"]?.details?.items ?? [];
+  return Object.fromEntries(items.map((item) => [item.url, item.total]));
+}
+
 /** Attempts per run: on a loaded machine the trace sometimes misses its start (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
@@ -71,6 +83,8 @@ export async function auditPage(url, port) {
     scores,
     metrics,
     lost: lostPoints(lhr),
+    mainThread: mainThread(lhr),
+    scriptTime: scriptTime(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     tools: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment?.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}`,
     warnings: lhr.runWarnings ?? [],

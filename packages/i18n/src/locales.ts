@@ -26,7 +26,8 @@ export const LOCALES = {
     dir: "rtl",
     htmlLang: "ar",
     prefix: "/ar",
-    font: '"IBM Plex Sans Arabic", "Inter Variable", ui-sans-serif, system-ui, sans-serif',
+    // Latin runs on Arabic pages use the system font: an Arabic page loads no Latin web font.
+    font: '"IBM Plex Sans Arabic", ui-sans-serif, system-ui, sans-serif',
   },
 } as const;
 

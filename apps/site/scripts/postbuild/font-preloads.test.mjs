@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addFontPreloads, fontFilesByLang } from "./font-preloads.mjs";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  addFontPreloads,
+  assertFontStacks,
+  fontFilesByLang,
+  webFontsOfLang,
+} from "./font-preloads.mjs";
 
 const assets = [
   "app-1.css",
@@ -41,5 +48,53 @@ describe("font preloads", () => {
     expect(() => fontFilesByLang([...assets, "inter-latin-wght-normal-Zz99.woff2"])).toThrow(
       /found 2/,
     );
+  });
+});
+
+// The shape of the built stylesheet: Tailwind's theme variable, the kit's html rules, the faces.
+const stylesheet = ({ latin, arabic }) => `
+@font-face{font-family:"Inter Variable";src:url(/assets/inter-latin-wght-normal-Dx4k.woff2)}
+@font-face{font-family:'IBM Plex Sans Arabic';font-weight:400;src:url(/assets/a-400.woff2)}
+:root,:host{--font-sans:${latin}}
+@layer base{html{font-family:var(--font-sans);color:red}html[lang=ar]{font-family:${arabic};line-height:1.7}}`;
+
+describe("font stacks: each language names only the web font it preloads", () => {
+  const kit = readFileSync(
+    fileURLToPath(new URL("../../../../packages/ui/src/styles.css", import.meta.url)),
+    "utf8",
+  );
+
+  it("reads the root stack of each language, through var(), keeping only families with @font-face", () => {
+    const css = stylesheet({
+      latin: '"Inter Variable",ui-sans-serif,system-ui,sans-serif',
+      arabic: '"IBM Plex Sans Arabic",ui-sans-serif,system-ui,sans-serif',
+    });
+    expect(webFontsOfLang(css, "en")).toEqual(["Inter Variable"]);
+    expect(webFontsOfLang(css, "de")).toEqual(["Inter Variable"]);
+    expect(webFontsOfLang(css, "ar")).toEqual(["IBM Plex Sans Arabic"]);
+    expect(() => assertFontStacks(css)).not.toThrow();
+  });
+
+  it("fails the build when the Arabic stack falls back to Inter: Arabic pages would load a Latin face", () => {
+    const css = stylesheet({
+      latin: '"Inter Variable",system-ui',
+      arabic: '"IBM Plex Sans Arabic","Inter Variable",system-ui',
+    });
+    expect(() => assertFontStacks(css)).toThrow(/lang="ar".*"Inter Variable"/);
+  });
+
+  it("fails the build when the Latin stack names the Arabic font", () => {
+    const css = stylesheet({
+      latin: '"Inter Variable","IBM Plex Sans Arabic",system-ui',
+      arabic: '"IBM Plex Sans Arabic",system-ui',
+    });
+    expect(() => assertFontStacks(css)).toThrow(/lang="en".*"IBM Plex Sans Arabic"/);
+  });
+
+  it("holds for the UI kit's stylesheet: Latin pages name Inter only, Arabic pages Plex Arabic only", () => {
+    // The kit imports its faces from @fontsource; declared here as the built stylesheet has them.
+    const faces =
+      '@font-face{font-family:"Inter Variable"}@font-face{font-family:"IBM Plex Sans Arabic"}';
+    expect(() => assertFontStacks(`${faces}${kit}`)).not.toThrow();
   });
 });

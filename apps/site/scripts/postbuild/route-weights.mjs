@@ -12,7 +12,7 @@ async function brotliSize(client, href) {
   return sizeCache.get(href);
 }
 
-/** Initial JS and CSS bytes (brotli) of each page. */
+/** Initial JS and CSS bytes (brotli) of each page, and how many script files it loads. */
 export async function routeWeights(client, pages) {
   const rows = [];
   for (const page of pages) {
@@ -20,7 +20,7 @@ export async function routeWeights(client, pages) {
     let css = 0;
     for (const href of page.scripts) js += await brotliSize(client, href);
     for (const href of page.styles) css += await brotliSize(client, href);
-    rows.push({ path: page.path, js, css });
+    rows.push({ path: page.path, js, css, scripts: page.scripts.length });
   }
   return rows;
 }
@@ -32,7 +32,7 @@ export async function reportRouteWeights(client, pages) {
   const width = Math.max(...rows.map((row) => row.path.length), 5);
   const lines = rows.map(
     (row) =>
-      `  ${row.path.padEnd(width)}  js ${kb(row.js).padStart(8)}  css ${kb(row.css).padStart(8)}`,
+      `  ${row.path.padEnd(width)}  js ${kb(row.js).padStart(8)} in ${String(row.scripts).padStart(2)} files  css ${kb(row.css).padStart(8)}`,
   );
   return ["route weights (brotli, initial load):", ...lines].join("\n");
 }

@@ -15,6 +15,12 @@ export const BUDGETS = Object.freeze({
    * its figures and tailwind-merge (through the UI kit's `cn`) on top of a content page's load.
    */
   toolJs: 110 * KB,
+  /**
+   * Script files a route loads before any interaction (entry, React, the shell, its islands'
+   * chunks): the client chunking follows what a page uses (scripts/client-chunks.mjs), where the
+   * bundler's own split gave every page 33–41 files, most of them a few hundred bytes.
+   */
+  scripts: 15,
   /** Initial CSS of any route. */
   css: 25 * KB,
   /** Everything the home page transfers on a first visit. */
@@ -30,7 +36,7 @@ const TOOL_PAGE = /^\/(?:(?:de|ar)\/)?(?:tools\/[^/]+|trust-assessment)$/;
 export const isToolPage = (path) => TOOL_PAGE.test(path);
 
 /**
- * Every route of the build in `client` over the JS or CSS budget, one line each
+ * Every route of the build in `client` over the JS, script-file or CSS budget, one line each
  * ("/about: JS 149.3 KB > 100.0 KB"; tool pages against `toolJs`), and the measured rows.
  */
 export async function routesOverBudget(client, budgets = BUDGETS) {
@@ -39,6 +45,9 @@ export async function routesOverBudget(client, budgets = BUDGETS) {
   for (const row of rows) {
     const js = isToolPage(row.path) ? budgets.toolJs : budgets.js;
     if (row.js > js) over.push(`${row.path}: JS ${kb(row.js)} > ${kb(js)}`);
+    if (row.scripts > budgets.scripts) {
+      over.push(`${row.path}: ${row.scripts} script files > ${budgets.scripts}`);
+    }
     if (row.css > budgets.css) over.push(`${row.path}: CSS ${kb(row.css)} > ${kb(budgets.css)}`);
   }
   return { rows, over };

@@ -35,15 +35,39 @@ describe("given a build whose light page loads 2 KB of JS and whose heavy page a
   afterAll(() => rm(client, { recursive: true, force: true }));
 
   it("names only the content page over a 4 KB JS budget, a tool being allowed 8 KB", async () => {
-    const { over } = await routesOverBudget(client, { js: 4096, toolJs: 8192, css: 1024 });
+    const { over } = await routesOverBudget(client, {
+      js: 4096,
+      toolJs: 8192,
+      scripts: 2,
+      css: 1024,
+    });
     expect(over).toHaveLength(1);
     expect(over[0]).toMatch(/^\/heavy: JS 6\.\d KB > 4\.0 KB$/);
   });
 
   it("holds a tool page to the tools' own budget", async () => {
-    const { over } = await routesOverBudget(client, { js: 8192, toolJs: 4096, css: 1024 });
+    const { over } = await routesOverBudget(client, {
+      js: 8192,
+      toolJs: 4096,
+      scripts: 2,
+      css: 1024,
+    });
     expect(over).toEqual([
       expect.stringMatching(/^\/tools\/ai-roi-calculator: JS 6\.\d KB > 4\.0 KB$/),
+    ]);
+  });
+
+  it("names a route that loads more script files than allowed, with its count", async () => {
+    const { rows, over } = await routesOverBudget(client, {
+      js: 8192,
+      toolJs: 8192,
+      scripts: 1,
+      css: 1024,
+    });
+    expect(rows.find((row) => row.path === "/")?.scripts).toBe(1);
+    expect(over).toEqual([
+      "/heavy: 2 script files > 1",
+      "/tools/ai-roi-calculator: 2 script files > 1",
     ]);
   });
 
@@ -58,8 +82,14 @@ describe("given a build whose light page loads 2 KB of JS and whose heavy page a
       expect(isToolPage(path)).toBe(false);
   });
 
-  it("passes every route under the budgets: 100 KB JS (110 KB on tools), 25 KB CSS, 350 KB home transfer", async () => {
-    expect(BUDGETS).toEqual({ js: 102_400, toolJs: 112_640, css: 25_600, homeTransfer: 358_400 });
+  it("passes every route under the budgets: 100 KB JS (110 KB on tools) in at most 15 files, 25 KB CSS, 350 KB home transfer", async () => {
+    expect(BUDGETS).toEqual({
+      js: 102_400,
+      toolJs: 112_640,
+      scripts: 15,
+      css: 25_600,
+      homeTransfer: 358_400,
+    });
     expect((await routesOverBudget(client)).over).toEqual([]);
   });
 });

@@ -1,0 +1,27 @@
+import type { Rolldown } from "vite";
+
+/** The browser entry and the islands the site shell renders on every page (absolute paths). */
+export interface ClientChunkOptions {
+  entry: string;
+  shellIslands: readonly string[];
+}
+
+/** Per module of the browser graph, the roots reaching it; and the modules every page loads. */
+export interface BrowserGraph {
+  roots: Map<string, string[]>;
+  everyPage: Set<string>;
+}
+
+/** Reads the browser graph forward from the entry (route modules are never reached). */
+export declare function readBrowserGraph(
+  ctx: Rolldown.ChunkingContext,
+  options: ClientChunkOptions,
+): BrowserGraph;
+
+/** framework, shell, an island's name or shared-<hash>; null outside the graph and for the entry. */
+export declare function chunkName(id: string, graph: BrowserGraph, entry: string): string | null;
+
+/** The browser build's `output.codeSplitting`: chunks that follow what a page loads. */
+export declare function clientCodeSplitting(
+  options: ClientChunkOptions,
+): Rolldown.CodeSplittingOptions;

@@ -1,0 +1,177 @@
+// How the browser build splits its JavaScript: by what a page really loads. A page runs the
+// browser entry and the islands it contains (app/islands/registry.ts, each a dynamic import);
+// React Router also builds every route module for the browser, but with islands no page loads
+// one. Left to itself the bundler splits the code shared between all those entries into one chunk
+// per distinct set of importers, which gave every page 33–41 script files, most of 100–500 bytes.
+// Here the route modules do not count, and the modules fall into:
+//   framework  React and React DOM: on every page, and unchanged from one deploy to the next;
+//   shell      what the entry and the islands the site shell renders on every page import;
+//   <island>   what only one island (or one part loaded later, like the search dialog) uses;
+//   shared-…   what several of the other islands use, one chunk per set of them.
+import { createHash } from "node:crypto";
+import { dirname, resolve } from "node:path";
+import { parseSync } from "vite";
+
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+/** A module's ESM facts from Vite's parser (oxc): its imports and exports; null without code. */
+function moduleFacts(info) {
+  if (!info?.code) return null;
+  const { program, module } = parseSync(info.id.replace(/\?.*$/, ""), info.code);
+  const reexportOnly = program.body.every(
+    (node) =>
+      node.type === "ImportDeclaration" ||
+      node.type === "ExportAllDeclaration" ||
+      (node.type === "ExportNamedDeclaration" && !node.declaration),
+  );
+  return { module, reexportOnly };
+}
+
+/**
+ * The modules a static import of `target` by `importer` really brings in. A re-export-only module
+ * (a package's index, such as the UI kit's) lists every component as an import, but the bundler
+ * keeps only the re-exports the importer names; so through such a module only the files that
+ * export those names count. Anything unclear (a namespace import, `export *`) counts in full:
+ * at worst a module lands in a chunk more pages load than need it, never in one they miss.
+ */
+function reachedThrough(importer, target, facts) {
+  const barrel = facts(target.id);
+  if (!barrel?.reexportOnly) return [target.id];
+  const uses = facts(importer.id);
+  if (!uses) return target.importedIds;
+  const names = new Set();
+  for (const entry of uses.module.staticImports.flatMap((item) => item.entries)) {
+    if (entry.importName.kind !== "Name") return target.importedIds;
+    names.add(entry.importName.name);
+  }
+  const files = new Set();
+  for (const entry of barrel.module.staticExports.flatMap((item) => item.entries)) {
+    const request = entry.moduleRequest?.value;
+    if (!request || entry.importName.kind !== "Name") return target.importedIds;
+    if (names.has(entry.exportName.name)) files.add(resolve(dirname(target.id), request));
+  }
+  // Relative requests resolve to module ids; a package name does not: keep all in that case.
+  const reached = target.importedIds.filter((id) => files.has(id));
+  return reached.length === files.size ? reached : target.importedIds;
+}
+
+/**
+ * Walks the graph forward from the entry. Every module reached through a dynamic import is a root
+ * of its own (an island or a part loaded later); a route module is never reached, so it counts for
+ * nothing. Returns, per module, the roots whose static imports reach it, and the modules that at
+ * least one every-page root (the entry, a shell island) reaches.
+ */
+export function readBrowserGraph(ctx, { entry, shellIslands }) {
+  const factsCache = new Map();
+  const facts = (id) => {
+    if (!factsCache.has(id)) factsCache.set(id, moduleFacts(ctx.getModuleInfo(id)));
+    return factsCache.get(id);
+  };
+  const rootIds = [entry];
+  const seenRoots = new Set(rootIds);
+  const roots = new Map();
+  for (let index = 0; index < rootIds.length; index += 1) {
+    const root = rootIds[index];
+    const stack = [root];
+    const reached = new Set(stack);
+    while (stack.length > 0) {
+      const id = stack.pop();
+      roots.set(id, [...(roots.get(id) ?? []), root]);
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      // A re-export-only module's imports count through its importers (reachedThrough).
+      const statics = facts(id)?.reexportOnly ? [] : info.importedIds;
+      for (const imported of statics) {
+        const target = ctx.getModuleInfo(imported);
+        const through = target ? reachedThrough(info, target, facts) : [];
+        for (const next of [imported, ...through]) {
+          if (!reached.has(next)) {
+            reached.add(next);
+            stack.push(next);
+          }
+        }
+      }
+      for (const next of info.dynamicallyImportedIds) {
+        if (!seenRoots.has(next)) {
+          seenRoots.add(next);
+          rootIds.push(next);
+        }
+      }
+    }
+  }
+  // A renamed or moved shell island would silently split every page into more files: fail instead.
+  const stray = shellIslands.filter((id) => !seenRoots.has(id));
+  if (stray.length > 0) {
+    throw new Error(`client chunks: not an island of the browser entry: ${stray.join(", ")}`);
+  }
+  const always = new Set([entry, ...shellIslands]);
+  const everyPage = new Set();
+  for (const [id, list] of roots) if (list.some((root) => always.has(root))) everyPage.add(id);
+  return { roots, everyPage };
+}
+
+const baseName = (id) =>
+  (id.split(/[\\/]/).pop() ?? id).replace(/\?.*$/, "").replace(/\.[cm]?[jt]sx?$/, "");
+
+/**
+ * The chunk a module belongs to. Null leaves it to the bundler: a module outside the browser
+ * graph, the entry itself, and each shell island's own module, which stays a chunk of its own
+ * named after it: the postbuild finds an island's chunk by that name (island-preloads.mjs), and an
+ * island that hydrates late can load late.
+ */
+export function chunkName(id, graph, { entry, shellIslands }) {
+  const roots = graph.roots.get(id);
+  if (!roots || id === entry || shellIslands.includes(id)) return null;
+  if (graph.everyPage.has(id)) return FRAMEWORK.test(id) ? "framework" : "shell";
+  if (roots.length === 1) return baseName(roots[0]);
+  const set = [...roots].sort().join("\n");
+  return `shared-${createHash("sha256").update(set).digest("hex").slice(0, 8)}`;
+}
+
+/** Above this many roots, shared chunks are formed in one group (none comes near it today). */
+const MOST_ROOTS = 64;
+
+/**
+ * `build.rolldownOptions.output.codeSplitting` for the browser build. A group takes the imports of
+ * the modules it captures along (unless a group of higher priority took them first), and a
+ * module's imports are reached by at least the roots that reach the module. So the groups go from
+ * the most shared to the least: every page's first (React before the rest), then the chunks of
+ * more roots before those of fewer, each island's own last; each module then lands in the chunk
+ * its own roots name, and no two chunks import each other. Outside the browser build (the server
+ * bundle has no browser entry) every name is null and the bundler splits as it always does.
+ */
+export function clientCodeSplitting(options) {
+  const graphs = new WeakMap();
+  const graphOf = (ctx) => {
+    // getModuleInfo returns the same object throughout one chunking pass: a stable cache key.
+    const entryInfo = ctx.getModuleInfo(options.entry);
+    if (!entryInfo) return null;
+    if (!graphs.has(entryInfo)) graphs.set(entryInfo, readBrowserGraph(ctx, options));
+    return graphs.get(entryInfo);
+  };
+  const group = (debugName, priority, accept, test) => ({
+    debugName,
+    priority,
+    ...(test ? { test } : {}),
+    name(id, ctx) {
+      const graph = graphOf(ctx);
+      if (!graph || !graph.roots.has(id) || !accept(graph, id)) return null;
+      return chunkName(id, graph, options);
+    },
+  });
+  const everyPage = (graph, id) => graph.everyPage.has(id);
+  const rootCount = (graph, id) =>
+    everyPage(graph, id) ? 0 : Math.min(graph.roots.get(id).length, MOST_ROOTS);
+  const shared = [];
+  for (let count = MOST_ROOTS; count >= 1; count -= 1) {
+    const debugName = count === 1 ? "island" : `shared by ${count}`;
+    shared.push(group(debugName, count, (graph, id) => rootCount(graph, id) === count));
+  }
+  return {
+    groups: [
+      group("framework", MOST_ROOTS + 2, everyPage, FRAMEWORK),
+      group("shell", MOST_ROOTS + 1, everyPage),
+      ...shared,
+    ],
+  };
+}
