@@ -3,6 +3,7 @@ import type { AppEnv } from "../app-env";
 import type { StaffContext } from "../staff/staff-context";
 import { staffHeaders } from "../staff/staff-routes";
 import { registerDeskLeadRoutes } from "./desk-lead-routes";
+import { registerDeskMailRoutes } from "./desk-mail-routes";
 import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
 
 /** The lead desk API's path prefix. */
@@ -17,5 +18,6 @@ export function deskRoutes(sc: StaffContext) {
   route.use("*", staffHeaders);
   registerDeskLeadRoutes(route, sc);
   registerDeskPrivacyRoutes(route, sc);
+  registerDeskMailRoutes(route, sc);
   return route;
 }
