@@ -1,6 +1,7 @@
 import { common } from "./common";
 import { consent } from "./consent";
 import { dataroom } from "./dataroom";
+import { deskAdmin } from "./deskAdmin";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
@@ -23,6 +24,7 @@ export const en = {
   tools,
   dataroom,
   mail,
+  deskAdmin,
 } as const;
 
 /** The shape of the shared UI strings, by namespace (the English literals). */
