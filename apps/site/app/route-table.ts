@@ -126,6 +126,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("dataroom-access", "dataroom/access", "routes/dataroom/access.tsx", { noindex: true }),
   page("dataroom-admin", "dataroom/admin", "routes/dataroom/admin.tsx", { noindex: true }),
   page("dataroom-document", "dataroom/:slug", "routes/dataroom/document.tsx", { noindex: true }),
+  // The lead desk (staff only): inbox, spam folder, and one shell for every lead.
+  page("desk", "desk", "routes/desk/index.tsx", { noindex: true }),
+  page("desk-spam", "desk/spam", "routes/desk/spam.tsx", { noindex: true }),
+  page("desk-lead", "desk/leads/:id", "routes/desk/lead.tsx", { noindex: true }),
   page("newsletter-confirm", "newsletter/confirm", "routes/newsletter-confirm.tsx", {
     noindex: true,
   }),
@@ -173,6 +177,9 @@ export function prerenderPaths(
     // Documents are served by the lead API to a valid session only: one empty shell per locale,
     // which the local server answers for every /dataroom/<slug> (DATAROOM.md).
     "dataroom/:slug": ["dataroom/__document"],
+    // Leads live in the lead API, behind a staff session: one shell per locale answers every
+    // /desk/leads/<id>, the link of the sales notification mail.
+    "desk/leads/:id": ["desk/leads/__lead"],
   };
   const paths: string[] = [];
   for (const route of PAGE_ROUTES.filter(include)) {

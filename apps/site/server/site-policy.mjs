@@ -73,10 +73,12 @@ export const REDIRECTS = LOCALE_PREFIXES.map((prefix) => ({
  * shell of its locale, which reads the slug from the URL (documents are never built). A real
  * page under /dataroom/ (access, admin) wins over the shell.
  */
-export const DOCUMENT_SHELLS = LOCALE_PREFIXES.map((prefix) => ({
-  prefix: `${prefix}/dataroom/`,
-  shell: `${prefix}/dataroom/__document/index.html`,
-}));
+export const DOCUMENT_SHELLS = LOCALE_PREFIXES.flatMap((prefix) => [
+  { prefix: `${prefix}/dataroom/`, shell: `${prefix}/dataroom/__document/index.html` },
+  // The lead desk's leads (staff only): `<locale>/desk/leads/<id>`, the link of the sales
+  // notification mail, answers with the one lead shell, which reads the id from the URL.
+  { prefix: `${prefix}/desk/leads/`, shell: `${prefix}/desk/leads/__lead/index.html` },
+]);
 /** A slug: one segment without dots (so `x.data` or `a/b` are not documents). */
 export const DOCUMENT_SLUG = "[^/.]+";
 

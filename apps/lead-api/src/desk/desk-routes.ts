@@ -5,6 +5,7 @@ import { staffHeaders } from "../staff/staff-routes";
 import { registerDeskLeadRoutes } from "./desk-lead-routes";
 import { registerDeskMailRoutes } from "./desk-mail-routes";
 import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
+import { registerDeskStaffRoutes } from "./desk-staff-routes";
 
 /** The lead desk API's path prefix. */
 export const DESK_PREFIX = "/v1/desk";
@@ -18,6 +19,7 @@ export function deskRoutes(sc: StaffContext) {
   route.use("*", staffHeaders);
   registerDeskLeadRoutes(route, sc);
   registerDeskPrivacyRoutes(route, sc);
+  registerDeskStaffRoutes(route, sc);
   registerDeskMailRoutes(route, sc);
   return route;
 }

@@ -13,6 +13,17 @@ describe("islandResources", () => {
     expect(islandResources(en, "/de")).not.toHaveProperty("dataroom");
   });
 
+  it("keeps the lead desk's strings for desk pages only", async () => {
+    const en = await loadResources("en");
+    expect(islandResources(en, "/desk")).toHaveProperty("desk");
+    expect(islandResources(en, "/de/desk/spam")).toHaveProperty("desk");
+    expect(islandResources(en, "/ar/desk/leads/abc")).toHaveProperty("desk");
+    expect(islandResources(en, "/dataroom/admin")).not.toHaveProperty("desk");
+    expect(islandResources(en, "/contact")).not.toHaveProperty("desk");
+    expect(islandResources(en, "/desktop")).not.toHaveProperty("desk");
+    expect(islandResources(en, "/desk")).not.toHaveProperty("dataroom");
+  });
+
   it("keeps every shared namespace everywhere", async () => {
     const en = await loadResources("en");
     expect(islandResources(en, "/contact")).toHaveProperty("common");

@@ -7,6 +7,7 @@ import { localeFromPath, type LocaleResources } from "@vantreo/i18n";
  */
 const SECTION_NAMESPACES: Readonly<Record<string, string>> = {
   dataroom: "dataroom",
+  desk: "desk",
   deskAdmin: "desk",
 };
 

@@ -57,6 +57,7 @@ export const ISLANDS = {
     ),
   "investors-redirect": () =>
     import("../components/dataroom/investors-redirect").then((module) => module.InvestorsRedirect),
+  desk: () => import("../components/desk/desk-island").then((module) => module.DeskIsland),
 };
 
 /** The name of an island. */

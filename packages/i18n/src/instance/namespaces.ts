@@ -1,7 +1,7 @@
 /**
  * The namespaces of the shared UI strings: `common` (header, menu, footer, theme, language),
  * `leads` (every lead message code and the lead form), `forms` (field chrome shared by all
- * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`, `dataroom` (the investor data room), `mail` (the lead API's e-mails and the newsletter
+ * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`, `dataroom` (the investor data room), `desk` (the staff's lead desk), `mail` (the lead API's e-mails and the newsletter
  * confirmation), `deskAdmin` (the lead desk's privacy queue, staff accounts and mail list).
  */
 export const NAMESPACES = [
@@ -15,6 +15,7 @@ export const NAMESPACES = [
   "toasts",
   "tools",
   "dataroom",
+  "desk",
   "mail",
   "deskAdmin",
 ] as const;

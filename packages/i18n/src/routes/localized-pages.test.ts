@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LOCALIZED_PAGE_KEYS, LOCALIZED_PAGES } from "./localized-pages";
-import { DATAROOM_TABLE, NEWSLETTER_TABLE, PAGE_TABLE } from "./page-table.fixture";
+import { DATAROOM_TABLE, DESK_TABLE, NEWSLETTER_TABLE, PAGE_TABLE } from "./page-table.fixture";
 
 describe("LOCALIZED_PAGES", () => {
-  it("lists exactly the fourteen pages the spec localizes, then the data room's and the newsletter confirmation, in every locale", () => {
+  it("lists exactly the fourteen pages the spec localizes, then the data room's, the newsletter confirmation and the lead desk's, in every locale", () => {
     const table = LOCALIZED_PAGE_KEYS.map((key) => {
       const page = LOCALIZED_PAGES[key];
       return [page.en, page.de, page.ar];
     });
     expect(table).toEqual(
-      [...PAGE_TABLE, ...DATAROOM_TABLE, ...NEWSLETTER_TABLE].map((row) => [...row]),
+      [...PAGE_TABLE, ...DATAROOM_TABLE, ...NEWSLETTER_TABLE, ...DESK_TABLE].map((row) => [...row]),
     );
   });
 

@@ -37,6 +37,11 @@ const PAGE_SEGMENTS = {
   "dataroom-document-shell": { en: "dataroom/__document", localized: "dataroom/__document" },
   // Where the newsletter's confirmation mail links (the lead API's double opt-in).
   "newsletter-confirm": { en: "newsletter/confirm", localized: "newsletter/confirm" },
+  // The lead desk (staff only), and the one shell page prerendered for every lead.
+  desk: { en: "desk", localized: "desk" },
+  "desk-spam": { en: "desk/spam", localized: "desk/spam" },
+  "desk-lead": { en: "desk/leads/:id", localized: "desk/leads/:id" },
+  "desk-lead-shell": { en: "desk/leads/__lead", localized: "desk/leads/__lead" },
 } as const;
 
 /** The key of a page that exists in all three locales (`home`, `privacy`, `atlanta`, ...). */

@@ -53,3 +53,11 @@ export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: str
 export const NEWSLETTER_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
   ["/newsletter/confirm", "/de/newsletter/confirm", "/ar/newsletter/confirm"],
 ];
+
+/** The lead desk (staff only) and its one lead shell, in the three locales. */
+export const DESK_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
+  ["/desk", "/de/desk", "/ar/desk"],
+  ["/desk/spam", "/de/desk/spam", "/ar/desk/spam"],
+  ["/desk/leads/:id", "/de/desk/leads/:id", "/ar/desk/leads/:id"],
+  ["/desk/leads/__lead", "/de/desk/leads/__lead", "/ar/desk/leads/__lead"],
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DataroomApiError } from "./dataroom-api-error";
+import { ApiError } from "../api/api-error";
 import { createDataroomQueryClient, SESSION_QUERY_OPTIONS } from "./dataroom-query-client";
 
 describe("the data room's query cache", () => {
@@ -18,8 +18,8 @@ describe("the data room's query cache", () => {
       failures: number,
       error: unknown,
     ) => boolean;
-    expect(retry(0, new DataroomApiError(0, "network"))).toBe(true);
-    expect(retry(1, new DataroomApiError(0, "network"))).toBe(false);
-    expect(retry(0, new DataroomApiError(401, "no_session"))).toBe(false);
+    expect(retry(0, new ApiError(0, "network"))).toBe(true);
+    expect(retry(1, new ApiError(0, "network"))).toBe(false);
+    expect(retry(0, new ApiError(401, "no_session"))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
-import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from "../search/search-query-client";
-import { DataroomApiError } from "./dataroom-api-error";
+import type { QueryClient } from "@tanstack/react-query";
+import { createApiQueryClient } from "../api/api-query-client";
 
 /** Cache keys of the data room's queries. */
 export const DATAROOM_QUERY_KEYS = {
@@ -20,23 +19,7 @@ export const DATAROOM_QUERY_KEYS = {
  */
 export const SESSION_QUERY_OPTIONS = { staleTime: 0, gcTime: 0 } as const;
 
-/**
- * The data room's query cache: 5 minutes fresh and 10 minutes kept, like every browser fetch of
- * the site (spec section 7, the search dialog's cache). Answers that will not change on a retry
- * (4xx: no session, not found, locked) are not retried.
- */
+/** The data room's query cache (see {@link createApiQueryClient}). */
 export function createDataroomQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: QUERY_STALE_TIME_MS,
-        gcTime: QUERY_GC_TIME_MS,
-        refetchOnWindowFocus: false,
-        retry: (failures, error) =>
-          failures < 1 &&
-          !(error instanceof DataroomApiError && error.status >= 400 && error.status < 500),
-      },
-      mutations: { retry: false },
-    },
-  });
+  return createApiQueryClient();
 }

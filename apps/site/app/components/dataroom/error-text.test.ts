@@ -1,27 +1,15 @@
 import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import { describe, expect, it } from "vitest";
-import { DataroomApiError } from "./dataroom-api-error";
-import { errorText, lockoutMinutes } from "./error-text";
+import { ApiError } from "../api/api-error";
+import { errorText } from "./error-text";
 
 const en = createTranslator("en", RESOURCES).withNamespace("dataroom");
 const de = createTranslator("de", RESOURCES).withNamespace("dataroom");
 const ar = createTranslator("ar", RESOURCES).withNamespace("dataroom");
 
-describe("the lockout wait", () => {
-  it("rounds Retry-After seconds up to whole minutes, at least one", () => {
-    expect(lockoutMinutes(900)).toBe(15);
-    expect(lockoutMinutes(61)).toBe(2);
-    expect(lockoutMinutes(5)).toBe(1);
-  });
-
-  it("assumes the 15-minute lockout of DATAROOM.md when the API names no wait", () => {
-    expect(lockoutMinutes(null)).toBe(15);
-  });
-});
-
 describe("the message of a failed data-room call", () => {
   it("tells a locked-out visitor how long to wait, in their language", () => {
-    const locked = new DataroomApiError(429, "locked", { retryAfterSeconds: 600 });
+    const locked = new ApiError(429, "locked", { retryAfterSeconds: 600 });
     expect(errorText(en, locked)).toBe(
       "Too many attempts. For your security, please wait 10 minutes before trying again.",
     );
@@ -34,24 +22,24 @@ describe("the message of a failed data-room call", () => {
   });
 
   it("uses the singular for a one-minute wait", () => {
-    const locked = new DataroomApiError(429, "locked", { retryAfterSeconds: 30 });
+    const locked = new ApiError(429, "locked", { retryAfterSeconds: 30 });
     expect(errorText(en, locked)).toBe(
       "Too many attempts. For your security, please wait 1 minute before trying again.",
     );
   });
 
   it("maps the API's code to the site's own text, never the API's English message", () => {
-    expect(errorText(de, new DataroomApiError(401, "invalid_credentials"))).toBe(
+    expect(errorText(de, new ApiError(401, "invalid_credentials"))).toBe(
       "E-Mail-Adresse, Passwort oder Code ist nicht korrekt.",
     );
-    expect(errorText(en, new DataroomApiError(0, "network"))).toBe(
+    expect(errorText(en, new ApiError(0, "network"))).toBe(
       "The data room could not be reached. Check your connection and try again.",
     );
   });
 
   it("falls back to a general message for codes and failures it does not know", () => {
     const general = "Something went wrong on our side. Please try again in a moment.";
-    expect(errorText(en, new DataroomApiError(500, "internal_error"))).toBe(general);
+    expect(errorText(en, new ApiError(500, "internal_error"))).toBe(general);
     expect(errorText(en, new TypeError("boom"))).toBe(general);
   });
 });

@@ -8,7 +8,7 @@ import { LanguageLinks } from "./language-links";
 afterEach(cleanup);
 
 function renderLinks(locale: "en" | "de" | "ar", path: string) {
-  renderInSite(<LanguageLinks notFound={false} documentShell={false} />, { locale, path });
+  renderInSite(<LanguageLinks notFound={false} />, { locale, path });
   return screen.getByRole("navigation");
 }
 

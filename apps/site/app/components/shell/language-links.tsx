@@ -14,23 +14,26 @@ import { useHydrated } from "../leads/use-hydrated";
  */
 export function LanguageLinks({
   notFound,
-  documentShell,
+  shellPath,
 }: {
   /** The not-found page: every link goes to that language's home. */
   notFound: boolean;
-  /** A data-room document, prerendered as one shell page for all documents. */
-  documentShell: boolean;
+  /**
+   * The English path of the one shell page prerendered for many paths (a data-room document,
+   * a lead of the desk), or undefined.
+   */
+  shellPath?: string | undefined;
 }) {
   const { t } = useTranslation("common");
   const { pathname, search } = useLocation();
   const current = useLocale();
-  // Hydration must see what the prerender saw: no query string, and for data-room documents the
-  // one shell page they share. The real path and query apply right after, so the hrefs update.
+  // Hydration must see what the prerender saw: no query string, and for data-room documents and
+  // desk leads the one shell page they share. The real path and query apply right after, so the hrefs update.
   const hydrated = useHydrated();
   const from = hydrated
     ? { pathname, search }
     : {
-        pathname: documentShell ? `${LOCALES[current].prefix}/dataroom/__document` : pathname,
+        pathname: shellPath ? `${LOCALES[current].prefix}${shellPath}` : pathname,
         search: "",
       };
   return (

@@ -8,6 +8,15 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
+ * Routes whose one prerendered page answers many paths (site-policy.mjs, DOCUMENT_SHELLS), by
+ * route id, with that page's English path: the language links hydrate from it.
+ */
+const SHELL_PATHS: Readonly<Record<string, string>> = {
+  "dataroom-document": "/dataroom/__document",
+  "desk-lead": "/desk/leads/__lead",
+};
+
+/**
  * The shared layout of every page (spec section 2): skip link, header, main content inside an
  * error boundary, footer with the newsletter. Its interactive parts are islands: the header's
  * actions, the newsletter form and the site runtime (consent, cookie banner, newsletter popup,
@@ -18,7 +27,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const analytics = useAnalytics();
   const matches = useMatches();
   const notFound = matches.some((match) => match.id === "not-found");
-  const documentShell = matches.some((match) => match.id.startsWith("dataroom-document"));
+  const shellPath = matches
+    .map((match) => SHELL_PATHS[match.id.replace(/\.(de|ar)$/, "")])
+    .find((path) => path !== undefined);
   return (
     <>
       <a
@@ -27,7 +38,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t("common:skipLink")}
       </a>
-      <SiteHeader notFound={notFound} documentShell={documentShell} />
+      <SiteHeader notFound={notFound} shellPath={shellPath} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ErrorBoundary
           texts={{

@@ -1,34 +1,20 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "react-router";
-import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
+import { shellMetaFromRoot } from "../../components/staff/private-page-meta";
 import { useLocalizedPath } from "../../navigation/use-locale";
 import { Island } from "../../islands/island";
 import type { Route } from "./+types/document";
 
 // The document, fetched for the visitor's session after hydration, with its watermark.
-interface DocumentStrings {
-  title?: string;
-  description?: string;
-}
 
 /**
  * The head of the document page. There is no build-time loader (documents are never part of the
  * static build; the one prerendered shell answers every slug), so the title comes from the
  * `dataroom` strings the root loader put in the page, as on the not-found page.
  */
-export function meta({ matches, location }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as
-    { resources?: { dataroom?: { document?: DocumentStrings } } } | undefined;
-  const strings = root?.resources?.dataroom?.document ?? {};
-  // One shell answers every slug, so nothing in the head may depend on the slug: a canonical or
-  // og:url computed while prerendering would name the shell, and differ from the browser's.
-  return dataroomMeta({
-    title: strings.title ?? "Data room document",
-    description: strings.description ?? "",
-    path: location.pathname,
-  }).filter(
-    (d) => !("rel" in d && d.rel === "canonical") && !("property" in d && d.property === "og:url"),
-  );
+export function meta(args: Route.MetaArgs) {
+  // One shell answers every slug, so nothing in the head may depend on the slug.
+  return shellMetaFromRoot(args, "dataroom", "document", "Data room document");
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LocaleResources } from "../../instance/resource-types";
 import { common } from "./common";
 import { consent } from "./consent";
 import { dataroom } from "./dataroom";
+import { desk } from "./desk";
 import { deskAdmin } from "./deskAdmin";
 import { errors } from "./errors";
 import { forms } from "./forms";
@@ -24,6 +25,7 @@ export const ar = {
   toasts,
   tools,
   dataroom,
+  desk,
   mail,
   deskAdmin,
 } satisfies LocaleResources;

@@ -1,6 +1,7 @@
 import { common } from "./common";
 import { consent } from "./consent";
 import { dataroom } from "./dataroom";
+import { desk } from "./desk";
 import { deskAdmin } from "./deskAdmin";
 import { errors } from "./errors";
 import { forms } from "./forms";
@@ -23,6 +24,7 @@ export const en = {
   toasts,
   tools,
   dataroom,
+  desk,
   mail,
   deskAdmin,
 } as const;

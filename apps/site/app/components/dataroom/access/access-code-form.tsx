@@ -3,8 +3,8 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useLocation, useNavigate } from "react-router";
 import { useLocalizedPath } from "../../../navigation/use-locale";
 import { useHydrated } from "../../leads/use-hydrated";
-import { DataroomField } from "../form/dataroom-field";
-import { FormAlert } from "../form/form-alert";
+import { ApiField } from "../../api/form/api-field";
+import { FormAlert } from "../../api/form/form-alert";
 import { useDataroomForm } from "../form/use-dataroom-form";
 import { investorApi } from "../investor-api";
 import { documentPath } from "../document-path";
@@ -46,9 +46,15 @@ export function AccessCodeForm({ headingId }: { headingId: string }) {
       className="space-y-5"
     >
       {message ? (
-        <FormAlert ref={alertRef} formId={FORM_ID} message={message} fieldErrors={fieldErrors} />
+        <FormAlert
+          ref={alertRef}
+          formId={FORM_ID}
+          namespace="dataroom"
+          message={message}
+          fieldErrors={fieldErrors}
+        />
       ) : null}
-      <DataroomField
+      <ApiField
         formId={FORM_ID}
         name="code"
         label={t("code.label")}

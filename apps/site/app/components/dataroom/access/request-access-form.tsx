@@ -4,8 +4,8 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { siteConfig } from "../../../config/site-config";
 import { useLocale } from "../../../navigation/use-locale";
 import { useHydrated } from "../../leads/use-hydrated";
-import { DataroomField } from "../form/dataroom-field";
-import { FormAlert } from "../form/form-alert";
+import { ApiField } from "../../api/form/api-field";
+import { FormAlert } from "../../api/form/form-alert";
 import { useDataroomForm } from "../form/use-dataroom-form";
 import { investorApi } from "../investor-api";
 import { readAccessRequest, validateAccessRequest } from "./validate-access-request";
@@ -60,9 +60,15 @@ export function RequestAccessForm({ headingId }: { headingId: string }) {
         className="space-y-5"
       >
         {message ? (
-          <FormAlert ref={alertRef} formId={FORM_ID} message={message} fieldErrors={fieldErrors} />
+          <FormAlert
+            ref={alertRef}
+            formId={FORM_ID}
+            namespace="dataroom"
+            message={message}
+            fieldErrors={fieldErrors}
+          />
         ) : null}
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="name"
           label={t("request.name")}
@@ -70,7 +76,7 @@ export function RequestAccessForm({ headingId }: { headingId: string }) {
           autoComplete="name"
           error={error("name")}
         />
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="email"
           type="email"
@@ -82,7 +88,7 @@ export function RequestAccessForm({ headingId }: { headingId: string }) {
           spellCheck={false}
           error={error("email")}
         />
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="firm"
           label={t("request.firm")}
@@ -90,7 +96,7 @@ export function RequestAccessForm({ headingId }: { headingId: string }) {
           autoComplete="organization"
           error={error("firm")}
         />
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="message"
           label={t("request.message")}

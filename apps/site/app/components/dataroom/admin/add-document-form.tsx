@@ -1,8 +1,8 @@
 import { Button } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { DataroomField } from "../form/dataroom-field";
-import { FormAlert } from "../form/form-alert";
+import { ApiField } from "../../api/form/api-field";
+import { FormAlert } from "../../api/form/form-alert";
 import { useDataroomForm } from "../form/use-dataroom-form";
 import type { AdminActions } from "./use-admin-actions";
 import { readDocument, validateDocument } from "./validate-document";
@@ -51,12 +51,13 @@ export function AddDocumentForm({ actions }: { actions: AdminActions }) {
             <FormAlert
               ref={alertRef}
               formId={FORM_ID}
+              namespace="dataroom"
               message={message}
               fieldErrors={fieldErrors}
             />
           </div>
         ) : null}
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="slug"
           label={t("admin.documents.slugLabel")}
@@ -67,14 +68,14 @@ export function AddDocumentForm({ actions }: { actions: AdminActions }) {
           autoCapitalize="none"
           error={error("slug")}
         />
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="title"
           label={t("admin.documents.titleLabel")}
           required
           error={error("title")}
         />
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="description"
           label={t("admin.documents.descriptionLabel")}
@@ -85,7 +86,7 @@ export function AddDocumentForm({ actions }: { actions: AdminActions }) {
           className="md:col-span-2"
           error={error("description")}
         />
-        <DataroomField
+        <ApiField
           formId={FORM_ID}
           name="sections"
           label={t("admin.documents.sectionsLabel")}

@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { lazy } from "react";
-import { ClientIsland } from "../client-island";
+import { ClientIsland } from "../../api/client-island";
 
 const AdminConsole = lazy(() => import("./admin-console"));
 

@@ -3,9 +3,10 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
 import { adminApi } from "../admin-api";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
-import { formatMoment } from "../format-moment";
-import { QueryState } from "./query-state";
-import { TableFrame, Td, Th } from "./table-frame";
+import { formatMoment } from "../../api/format-moment";
+import { QueryState } from "../../api/query-state";
+import { errorText } from "../error-text";
+import { TableFrame, Td, Th } from "../../api/table-frame";
 
 /** The access log (issue #15: who viewed what, when), newest first. */
 export function AuditTable() {
@@ -18,7 +19,13 @@ export function AuditTable() {
       <h2 id="dataroom-audit-heading" className="text-2xl font-bold tracking-tight">
         {t("admin.audit.heading")}
       </h2>
-      <QueryState query={audit} empty={rows.length === 0} emptyText={t("admin.audit.empty")}>
+      <QueryState
+        query={audit}
+        empty={rows.length === 0}
+        emptyText={t("admin.audit.empty")}
+        namespace="dataroom"
+        errorText={errorText}
+      >
         <TableFrame label={t("admin.audit.caption")}>
           <caption className="sr-only">{t("admin.audit.caption")}</caption>
           <thead>

@@ -3,9 +3,10 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
 import { adminApi } from "../admin-api";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
-import { formatDay } from "../format-moment";
-import { QueryState } from "./query-state";
-import { TableFrame, Td, Th } from "./table-frame";
+import { formatDay } from "../../api/format-moment";
+import { QueryState } from "../../api/query-state";
+import { errorText } from "../error-text";
+import { TableFrame, Td, Th } from "../../api/table-frame";
 
 /** Every document of the room (issue #15: list documents). */
 export function DocumentsTable() {
@@ -23,6 +24,8 @@ export function DocumentsTable() {
       </h2>
       <QueryState
         query={documents}
+        namespace="dataroom"
+        errorText={errorText}
         empty={rows.length === 0}
         emptyText={t("admin.documents.empty")}
       >

@@ -2,8 +2,8 @@ import { Button } from "@vantreo/ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import { formatMoment } from "../format-moment";
-import { isolate } from "../isolate";
+import { formatMoment } from "../../api/format-moment";
+import { isolate } from "../../api/isolate";
 
 /** A code just issued on approval, with whom it is for. */
 export interface IssuedCodeView {

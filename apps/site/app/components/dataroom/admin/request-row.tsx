@@ -4,8 +4,8 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
 import type { AccessRequest, IssuedCode } from "@vantreo/leads/dataroom";
 import { errorText } from "../error-text";
-import { formatMoment } from "../format-moment";
-import { Td } from "./table-frame";
+import { formatMoment } from "../../api/format-moment";
+import { Td } from "../../api/table-frame";
 import { ACCESS_DAYS_RANGE, DEFAULT_ACCESS_DAYS, parseDays } from "./access-days";
 
 /** Props of one request's row. */

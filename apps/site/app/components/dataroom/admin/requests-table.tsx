@@ -4,10 +4,11 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { adminApi } from "../admin-api";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
 import type { AccessRequest, IssuedCode } from "@vantreo/leads/dataroom";
-import { isolate } from "../isolate";
-import { QueryState } from "./query-state";
+import { isolate } from "../../api/isolate";
+import { QueryState } from "../../api/query-state";
+import { errorText } from "../error-text";
 import { RequestRow } from "./request-row";
-import { TableFrame, Th } from "./table-frame";
+import { TableFrame, Th } from "../../api/table-frame";
 import type { AdminActions } from "./use-admin-actions";
 
 /** Props of the requests table. */
@@ -37,6 +38,8 @@ export function RequestsTable({ actions, onIssued }: RequestsTableProps) {
       </p>
       <QueryState
         query={requests}
+        namespace="dataroom"
+        errorText={errorText}
         empty={sorted.length === 0}
         emptyText={t("admin.requests.empty")}
       >

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { adminApi } from "../admin-api";
-import { isNoSession } from "../dataroom-api-error";
+import { isNoSession } from "../../api/api-error";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
 import type { AdminSession, DocumentInput } from "@vantreo/leads/dataroom";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
 import type { DataroomDocument } from "@vantreo/leads/dataroom";
-import { formatDay } from "../format-moment";
-import { isolate } from "../isolate";
+import { formatDay } from "../../api/format-moment";
+import { isolate } from "../../api/isolate";
 import { WatermarkOverlay } from "./watermark-overlay";
 import { watermarkRepeats } from "./watermark-repeats";
 

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { ClientIsland } from "../client-island";
+import { ClientIsland } from "../../api/client-island";
 import { DocumentLoading } from "./document-states";
 
 const DocumentLive = lazy(() => import("./document-live"));

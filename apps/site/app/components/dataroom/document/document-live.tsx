@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocation } from "react-router";
-import { DataroomApiError, isNoSession } from "../dataroom-api-error";
+import { ApiError, isNoSession } from "../../api/api-error";
 import { DATAROOM_QUERY_KEYS, SESSION_QUERY_OPTIONS } from "../dataroom-query-client";
 import { DataroomQueryProvider } from "../dataroom-query-provider";
 import { errorText } from "../error-text";
@@ -25,8 +25,7 @@ function DocumentView({ slug }: { slug: string }) {
   if (document.isError) {
     const { error } = document;
     if (isNoSession(error)) return <DocumentNeedsSession slug={slug} />;
-    if (error instanceof DataroomApiError && error.code === "not_found")
-      return <DocumentNotFound />;
+    if (error instanceof ApiError && error.code === "not_found") return <DocumentNotFound />;
     return <DocumentFailed message={errorText(t, error)} onRetry={() => void document.refetch()} />;
   }
   return <DocumentArticle document={document.data} />;

@@ -1,4 +1,4 @@
-import { isolate } from "../isolate";
+import { isolate } from "../../api/isolate";
 
 /** Props of the watermark. */
 export interface WatermarkOverlayProps {

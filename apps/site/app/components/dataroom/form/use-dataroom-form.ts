@@ -1,83 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { useTranslation } from "@vantreo/i18n/react";
-import { DataroomApiError } from "../dataroom-api-error";
+import { useApiForm, type ApiFormOptions, type ApiFormState } from "../../api/form/use-api-form";
 import { errorText } from "../error-text";
 import { fieldErrorKeys } from "../field-error-key";
 
 /** How a data-room form reads, checks and sends its values. */
-export interface DataroomFormOptions<V, R> {
-  /** The values from the form's controls. */
-  read(data: FormData): V;
-  /** Translation keys of the problems found before sending, by field; {} when none. */
-  validate(values: V): Record<string, string>;
-  submit(values: V): Promise<R>;
-  /** After a successful submission; `form` may be reset here (never on failure). */
-  onSuccess?(result: R, form: HTMLFormElement): void;
-}
+export type DataroomFormOptions<V, R> = Omit<
+  ApiFormOptions<V, R>,
+  "namespace" | "errorText" | "fieldErrorKeys"
+>;
 
-/** The state and handler a data-room form renders from. */
-export interface DataroomFormState {
-  pending: boolean;
-  /** The form-level message in the visitor's language, after a failed attempt. */
-  message: string | null;
-  /** Translation keys of field errors, by field name. */
-  fieldErrors: Record<string, string>;
-  alertRef: RefObject<HTMLDivElement | null>;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-}
-
-/**
- * Submission for the data-room forms: checks the values, sends them, and on failure keeps every
- * typed value (the controls are uncontrolled and never reset), maps the API's error code and
- * field codes to translated messages, and moves focus to the summary so it is read at once.
- */
-export function useDataroomForm<V, R>(options: DataroomFormOptions<V, R>): DataroomFormState {
-  const { t } = useTranslation("dataroom");
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{
-    message: string;
-    fieldErrors: Record<string, string>;
-    attempt: number;
-  } | null>(null);
-  const alertRef = useRef<HTMLDivElement | null>(null);
-
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
-
-  const fail = (message: string, fieldErrors: Record<string, string>) =>
-    setFailure((previous) => ({ message, fieldErrors, attempt: (previous?.attempt ?? 0) + 1 }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const values = options.read(new FormData(form));
-    const problems = options.validate(values);
-    if (Object.keys(problems).length > 0) {
-      fail(t("errors.invalid_request"), problems);
-      return;
-    }
-    setPending(true);
-    options.submit(values).then(
-      (result) => {
-        setPending(false);
-        setFailure(null);
-        options.onSuccess?.(result, form);
-      },
-      (error: unknown) => {
-        setPending(false);
-        const fields = error instanceof DataroomApiError ? fieldErrorKeys(error.fields) : {};
-        fail(errorText(t, error), fields);
-      },
-    );
-  };
-
-  return {
-    pending,
-    message: failure?.message ?? null,
-    fieldErrors: failure?.fieldErrors ?? {},
-    alertRef,
-    onSubmit,
-  };
+/** {@link useApiForm} with the data room's strings, error messages and field messages. */
+export function useDataroomForm<V, R>(options: DataroomFormOptions<V, R>): ApiFormState {
+  return useApiForm({ ...options, namespace: "dataroom", errorText, fieldErrorKeys });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
 import { Link } from "react-router";
 import type { DocumentSummary } from "@vantreo/leads/dataroom";
-import { formatDay } from "../format-moment";
+import { formatDay } from "../../api/format-moment";
 
 /** Props of the list of documents. */
 export interface CatalogListProps {

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { ClientIsland } from "../client-island";
+import { ClientIsland } from "../../api/client-island";
 import { RoomPlaceholder } from "./room-placeholder";
 
 // The catalogue and session bar (TanStack Query, the API client) load after hydration.

@@ -4,8 +4,8 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
 import type { InvestorSession } from "@vantreo/leads/dataroom";
 import { errorText } from "../error-text";
-import { formatMoment } from "../format-moment";
-import { isolate } from "../isolate";
+import { formatMoment } from "../../api/format-moment";
+import { isolate } from "../../api/isolate";
 import { useInvestorSignOut } from "../use-investor-session";
 
 /**

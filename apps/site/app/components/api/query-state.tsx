@@ -1,20 +1,29 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@vantreo/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "@vantreo/i18n/react";
-import { errorText } from "../error-text";
+import { useTranslation, type TranslateFunction } from "@vantreo/i18n/react";
 
 /** Props of a list's loading, error and empty states. */
 export interface QueryStateProps {
   query: UseQueryResult<unknown>;
   empty: boolean;
   emptyText: string;
+  /** The namespace of `loading`, `retry` and the error messages. */
+  namespace: string;
+  errorText(t: TranslateFunction, error: unknown): string;
   children: ReactNode;
 }
 
 /** Shows a list once loaded, else its loading line, its error with a retry, or its empty text. */
-export function QueryState({ query, empty, emptyText, children }: QueryStateProps) {
-  const { t } = useTranslation("dataroom");
+export function QueryState({
+  query,
+  empty,
+  emptyText,
+  namespace,
+  errorText,
+  children,
+}: QueryStateProps) {
+  const { t } = useTranslation(namespace);
   if (query.isPending) {
     return (
       <p role="status" className="mt-4 text-muted-foreground">

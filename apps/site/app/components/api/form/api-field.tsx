@@ -2,8 +2,8 @@ import { Field, FieldError, Input, Label, Textarea } from "@vantreo/ui";
 import type { ComponentProps } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 
-/** Props of one text field of a data-room form. */
-export interface DataroomFieldProps {
+/** Props of one text field of a staff or data-room form. */
+export interface ApiFieldProps {
   formId: string;
   name: string;
   label: string;
@@ -16,8 +16,9 @@ export interface DataroomFieldProps {
   rows?: number;
   type?: ComponentProps<"input">["type"];
   autoComplete?: string;
-  /** E-mail addresses, codes and slugs read left to right on Arabic pages too. */
-  dir?: "ltr";
+  /** E-mail addresses, codes and slugs read left to right on Arabic pages too; free text
+   * (a note) takes the direction of its first strong character. */
+  dir?: "ltr" | "auto";
   inputMode?: ComponentProps<"input">["inputMode"];
   spellCheck?: boolean;
   autoCapitalize?: string;
@@ -31,10 +32,10 @@ export interface DataroomFieldProps {
 }
 
 /**
- * A labelled text control with its help and error, for the access, code, sign-in and document
+ * A labelled text control with its help and error, for the data room's and the staff pages'
  * forms. Uncontrolled, so nothing typed is lost when a submission fails or before hydration.
  */
-export function DataroomField({
+export function ApiField({
   formId,
   name,
   label,
@@ -47,7 +48,7 @@ export function DataroomField({
   className,
   controlClassName,
   ...control
-}: DataroomFieldProps) {
+}: ApiFieldProps) {
   const { t } = useTranslation("forms");
   const id = `${formId}-${name}`;
   const helpId = help ? `${id}-help` : undefined;

@@ -1,0 +1,25 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { replyJson } from "../http/reply";
+import type { StaffContext } from "../staff/staff-context";
+import { hasRole } from "../staff/staff-roles";
+import { guardedSession, requireRole } from "../staff/staff-session-guard";
+
+/**
+ * `GET /v1/desk/staff` — who may own a lead: every active (not disabled) account with `sales`,
+ * `marketing` or `owner`, as `{ id, name }` sorted by name, and `you`, the caller's id (for
+ * "assign to me"). For `sales` and `marketing` (and owners), who cannot list the staff accounts
+ * themselves (`GET /v1/staff/accounts` is for owners): no e-mail, role or time leaves here.
+ */
+export function registerDeskStaffRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
+  route.get("/staff", requireRole(sc, "sales", "marketing"), async (c) => {
+    const accounts = await sc.staff.listAccounts();
+    const staff = accounts
+      .filter(
+        (account) => account.disabledAt === null && hasRole(account.roles, ["sales", "marketing"]),
+      )
+      .map((account) => ({ id: account.id, name: account.name }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return replyJson(c, 200, { staff, you: guardedSession(c).account.id });
+  });
+}

@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "@vantreo/i18n/react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { QueryState } from "../../api/query-state";
+import { deskApi } from "../desk-api";
+import { deskErrorText } from "../desk-error-text";
+import { DESK_QUERY_KEYS, DESK_QUERY_OPTIONS } from "../desk-query-client";
+import type { LeadFilter, StaffSession } from "../desk-types";
+import { SpamActions } from "../spam/spam-actions";
+import { useDeskStaff } from "../use-desk-staff";
+import { ExportLinks } from "./export-links";
+import { FilterForm } from "./filter-form";
+import { LeadTable } from "./lead-table";
+import { readInboxQuery, writeInboxQuery, type InboxQuery } from "./lead-filter-url";
+import { Pager } from "./pager";
+import { StatusCounts } from "./status-counts";
+
+/** Leads per page of the inbox (the API allows up to 100). */
+export const INBOX_PAGE_SIZE = 25;
+
+/**
+ * The inbox (or, with `spam`, the spam folder): newest first, paged, filtered, counted per
+ * status, exportable. The URL's query is the state, so a filtered view can be shared and the
+ * Back button returns to the previous one. After paging, focus moves to the result summary
+ * above the table, so a keyboard user continues from the new page's first row.
+ */
+export function LeadInbox({ session, spam }: { session: StaffSession; spam: boolean }) {
+  const { t } = useTranslation("desk");
+  const [params, setParams] = useSearchParams();
+  const query = readInboxQuery(params);
+  const search = writeInboxQuery(query);
+  const filter: LeadFilter = spam ? { ...query.filter, spam: true } : query.filter;
+  const staff = useDeskStaff();
+  const list = useQuery({
+    queryKey: DESK_QUERY_KEYS.list(`${spam ? "spam" : "inbox"}?${search}`),
+    queryFn: ({ signal }) => deskApi.list(filter, query.page, INBOX_PAGE_SIZE, signal),
+    ...DESK_QUERY_OPTIONS,
+    placeholderData: keepPreviousData,
+  });
+  const [notice, setNotice] = useState("");
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterPaging = useRef(false);
+  useEffect(() => {
+    if (focusAfterPaging.current && list.data?.page === query.page && !list.isPlaceholderData) {
+      focusAfterPaging.current = false;
+      summaryRef.current?.focus();
+    }
+  }, [list.data, list.isPlaceholderData, query.page]);
+  const go = (next: InboxQuery) => setParams(writeInboxQuery(next));
+  const items = list.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / INBOX_PAGE_SIZE));
+  return (
+    <section aria-labelledby="desk-inbox-heading" className="space-y-6">
+      <h2 id="desk-inbox-heading" className="text-2xl font-bold tracking-tight">
+        {spam ? t("inbox.spamHeading") : t("inbox.heading")}
+      </h2>
+      <FilterForm key={search} filter={query.filter} staff={staff.data} onApply={go} />
+      <p role="status" className="text-sm font-semibold">
+        {notice}
+      </p>
+      {list.data && !spam ? <StatusCounts counts={list.data.counts} query={query} /> : null}
+      <QueryState
+        query={list}
+        empty={items.length === 0}
+        emptyText={spam ? t("inbox.spamEmpty") : t("inbox.empty")}
+        namespace="desk"
+        errorText={deskErrorText}
+      >
+        <p ref={summaryRef} tabIndex={-1} className="font-semibold outline-none">
+          {t("inbox.total", { count: list.data?.total ?? 0 })}
+        </p>
+        <LeadTable
+          leads={items}
+          caption={spam ? t("inbox.table.spamCaption") : t("inbox.table.caption")}
+          staff={staff.data}
+          {...(spam
+            ? {
+                actions: (lead) => <SpamActions lead={lead} session={session} onDone={setNotice} />,
+              }
+            : {})}
+        />
+        <Pager
+          page={query.page}
+          pages={pages}
+          onPage={(page) => {
+            focusAfterPaging.current = true;
+            go({ ...query, page });
+          }}
+        />
+      </QueryState>
+      <ExportLinks filter={filter} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { LOCALES } from "@vantreo/i18n";
+import { useTranslation } from "@vantreo/i18n/react";
+import type { ReactNode } from "react";
+import { formatMoment } from "../../api/format-moment";
+import { Td, TableFrame, Th } from "../../api/table-frame";
+import { useLocale } from "../../../navigation/use-locale";
+import type { DeskLead, DeskStaff } from "../desk-types";
+import { leadName, localeName, ownerName } from "./lead-labels";
+
+/** Props of the lead table. */
+export interface LeadTableProps {
+  leads: readonly DeskLead[];
+  caption: string;
+  staff: DeskStaff | undefined;
+  /** The spam folder: a column for the reason and one for the actions. */
+  actions?: (lead: DeskLead) => ReactNode;
+}
+
+/**
+ * The leads as a real table (WCAG 1.3.1): a caption, column headers, and each lead's name a link
+ * to its page. Text the visitor typed is rendered as text with `dir="auto"`, so an Arabic name
+ * on an English page (or the reverse) keeps its own direction.
+ */
+export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
+  const { t } = useTranslation("desk");
+  const locale = useLocale();
+  const prefix = LOCALES[locale].prefix;
+  return (
+    <TableFrame label={caption}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <Th>{t("inbox.table.received")}</Th>
+          <Th>{t("inbox.table.name")}</Th>
+          <Th>{t("inbox.table.company")}</Th>
+          <Th>{t("inbox.table.type")}</Th>
+          <Th>{t("inbox.table.source")}</Th>
+          <Th>{t("inbox.table.locale")}</Th>
+          {actions ? <Th>{t("inbox.table.reason")}</Th> : <Th>{t("inbox.table.status")}</Th>}
+          {actions ? <Th>{t("inbox.table.actions")}</Th> : <Th>{t("inbox.table.owner")}</Th>}
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.id}>
+            <Td className="whitespace-nowrap">{formatMoment(lead.receivedAt, locale)}</Td>
+            <Td>
+              <a
+                href={`${prefix}/desk/leads/${encodeURIComponent(lead.id)}`}
+                dir="auto"
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {leadName(t, lead)}
+              </a>
+              <div dir="ltr" className="text-start text-muted-foreground">
+                {lead.email}
+              </div>
+            </Td>
+            <Td>
+              <span dir="auto">{lead.company}</span>
+            </Td>
+            <Td>{t(`leadType.${lead.leadType}`)}</Td>
+            <Td>{t(`source.${lead.source}`)}</Td>
+            <Td>{localeName(t, lead.locale)}</Td>
+            {actions ? (
+              <>
+                <Td>
+                  <span dir="auto">{lead.spamReason}</span>
+                </Td>
+                <Td>{actions(lead)}</Td>
+              </>
+            ) : (
+              <>
+                <Td>{t(`status.${lead.status}`)}</Td>
+                <Td>{ownerName(t, lead.ownerId, staff)}</Td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation, type TranslateFunction } from "@vantreo/i18n/react";
+import { formatMoment } from "../../api/format-moment";
+import { useLocale } from "../../../navigation/use-locale";
+import type { DeskStaff, HistoryEntry } from "../desk-types";
+import { ownerName } from "../inbox/lead-labels";
+
+type Change = { from?: unknown; to?: unknown };
+
+const statusText = (t: TranslateFunction, value: unknown) =>
+  typeof value === "string" ? t(`status.${value}`) : t("lead.details.empty");
+
+/** What one history row says: a note's text, a status or owner change, a release. */
+function describe(t: TranslateFunction, entry: HistoryEntry, staff?: DeskStaff): string[] {
+  const { details } = entry;
+  if (entry.event === "note") return [t("lead.history.note"), String(details.text ?? "")];
+  if (entry.event === "lead.released") return [t("lead.history.released")];
+  if (entry.event !== "lead.changed") return [t("lead.history.other", { event: entry.event })];
+  const lines: string[] = [];
+  const status = details.status as Change | undefined;
+  const owner = details.owner as Change | undefined;
+  if (status)
+    lines.push(
+      t("lead.history.status", { from: statusText(t, status.from), to: statusText(t, status.to) }),
+    );
+  if (owner) {
+    const name = (id: unknown) => ownerName(t, typeof id === "string" ? id : null, staff);
+    lines.push(t("lead.history.owner", { from: name(owner.from), to: name(owner.to) }));
+  }
+  return lines;
+}
+
+/** Everything staff did to a lead (`desk_audit`), oldest first, with who and when. */
+export function LeadHistory({ history, staff }: { history: HistoryEntry[]; staff?: DeskStaff }) {
+  const { t } = useTranslation("desk");
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="desk-lead-history">
+      <h3 id="desk-lead-history" className="text-lg font-semibold">
+        {t("lead.history.heading")}
+      </h3>
+      {history.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">{t("lead.history.empty")}</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {history.map((entry, index) => {
+            const [first, ...rest] = describe(t, entry, staff);
+            return (
+              <li key={`${entry.at}-${index}`} className="rounded-md border p-3">
+                <p className="font-semibold">{first}</p>
+                {rest.map((line) => (
+                  <p key={line} dir="auto" className="text-start whitespace-pre-line">
+                    {line}
+                  </p>
+                ))}
+                <p className="mt-1 text-sm text-muted-foreground">
+                  <bdi>{entry.actorEmail}</bdi>, {formatMoment(entry.at, locale)}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
