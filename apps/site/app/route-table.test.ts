@@ -23,7 +23,7 @@ describe("the route table", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("gives German and Arabic versions exactly to the pages of spec section 2, the data room and the newsletter confirmation", () => {
+  it("gives German and Arabic versions exactly to the pages of spec section 2, the data room, the newsletter confirmation and the lead desk", () => {
     const localized = PAGE_ROUTES.filter((r) => pageLocales(r).length === 3).map(
       (r) => `/${r.path}`,
     );
@@ -51,6 +51,13 @@ describe("the route table", () => {
         "/dataroom/:slug",
         // Where the newsletter's confirmation mail links, in the language of the signup.
         "/newsletter/confirm",
+        // The lead desk (staff only) speaks the staff member's language.
+        "/desk",
+        "/desk/spam",
+        "/desk/leads/:id",
+        "/desk/privacy",
+        "/desk/staff",
+        "/desk/mail",
       ].sort(),
     );
   });

@@ -5,8 +5,36 @@ export const deskAdmin = {
   loading: "Wird geladen …",
   retry: "Erneut versuchen",
   cancel: "Abbrechen",
+  close: "Schließen",
   you: "Sie",
   never: "nie",
+  pages: {
+    eyebrow: "Nur für Mitarbeitende",
+    privacy: {
+      title: "Lead-Desk: Datenschutz-Anfragen",
+      description:
+        "Die Anfragen zu Betroffenenrechten mit ihren gesetzlichen Fristen, für das Datenschutzteam.",
+      h1: "Datenschutz-Anfragen",
+      intro:
+        "Anfragen von der Seite zu Betroffenenrechten, älteste zuerst, mit ihren Fristen nach DSGVO und CCPA. Exportieren Sie die Daten einer Person, löschen Sie sie oder markieren Sie eine Anfrage als beantwortet.",
+    },
+    staff: {
+      title: "Lead-Desk: Mitarbeiterkonten",
+      description:
+        "Die Seite der Inhaber zum Einladen, Deaktivieren und Zurücksetzen von Mitarbeiterkonten.",
+      h1: "Mitarbeiterkonten",
+      intro:
+        "Laden Sie Kolleginnen und Kollegen mit den nötigen Rollen ein, deaktivieren Sie ein Konto, das sich nicht mehr anmelden soll, oder setzen Sie einen verlorenen zweiten Faktor zurück.",
+    },
+    mail: {
+      title: "Lead-Desk: E-Mails",
+      description:
+        "Die E-Mails, die die Lead-API geschrieben hat, und eine Vorschau jeder Vorlage.",
+      h1: "E-Mails",
+      intro:
+        "Ohne Mailserver schreibt die Lead-API jede E-Mail in ihren Datenordner: Lesen Sie sie hier und sehen Sie sich jede Vorlage auf Englisch, Deutsch und Arabisch an.",
+    },
+  },
   errors: {
     invalid_request:
       "Einige Angaben fehlen oder sind ungültig. Bitte prüfen Sie die markierten Felder.",
@@ -107,7 +135,7 @@ export const deskAdmin = {
       email: "Bitte geben Sie eine gültige geschäftliche E-Mail-Adresse ein.",
       name: "Bitte geben Sie den Namen der Person ein.",
       roles: "Bitte wählen Sie mindestens eine Rolle.",
-      password: "Bitte verwenden Sie 12 bis 256 Zeichen.",
+      password: "Bitte verwenden Sie mindestens 12 Zeichen.",
     },
     enrollment: {
       heading: "Einrichtung der Authenticator-App",

@@ -7,8 +7,33 @@ export const deskAdmin = {
   loading: "Loading…",
   retry: "Try again",
   cancel: "Cancel",
+  close: "Close",
   you: "you",
   never: "never",
+  pages: {
+    eyebrow: "Staff only",
+    privacy: {
+      title: "Lead desk: privacy queue",
+      description: "The data-rights requests with their legal due dates, for the privacy team.",
+      h1: "Privacy queue",
+      intro:
+        "Requests from the data-rights page, oldest first, with their GDPR and CCPA due dates. Export a person's data, erase it, or mark a request answered.",
+    },
+    staff: {
+      title: "Lead desk: staff accounts",
+      description: "The owners' page to invite, disable and reset staff accounts.",
+      h1: "Staff accounts",
+      intro:
+        "Invite colleagues with the roles they need, disable an account that should no longer sign in, or reset a lost second factor.",
+    },
+    mail: {
+      title: "Lead desk: mail",
+      description: "The e-mails the lead API wrote, and a preview of every template.",
+      h1: "Mail",
+      intro:
+        "Without a mail server the lead API writes every e-mail to its data folder: read them here, and preview every template in English, German and Arabic.",
+    },
+  },
   errors: {
     invalid_request: "Some details are missing or not valid. Please check the marked fields.",
     no_session: "Your session has ended. Please sign in again.",
@@ -106,7 +131,7 @@ export const deskAdmin = {
       email: "Enter a valid work e-mail address.",
       name: "Enter the person's name.",
       roles: "Choose at least one role.",
-      password: "Use between 12 and 256 characters.",
+      password: "Use at least 12 characters.",
     },
     enrollment: {
       heading: "Authenticator enrollment",
