@@ -48,6 +48,8 @@ describe("the mail page", () => {
     expect(within(row).getByText("layla.haddad@example.com")).toHaveAttribute("dir", "ltr");
     expect(within(row).getByText("شكرًا لتواصلكم مع Vantreo").tagName).toBe("BDI");
     expect(within(row).getByText("Arabic")).toBeInTheDocument();
+    // One page: no pager to move through.
+    expect(screen.queryByRole("button", { name: "Next page" })).toBeNull();
   });
 
   it("opens a mail: headers, its text part, and its HTML part in a frame that runs no script", async () => {

@@ -54,27 +54,29 @@ function WrittenMails() {
   return (
     <div className="space-y-3">
       <MailListTable items={items} locale={locale} onOpen={setOpen} />
-      <nav aria-label={t("mail.caption")} className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          {t("mail.previous")}
-        </Button>
-        <span>{t("mail.pageOf", { page, pages })}</span>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          {t("mail.next")}
-        </Button>
-      </nav>
+      {pages > 1 ? (
+        <nav aria-label={t("mail.caption")} className="flex flex-wrap items-center gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t("mail.previous")}
+          </Button>
+          <span>{t("mail.pageOf", { page, pages })}</span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t("mail.next")}
+          </Button>
+        </nav>
+      ) : null}
     </div>
   );
 }
