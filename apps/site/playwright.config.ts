@@ -19,6 +19,15 @@ process.env.E2E_DATAROOM_ADMIN_PASSWORD ??= "e2e-dataroom-admin-password-for-the
 process.env.E2E_STAFF_ENROLMENT ??= join(tmpdir(), `vantreo-e2e-staff-${apiPort}.json`);
 // A fresh store each run, outside test-results (which Playwright empties while servers start).
 const leadApiData = join(tmpdir(), `vantreo-e2e-lead-api-${apiPort}`);
+// The lead desk's staff (e2e/desk.spec.ts): one sales account per test that signs in.
+process.env.E2E_DESK_STAFF ??= "desk-journey@vantreo.test,desk-a11y@vantreo.test";
+process.env.E2E_DESK_STAFF_PASSWORD ??= "e2e-desk-staff-password-for-the-local-run-only";
+// A real SMTP server (e2e/support/smtp-mailbox.mjs) takes every mail the lead API sends and
+// keeps each as an .eml file in the API's data folder, under mail/, where the specs read them.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? apiPort + 20);
+process.env.E2E_SMTP_PORT ??= String(smtpPort);
+process.env.E2E_MAILBOX_DIR ??= join(leadApiData, "mail");
+process.env.E2E_NOTIFY_TO ??= "sales-desk@vantreo.test";
 
 // Debian's Chromium, never a browser downloaded by Playwright (TOOLCHAIN.md, Browser).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
@@ -63,6 +72,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: "node e2e/support/smtp-mailbox.mjs",
+      port: smtpPort,
+      env: {
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR,
+      },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      reuseExistingServer: false,
+    },
+    {
       command: `rm -rf ${leadApiData} && node e2e/support/seed-staff.mjs && node ../lead-api/dist/server.js`,
       url: `http://127.0.0.1:${apiPort}/healthz`,
       env: {
@@ -74,6 +93,9 @@ export default defineConfig({
         LEAD_API_RATE_LIMIT: "1000",
         LEAD_API_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
         LEAD_API_LOG_LEVEL: "warn",
+        LEAD_API_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEAD_API_MAIL_FROM: "Vantreo Data & AI <no-reply@vantreo.test>",
+        LEAD_API_NOTIFY_TO: process.env.E2E_NOTIFY_TO,
       },
       reuseExistingServer: false,
     },

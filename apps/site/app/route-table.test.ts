@@ -51,7 +51,7 @@ describe("the route table", () => {
         "/dataroom/:slug",
         // Where the newsletter's confirmation mail links, in the language of the signup.
         "/newsletter/confirm",
-        // The lead desk (staff only) speaks the staff member's language.
+        // The lead desk (staff only), like every page in English, German and Arabic.
         "/desk",
         "/desk/spam",
         "/desk/leads/:id",

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { URI } from "otpauth";
+import { totpCode } from "./support/staff-totp";
 
 // Issue #15, "Done when": request → approve in admin → enter code → read a document → revoke →
 // refused, in Chromium against the real lead API; plus /investors (spec section 2), German and
@@ -11,14 +10,6 @@ const ADMIN_PASSWORD = process.env.E2E_DATAROOM_ADMIN_PASSWORD ?? "";
 // The staff accounts the Playwright config made with the lead API's CLI, and their otpauth URIs.
 const [JOURNEY_ADMIN = "", LOCALES_ADMIN = ""] = (process.env.E2E_DATAROOM_ADMINS ?? "").split(",");
 
-/** The code the administrator's authenticator app shows now (RFC 6238, via otpauth). */
-function totpCode(email: string): string {
-  // Read when a test signs in: the file is written as the lead API starts, after test listing.
-  const enrolment = JSON.parse(readFileSync(process.env.E2E_STAFF_ENROLMENT ?? "", "utf8")) as {
-    [email: string]: string;
-  };
-  return URI.parse(enrolment[email] ?? "").generate();
-}
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 function uniqueEmail(): string {

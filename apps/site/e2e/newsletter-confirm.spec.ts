@@ -3,15 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
-// The newsletter's double opt-in end to end: the real lead API writes the confirmation mail (as
-// an .eml file, no SMTP configured), the link in it opens the site's page, whose island confirms
+// The newsletter's double opt-in end to end: the real lead API sends the confirmation mail to the
+// run's SMTP server (e2e/support/smtp-mailbox.mjs, which keeps each mail as an .eml file in the
+// API's data folder), the link in it opens the site's page, whose island confirms
 // the token once; a second visit is told the subscription is already confirmed.
 
 const apiPort = process.env.E2E_API_PORT ?? "8887";
 const sitePort = process.env.E2E_SITE_PORT ?? "4273";
 const API = `http://127.0.0.1:${apiPort}`;
 const SITE = `http://127.0.0.1:${sitePort}`;
-/** playwright.config.ts gives the lead API this data folder; mails land in its `mail/`. */
+/** playwright.config.ts gives the lead API this data folder; the SMTP mailbox writes to its `mail/`. */
 const MAIL_DIR = join(tmpdir(), `vantreo-e2e-lead-api-${apiPort}`, "mail");
 
 /** The confirmation link of the mail sent to `email`, once the relay has written it. */

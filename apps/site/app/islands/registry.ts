@@ -57,7 +57,7 @@ export const ISLANDS = {
     ),
   "investors-redirect": () =>
     import("../components/dataroom/investors-redirect").then((module) => module.InvestorsRedirect),
-  desk: () => import("../components/desk/desk-island").then((module) => module.DeskIsland),
+  "lead-desk": () => import("../components/desk/desk-island").then((module) => module.DeskIsland),
   "desk-privacy": () =>
     import("../components/desk/privacy/privacy-island").then((module) => module.PrivacyIsland),
   "desk-staff": () =>

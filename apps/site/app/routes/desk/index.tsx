@@ -24,7 +24,7 @@ export default function DeskInbox({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <Island name="desk" props={{ page: "inbox" }} />
+        <Island name="lead-desk" props={{ page: "inbox" }} />
       </div>
     </>
   );

@@ -20,7 +20,7 @@ export default function DeskLead() {
       <h1 className="mb-6 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {t("lead.title")}
       </h1>
-      <Island name="desk" props={{ page: "lead" }} />
+      <Island name="lead-desk" props={{ page: "lead" }} />
     </div>
   );
 }

@@ -202,6 +202,7 @@ export const desk = {
       receivedAt: "تاريخ الوصول",
       updatedAt: "آخر تغيير",
       version: "الإصدار",
+      never: "لم يتغير قط",
       empty: "غير متوفر",
     },
     attribution: {
@@ -235,6 +236,8 @@ export const desk = {
       pending: "قيد الانتظار",
       delivered: "تم التسليم",
       dead: "فشل نهائيًا",
+      noError: "لا يوجد",
+      notYet: "ليس بعد",
     },
     workflow: {
       heading: "الحالة",

@@ -194,6 +194,7 @@ export const desk = {
       receivedAt: "Eingegangen",
       updatedAt: "Zuletzt geändert",
       version: "Version",
+      never: "Nie",
       empty: "Keine Angabe",
     },
     attribution: {
@@ -227,6 +228,8 @@ export const desk = {
       pending: "Ausstehend",
       delivered: "Zugestellt",
       dead: "Endgültig fehlgeschlagen",
+      noError: "Keiner",
+      notYet: "Noch nicht",
     },
     workflow: {
       heading: "Status",

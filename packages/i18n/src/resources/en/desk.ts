@@ -190,6 +190,7 @@ export const desk = {
       receivedAt: "Received",
       updatedAt: "Last changed",
       version: "Version",
+      never: "Never",
       empty: "Not given",
     },
     attribution: {
@@ -223,6 +224,8 @@ export const desk = {
       pending: "Pending",
       delivered: "Delivered",
       dead: "Failed for good",
+      noError: "None",
+      notYet: "Not yet",
     },
     workflow: {
       heading: "Status",

@@ -52,8 +52,8 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
               >
                 {leadName(t, lead)}
               </a>
-              <div dir="ltr" className="text-start text-muted-foreground">
-                {lead.email}
+              <div className="text-muted-foreground">
+                <span dir="ltr">{lead.email}</span>
               </div>
             </Td>
             <Td>

@@ -19,11 +19,9 @@ export function FactList({ id, title, facts }: { id: string; title: string; fact
         {facts.map((fact) => (
           <div key={fact.label} className="contents">
             <dt className="font-semibold text-muted-foreground">{fact.label}</dt>
-            <dd
-              dir={fact.ltr ? "ltr" : "auto"}
-              className="text-start break-words whitespace-pre-line"
-            >
-              {fact.value}
+            {/* The value is isolated in its own direction; the cell keeps the page's alignment. */}
+            <dd className="break-words whitespace-pre-line">
+              <span dir={fact.ltr ? "ltr" : "auto"}>{fact.value}</span>
             </dd>
           </div>
         ))}

@@ -34,16 +34,19 @@ export function LeadDeliveries({ crm, mail }: { crm: DeliveryState[]; mail: Deli
             {rows.map((row) => (
               <tr key={`${row.channel}-${row.id}`}>
                 <Td>
-                  {row.channel}: <span dir="ltr">{row.kind}</span>
+                  {row.channel}
+                  <span dir="ltr" className="block text-muted-foreground">
+                    {row.kind}
+                  </span>
                 </Td>
                 <Td>{t(`lead.delivery.${row.state}`)}</Td>
                 <Td>{row.attempts}</Td>
                 <Td>
-                  <span dir="auto">{row.lastError ?? t("lead.details.empty")}</span>
+                  <span dir="auto">{row.lastError ?? t("lead.delivery.noError")}</span>
                 </Td>
                 <Td>
                   {row.deliveredAt === null
-                    ? t("lead.details.empty")
+                    ? t("lead.delivery.notYet")
                     : formatMoment(new Date(row.deliveredAt).toISOString(), locale)}
                 </Td>
               </tr>

@@ -29,7 +29,10 @@ export function LeadFacts({ detail }: { detail: LeadDetail }) {
     { label: t("lead.details.pageUrl"), value: text(lead.pageUrl), ltr: true },
     { label: t("lead.details.timestamp"), value: moment(lead.timestamp) },
     { label: t("lead.details.receivedAt"), value: moment(lead.receivedAt) },
-    { label: t("lead.details.updatedAt"), value: moment(lead.updatedAt) },
+    {
+      label: t("lead.details.updatedAt"),
+      value: lead.updatedAt ? moment(lead.updatedAt) : t("lead.details.never"),
+    },
     { label: t("lead.details.version"), value: lead.version, ltr: true },
   ];
   // The API answers the attribution keys (UTM parameters, click ids) in their order.

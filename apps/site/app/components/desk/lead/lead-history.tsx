@@ -48,8 +48,8 @@ export function LeadHistory({ history, staff }: { history: HistoryEntry[]; staff
               <li key={`${entry.at}-${index}`} className="rounded-md border p-3">
                 <p className="font-semibold">{first}</p>
                 {rest.map((line) => (
-                  <p key={line} dir="auto" className="text-start whitespace-pre-line">
-                    {line}
+                  <p key={line} className="whitespace-pre-line">
+                    <span dir="auto">{line}</span>
                   </p>
                 ))}
                 <p className="mt-1 text-sm text-muted-foreground">

@@ -37,8 +37,9 @@ function LeadView({ detail, session }: { detail: LeadDetail; session: StaffSessi
   return (
     <article aria-labelledby="desk-lead-name" className="space-y-8">
       <header className="space-y-2">
-        <h2 id="desk-lead-name" dir="auto" className="text-start text-3xl font-bold tracking-tight">
-          {leadName(t, lead)}
+        {/* The name keeps its own direction; the heading stays at the page's start (RTL too). */}
+        <h2 id="desk-lead-name" className="text-3xl font-bold tracking-tight">
+          <bdi>{leadName(t, lead)}</bdi>
         </h2>
         <p className="text-muted-foreground">
           {t("lead.received", { date: formatMoment(lead.receivedAt, locale) })}

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, renderInSite } from "../api/api-test-kit";
+import DeskConsole from "./desk-console";
+import { deskQueryClient } from "./desk-query-provider";
+import { deskLead, fakeDeskApi, session, STAFF } from "./desk-test-kit";
+import type { StaffRole } from "./desk-types";
+
+// The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  deskQueryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const PAGE = { items: [deskLead()], total: 1, page: 1, size: 25 };
+const COUNTS = { new: 1, contacted: 4, qualified: 0, won: 2, lost: 0, archived: 0 };
+
+function signedIn(roles: StaffRole[], extra = {}) {
+  return fakeDeskApi({
+    "GET /staff/session": { status: 200, body: session(roles) },
+    "GET /desk/staff": { status: 200, body: STAFF },
+    "GET /desk/leads?page=1&size=25": { status: 200, body: { ...PAGE, counts: COUNTS } },
+    ...extra,
+  });
+}
+
+describe("given the lead desk", () => {
+  it("without a session, asks to sign in and tells a slowed-down person how long to wait", async () => {
+    fakeDeskApi({
+      "GET /staff/session": apiError(401, "no_session"),
+      "POST /staff/session": apiError(429, "locked", {}, { "Retry-After": "150" }),
+    });
+    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    fireEvent.change(await screen.findByLabelText(/Work e-mail/), {
+      target: { value: "sam@vantreo.com" },
+    });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: "pw" } });
+    fireEvent.change(screen.getByLabelText(/Authenticator code/), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("please wait 3 minutes");
+    expect(screen.getByLabelText(/Work e-mail/)).toHaveValue("sam@vantreo.com");
+  });
+
+  it("shows sales the leads and the spam folder in the navigation, and nothing else", async () => {
+    signedIn(["sales"]);
+    renderInSite(<DeskConsole page="inbox" />, { locale: "de", path: "/de/desk" });
+    const nav = await screen.findByRole("navigation", { name: "Lead-Desk" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/de/desk", "/de/desk/spam"]);
+    expect(within(nav).getByRole("link", { name: "Leads" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("shows owners every page, with the locale's prefix", async () => {
+    signedIn(["owner"]);
+    renderInSite(<DeskConsole page="inbox" />, { locale: "ar", path: "/ar/desk" });
+    const nav = await screen.findByRole("navigation", { name: "مكتب العملاء المحتملين" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/ar/desk", "/ar/desk/spam", "/ar/desk/privacy", "/ar/desk/staff", "/ar/desk/mail"]);
+  });
+
+  it("tells a role without the leads that it cannot see them, instead of a blank page", async () => {
+    const { seen } = signedIn(["privacy"]);
+    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    expect(
+      await screen.findByRole("heading", { name: "Your role cannot see this" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/\(Privacy\)/)).toBeInTheDocument();
+    expect(seen.some((request) => request.path.startsWith("/desk/leads"))).toBe(false);
+  });
+
+  it("brings the sign-in back with a message when the session ends", async () => {
+    fakeDeskApi({
+      "GET /staff/session": { status: 200, body: session(["sales"]) },
+      "GET /desk/staff": apiError(401, "no_session"),
+      "GET /desk/leads?page=1&size=25": apiError(401, "no_session"),
+    });
+    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    expect(
+      await screen.findByText("Your session has ended. Please sign in again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Staff sign-in" })).toBeInTheDocument();
+  });
+});
+
+describe("given the inbox", () => {
+  it("lists the leads with links, counts per status and the export of the filter", async () => {
+    signedIn(["sales"]);
+    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("link", { name: "Jana Müller" })).toHaveAttribute(
+      "href",
+      "/desk/leads/lead-1",
+    );
+    const counts = screen.getByRole("navigation", { name: "Leads by status" });
+    expect(within(counts).getByRole("link", { name: "Contacted: 4" })).toHaveAttribute(
+      "href",
+      "/desk?status=contacted",
+    );
+    expect(screen.getByRole("link", { name: /semicolon/ })).toHaveAttribute(
+      "href",
+      "/v1/desk/leads/export?format=csv&separator=%3B",
+    );
+  });
+
+  it("puts a submitted filter in the URL and asks the API for it", async () => {
+    const { seen } = signedIn(["sales"], {
+      "GET /desk/leads?q=firma&status=new&page=1&size=25": {
+        status: 200,
+        body: { ...PAGE, counts: COUNTS },
+      },
+    });
+    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    fireEvent.change(await screen.findByLabelText("Search"), { target: { value: "firma" } });
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "new" } });
+    fireEvent.submit(screen.getByRole("search"));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/desk?q=firma&status=new"),
+    );
+    await waitFor(() =>
+      expect(seen.map((request) => request.path)).toContain(
+        "/desk/leads?q=firma&status=new&page=1&size=25",
+      ),
+    );
+  });
+
+  it("pages with the keyboard: after Next, focus is on the new page's summary above the table", async () => {
+    const many = { ...PAGE, total: 30, counts: COUNTS };
+    signedIn(["sales"], {
+      "GET /desk/leads?page=1&size=25": { status: 200, body: many },
+      "GET /desk/leads?page=2&size=25": {
+        status: 200,
+        body: { ...many, page: 2, items: [deskLead({ id: "lead-26", firstName: "Ole" })] },
+      },
+    });
+    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    expect(await screen.findByText("Page 1 of 2")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByRole("link", { name: "Ole Müller" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("30 leads")).toHaveFocus());
+    expect(screen.getByTestId("location")).toHaveTextContent("/desk?page=2");
+  });
+
+  it("writes dates the German way on German pages", async () => {
+    signedIn(["sales"]);
+    renderInSite(<DeskConsole page="inbox" />, { locale: "de", path: "/de/desk" });
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText(/01\.03\.2026/)).toBeInTheDocument();
+    expect(screen.getByText("1 Lead")).toBeInTheDocument();
+  });
+});

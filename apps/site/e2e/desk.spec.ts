@@ -1,0 +1,223 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { sentTo, waitForMail } from "./support/mailbox";
+import { totpCode } from "./support/staff-totp";
+
+// Issue "Every lead reaches a person", done when: a visitor sends the German contact form → the
+// sales notification and the German acknowledgement reach a real SMTP server → a salesperson
+// signs in with password and TOTP, finds the lead, assigns it, adds a note, moves it to
+// `contacted` → exports CSV. Plus axe (WCAG 2.2 AA) on every desk page in both themes, and the
+// inbox used with the keyboard alone.
+
+const PASSWORD = process.env.E2E_DESK_STAFF_PASSWORD ?? "";
+const [JOURNEY_STAFF = "", A11Y_STAFF = ""] = (process.env.E2E_DESK_STAFF ?? "").split(",");
+const NOTIFY_TO = process.env.E2E_NOTIFY_TO ?? "";
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "8887"}`;
+const SITE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? "4273"}`;
+/** The lead API refuses a form filled faster than this as spam (LEAD_API_MIN_FILL_MS). */
+const MIN_FILL_MS = 3_000;
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+/** Opens a desk page and waits for its sign-in form or its content to be live. */
+async function openDesk(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** Signs in on the desk's sign-in form with both factors. */
+async function signIn(page: Page, email: string) {
+  const form = page.locator("form#desk-sign-in");
+  await form.getByLabel(/Work e-mail/).fill(email);
+  await form.getByLabel(/Password/).fill(PASSWORD);
+  await form.getByLabel(/Authenticator code/).fill(totpCode(email));
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Lead desk" })).toBeVisible();
+}
+
+/** Every WCAG 2.2 AA violation of the page as it is now, one line each. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return found.flatMap((violation) =>
+    violation.nodes.map((node) => `${label} [${violation.id}] ${node.target.join(" ")}`),
+  );
+}
+
+/** axe in the dark theme (the default), then in light through the header's theme toggle. */
+async function axeBothThemes(page: Page, label: string): Promise<string[]> {
+  const html = page.locator("html");
+  const dark = await violations(page, `${label} (dark)`);
+  await page.locator('[data-slot="theme-toggle"]').click();
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  const light = await violations(page, `${label} (light)`);
+  await page.locator('[data-slot="theme-toggle"]').click();
+  await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  return [...dark, ...light];
+}
+
+/** Posts a lead to the lead API as the site's forms do (honeypot filled: a spam lead). */
+async function postLead(page: Page, name: string, email: string, spam: boolean) {
+  const response = await page.request.post(`${API}/v1/leads`, {
+    headers: { Origin: SITE },
+    data: {
+      firstName: name,
+      lastName: "Tester",
+      email,
+      phone: "",
+      company: "Desk Test GmbH",
+      message: "A lead for the desk's accessibility check.",
+      leadType: "contact",
+      source: "contact-page",
+      pageUrl: `${SITE}/contact`,
+      timestamp: new Date().toISOString(),
+      metadata: {
+        marketing_consent: false,
+        locale: "en",
+        form_fill_ms: 10_000,
+        ...(spam ? { website: "https://spam.example" } : {}),
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test("a German contact lead reaches sales by mail and is worked and exported in the desk", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const name = `Jana Desk${id}`;
+  const email = `jana.desk.${id}@firma.example`;
+
+  // The visitor: the German contact form.
+  await page.goto("/de/contact");
+  const form = page.locator("form#contact-form");
+  await expect(form.locator("button[type=submit]")).toBeEnabled();
+  await page.getByRole("button", { name: "Ablehnen" }).click();
+  await form.getByLabel(/Vollständiger Name/).fill(name);
+  await form.getByLabel(/Geschäftliche E-Mail-Adresse/).fill(email);
+  await form
+    .getByLabel(/Wie können wir Ihnen helfen/)
+    .fill("Bitte rufen Sie mich zu unserem Datenprojekt an.");
+  await form.getByRole("checkbox").check();
+  await page.waitForTimeout(MIN_FILL_MS);
+  await form.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText("Vielen Dank!").first()).toBeVisible();
+
+  // The mails, as the SMTP server received them.
+  const notification = await waitForMail(
+    (mail) => sentTo(mail, NOTIFY_TO) && (mail.text ?? "").includes(email),
+    `to ${NOTIFY_TO} about ${email}`,
+  );
+  expect(notification.subject).not.toContain(email);
+  expect(notification.subject).not.toContain(name);
+  const link = /https?:\/\/\S+\/desk\/leads\/[A-Za-z0-9-]+/.exec(notification.text ?? "")?.[0];
+  expect(link, "the notification links to the lead in the desk").toBeTruthy();
+  const acknowledgement = await waitForMail(
+    (mail) => sentTo(mail, email),
+    `acknowledging to ${email}`,
+  );
+  expect(acknowledgement.subject).toBe("Wir haben Ihre Anfrage erhalten");
+  expect(acknowledgement.headers.get("content-language")).toBe("de");
+  expect(acknowledgement.html).toContain('lang="de"');
+
+  // The salesperson: sign in, search, open the lead.
+  await openDesk(page, "/desk", "form#desk-sign-in");
+  await signIn(page, JOURNEY_STAFF);
+  const search = page.getByRole("search").getByLabel("Search");
+  await search.fill(name);
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]q=Jana\\+Desk${id}`));
+  const row = page.getByRole("table").getByRole("link", { name });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  // The lead's page is the one the notification links to.
+  expect(page.url()).toBe(link);
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+
+  // Assign to themself, add a note, move to contacted.
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Owner changed." })).toBeVisible();
+  await page.getByLabel(/^Note/).fill("Called back; a workshop next week.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+  await expect(page.getByLabel(/^Note/)).toHaveValue("");
+  await page.getByLabel("Move to").selectOption("contacted");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByText("Current status: Contacted")).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Called back; a workshop next week.")).toBeVisible();
+  await expect(history.getByText("Status: New → Contacted")).toBeVisible();
+  await expect(history.getByText(JOURNEY_STAFF).first()).toBeVisible();
+
+  // Export the filtered inbox as CSV.
+  await page.goto(`/desk?q=${encodeURIComponent(name)}`);
+  const csvLink = page.getByRole("link", { name: "CSV (comma)" });
+  await expect(page.getByRole("table").getByRole("link", { name })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path()) ?? "", "utf8");
+  const [header, ...rows] = csv.trimEnd().split("\r\n");
+  expect(header?.split(",").slice(0, 3)).toEqual(["id", "receivedAt", "status"]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(email);
+  expect(rows[0]).toContain(",contacted,");
+});
+
+test("every desk page passes axe in both themes, and the inbox works with the keyboard alone", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // @axe-core/playwright needs a page of its own context (TOOLCHAIN.md, gotcha 9).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const id = unique();
+  const name = `Kim Keys${id}`;
+  await postLead(page, name, `kim.keys.${id}@example.com`, false);
+  await postLead(page, `Sam Spam${id}`, `sam.spam.${id}@example.com`, true);
+  const found: string[] = [];
+
+  await openDesk(page, "/desk", "form#desk-sign-in");
+  await page.getByRole("button", { name: "Decline" }).click();
+  found.push(...(await axeBothThemes(page, "/desk (sign-in)")));
+  await signIn(page, A11Y_STAFF);
+  await expect(page.getByRole("table")).toBeVisible();
+  found.push(...(await axeBothThemes(page, "/desk (inbox)")));
+
+  // Keyboard only: Tab to the search, type, Enter; Tab to the lead's link, Enter.
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  const tabTo = async (accessibleName: string | RegExp, role: "searchbox" | "link") => {
+    const target = page.getByRole(role, { name: accessibleName }).first();
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error(`Tab never reached the ${role} ${String(accessibleName)}`);
+  };
+  await tabTo("Search", "searchbox");
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=Kim\+Keys/);
+  await expect(page.getByRole("table").getByRole("link", { name })).toBeVisible();
+  await tabTo(name, "link");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/desk\/leads\/[A-Za-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 2, name: `${name} Tester` })).toBeVisible();
+  found.push(...(await axeBothThemes(page, "/desk/leads/<id>")));
+
+  await openDesk(page, `/desk/spam?q=${encodeURIComponent(`Sam Spam${id}`)}`, "table");
+  await expect(page.getByRole("table").getByText("honeypot")).toBeVisible();
+  found.push(...(await axeBothThemes(page, "/desk/spam")));
+  // The delete confirmation is a dialog: it must pass too.
+  await page.getByRole("button", { name: /^Delete: Sam Spam/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  found.push(...(await violations(page, "/desk/spam (delete dialog)")));
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toBeVisible();
+  await expect(page.getByText("The spam folder is empty.")).toBeVisible();
+
+  expect(found).toEqual([]);
+  await context.close();
+});
