@@ -152,6 +152,7 @@ test("an owner invites a privacy officer, who answers one request and erases ano
   await expect(dialog).toContainText("Katherine Erased");
   await expect(dialog).toContainText(erased);
   await expect(dialog).toContainText("This cannot be undone.");
+  await expectNoAxeViolations(officer, "/desk/privacy (erase dialog)");
   await dialog.getByRole("button", { name: "Erase for good" }).click();
   await expect(officer.getByText("The person's data was erased.")).toBeVisible();
   await expect(requestRow(officer, erased)).toHaveCount(0);
