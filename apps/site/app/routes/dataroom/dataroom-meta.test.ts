@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
+import {
+  head,
+  robots,
+  type AnyLoader,
+  type AnyMeta,
+} from "../../components/staff/route-head.test-helper";
 import { loader as accessLoader, meta as accessMeta } from "./access";
 import { loader as adminLoader, meta as adminMeta } from "./admin";
 import { meta as documentMeta } from "./document";
 import { loader as roomLoader, meta as roomMeta } from "./index";
 import { loader as investorsLoader, meta as investorsMeta } from "./investors";
-
-type Descriptor = Record<string, unknown>;
-// The route modules' generated argument types are stricter than a test needs.
-type AnyMeta = (args: never) => Descriptor[];
-type AnyLoader = (args: never) => Promise<unknown>;
-
-async function head(loader: AnyLoader, meta: AnyMeta, path: string): Promise<Descriptor[]> {
-  const loaderData = await loader({
-    request: new Request(`https://www.vantreo.com${path}`),
-  } as never);
-  return meta({ loaderData } as never);
-}
-
-const robots = (descriptors: Descriptor[]) => descriptors.find((d) => d.name === "robots")?.content;
 
 describe("the data room's pages in search engines", () => {
   it("are noindex,nofollow in every language, without hreflang alternates (issue #15)", async () => {

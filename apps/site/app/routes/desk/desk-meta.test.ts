@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
+import {
+  head,
+  robots,
+  type AnyLoader,
+  type AnyMeta,
+} from "../../components/staff/route-head.test-helper";
 import { prerenderPaths } from "../../route-table";
 import { meta as leadMeta } from "./lead";
 import { loader as inboxLoader, meta as inboxMeta } from "./index";
 import { loader as spamLoader, meta as spamMeta } from "./spam";
-
-type Descriptor = Record<string, unknown>;
-// The route modules' generated argument types are stricter than a test needs.
-type AnyMeta = (args: never) => Descriptor[];
-type AnyLoader = (args: never) => Promise<unknown>;
-
-async function head(loader: AnyLoader, meta: AnyMeta, path: string): Promise<Descriptor[]> {
-  const loaderData = await loader({
-    request: new Request(`https://www.vantreo.com${path}`),
-  } as never);
-  return meta({ loaderData } as never);
-}
-
-const robots = (descriptors: Descriptor[]) => descriptors.find((d) => d.name === "robots")?.content;
 
 describe("the lead desk's pages in search engines", () => {
   it("are noindex,nofollow in every language, without hreflang alternates", async () => {
