@@ -55,6 +55,9 @@ describe("the route table", () => {
         "/desk",
         "/desk/spam",
         "/desk/leads/:id",
+        "/desk/privacy",
+        "/desk/staff",
+        "/desk/mail",
       ].sort(),
     );
   });

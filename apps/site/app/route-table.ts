@@ -130,6 +130,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("desk", "desk", "routes/desk/index.tsx", { noindex: true }),
   page("desk-spam", "desk/spam", "routes/desk/spam.tsx", { noindex: true }),
   page("desk-lead", "desk/leads/:id", "routes/desk/lead.tsx", { noindex: true }),
+  // The desk's administration: privacy queue (privacy, owner), staff and mail (owner).
+  page("desk-privacy", "desk/privacy", "routes/desk/privacy.tsx", { noindex: true }),
+  page("desk-staff", "desk/staff", "routes/desk/staff.tsx", { noindex: true }),
+  page("desk-mail", "desk/mail", "routes/desk/mail.tsx", { noindex: true }),
   page("newsletter-confirm", "newsletter/confirm", "routes/newsletter-confirm.tsx", {
     noindex: true,
   }),

@@ -3,6 +3,7 @@ import type { AppEnv } from "../app-env";
 import type { StaffContext } from "../staff/staff-context";
 import { staffHeaders } from "../staff/staff-routes";
 import { registerDeskLeadRoutes } from "./desk-lead-routes";
+import { registerDeskMailRoutes } from "./desk-mail-routes";
 import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
 import { registerDeskStaffRoutes } from "./desk-staff-routes";
 
@@ -19,5 +20,6 @@ export function deskRoutes(sc: StaffContext) {
   registerDeskLeadRoutes(route, sc);
   registerDeskPrivacyRoutes(route, sc);
   registerDeskStaffRoutes(route, sc);
+  registerDeskMailRoutes(route, sc);
   return route;
 }

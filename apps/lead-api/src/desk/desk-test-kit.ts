@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import { createLogger } from "../log/logger";
+import { createMailRelay } from "../mail/mail-relay";
+import { createMailTransport } from "../mail/mail-transport";
 import type { StaffRole } from "../staff/staff-roles";
 import type { LeadStore } from "../store/lead-store";
 import { SITE, testClock } from "../test-support/dataroom-kit";
@@ -13,13 +16,17 @@ export type DeskFixture = {
   staff: Record<string, StaffAuth & { id: string; email: string }>;
 };
 
-/** Builds the app on `store` and signs in one staff member per entry of `people`. */
+/**
+ * Builds the app on `store` (with `env`, environment variable names as keys) and signs in one
+ * staff member per entry of `people`.
+ */
 export async function deskFixture(
   store: LeadStore,
   people: Record<string, StaffRole[]>,
+  env: Record<string, string> = {},
 ): Promise<DeskFixture> {
   const clock = testClock();
-  const app = createTestApp(store, { now: clock.now });
+  const app = createTestApp(store, { now: clock.now, env });
   const staff: DeskFixture["staff"] = {};
   const fixture = { app, clock, store, staff };
   for (const [name, roles] of Object.entries(people)) await signInAs(fixture, name, roles);
@@ -91,3 +98,22 @@ export type ListedLead = {
   email: string;
   spamReason: string | null;
 };
+
+/** Sends every queued mail as the server does without SMTP: `.eml` files in `dataDir/mail/`. */
+export async function relayMailToFiles(store: LeadStore, dataDir: string, now: () => number) {
+  await createMailRelay({
+    mail: store.mail,
+    transport: createMailTransport({ dataDir }),
+    settings: {
+      from: "Vantreo <no-reply@vantreo.test>",
+      notifyTo: ["sales@vantreo.test"],
+      siteUrl: "https://www.vantreo.com",
+    },
+    logger: createLogger({ level: "silent" }),
+    maxAttempts: 3,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+    intervalMs: 50,
+    now,
+  }).runOnce();
+}

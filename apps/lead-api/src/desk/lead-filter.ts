@@ -46,7 +46,8 @@ function parseTime(value: string, end: boolean): number | null {
   return Number.isNaN(at) ? null : end ? at + 1 : at;
 }
 
-function positiveInteger(value: string | undefined, fallback: number): number | null {
+/** A whole number from 1 in a query string; `fallback` when absent, null when malformed. */
+export function positiveInteger(value: string | undefined, fallback: number): number | null {
   if (value === undefined || value === "") return fallback;
   if (!/^\d{1,6}$/.test(value)) return null;
   const number = Number(value);

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
 import type { LeadRecord } from "../store/lead-store";
 import { FIRM_CONTACT } from "./firm-contact";
+import { MAIL_KIND_HEADER } from "./mail-files";
 import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
@@ -25,7 +26,9 @@ function domainOf(address: string): string {
  * The message of one mail row. Its `Message-ID` is derived from the row, so a resend after a
  * crash (at least once) carries the same id and a mail client shows it once (RFC 5322 section
  * 3.6.4). Every mail is marked `Auto-Submitted: auto-generated` (RFC 3834 section 5), so
- * auto-responders do not answer it, and carries its `Content-Language` (RFC 3282).
+ * auto-responders do not answer it, and carries its `Content-Language` (RFC 3282) and its
+ * template (`Vantreo-Mail-Kind`, so the desk can list written `.eml` files by kind; no `X-`
+ * prefix, RFC 6648).
  * Throws when the row cannot be rendered (no token left for a confirmation).
  */
 export function renderMail(
@@ -61,6 +64,10 @@ export function renderMail(
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
-    headers: { "Auto-Submitted": "auto-generated", "Content-Language": locale },
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "Content-Language": locale,
+      [MAIL_KIND_HEADER]: item.kind,
+    },
   };
 }

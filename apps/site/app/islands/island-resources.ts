@@ -8,6 +8,7 @@ import { localeFromPath, type LocaleResources } from "@vantreo/i18n";
 const SECTION_NAMESPACES: Readonly<Record<string, string>> = {
   dataroom: "dataroom",
   desk: "desk",
+  deskAdmin: "desk",
 };
 
 /** The first path segment after the locale prefix ("" on a home page). */

@@ -58,6 +58,12 @@ export const ISLANDS = {
   "investors-redirect": () =>
     import("../components/dataroom/investors-redirect").then((module) => module.InvestorsRedirect),
   "lead-desk": () => import("../components/desk/desk-island").then((module) => module.DeskIsland),
+  "desk-privacy": () =>
+    import("../components/desk/privacy/privacy-island").then((module) => module.PrivacyIsland),
+  "desk-staff": () =>
+    import("../components/desk/staff/staff-island").then((module) => module.StaffIsland),
+  "desk-mail": () =>
+    import("../components/desk/mail/mail-island").then((module) => module.MailIsland),
 };
 
 /** The name of an island. */

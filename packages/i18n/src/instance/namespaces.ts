@@ -2,7 +2,7 @@
  * The namespaces of the shared UI strings: `common` (header, menu, footer, theme, language),
  * `leads` (every lead message code and the lead form), `forms` (field chrome shared by all
  * forms), `search`, `consent`, `popup`, `errors` (error boundary, not-found), `toasts`, `tools`, `dataroom` (the investor data room), `desk` (the staff's lead desk), `mail` (the lead API's e-mails and the newsletter
- * confirmation).
+ * confirmation), `deskAdmin` (the lead desk's privacy queue, staff accounts and mail list).
  */
 export const NAMESPACES = [
   "common",
@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "dataroom",
   "desk",
   "mail",
+  "deskAdmin",
 ] as const;
 
 /** One of the shared UI namespaces. */

@@ -42,6 +42,10 @@ const PAGE_SEGMENTS = {
   "desk-spam": { en: "desk/spam", localized: "desk/spam" },
   "desk-lead": { en: "desk/leads/:id", localized: "desk/leads/:id" },
   "desk-lead-shell": { en: "desk/leads/__lead", localized: "desk/leads/__lead" },
+  // The desk's administration: the privacy queue, staff accounts and the written mails.
+  "desk-privacy": { en: "desk/privacy", localized: "desk/privacy" },
+  "desk-staff": { en: "desk/staff", localized: "desk/staff" },
+  "desk-mail": { en: "desk/mail", localized: "desk/mail" },
 } as const;
 
 /** The key of a page that exists in all three locales (`home`, `privacy`, `atlanta`, ...). */

@@ -60,4 +60,7 @@ export const DESK_TABLE: readonly (readonly [en: string, de: string, ar: string]
   ["/desk/spam", "/de/desk/spam", "/ar/desk/spam"],
   ["/desk/leads/:id", "/de/desk/leads/:id", "/ar/desk/leads/:id"],
   ["/desk/leads/__lead", "/de/desk/leads/__lead", "/ar/desk/leads/__lead"],
+  ["/desk/privacy", "/de/desk/privacy", "/ar/desk/privacy"],
+  ["/desk/staff", "/de/desk/staff", "/ar/desk/staff"],
+  ["/desk/mail", "/de/desk/mail", "/ar/desk/mail"],
 ];

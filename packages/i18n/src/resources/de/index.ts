@@ -3,6 +3,7 @@ import { common } from "./common";
 import { consent } from "./consent";
 import { dataroom } from "./dataroom";
 import { desk } from "./desk";
+import { deskAdmin } from "./deskAdmin";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
@@ -26,6 +27,7 @@ export const de = {
   dataroom,
   desk,
   mail,
+  deskAdmin,
 } satisfies LocaleResources;
 
 export default de;

@@ -18,7 +18,8 @@ export const toasts = {
   },
   subscribed: {
     title: "Fast geschafft",
-    description: "Bitte bestätigen Sie Ihr Abonnement über den Link, den wir Ihnen per E-Mail geschickt haben.",
+    description:
+      "Bitte bestätigen Sie Ihr Abonnement über den Link, den wir Ihnen per E-Mail geschickt haben.",
   },
   linkCopied: "Link in die Zwischenablage kopiert.",
   copyFailed: "Der Link konnte nicht kopiert werden. Bitte kopieren Sie ihn aus der Adresszeile.",

@@ -2,6 +2,7 @@ import { common } from "./common";
 import { consent } from "./consent";
 import { dataroom } from "./dataroom";
 import { desk } from "./desk";
+import { deskAdmin } from "./deskAdmin";
 import { errors } from "./errors";
 import { forms } from "./forms";
 import { leads } from "./leads";
@@ -25,6 +26,7 @@ export const en = {
   dataroom,
   desk,
   mail,
+  deskAdmin,
 } as const;
 
 /** The shape of the shared UI strings, by namespace (the English literals). */

@@ -1,0 +1,168 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MAIL_FILES_FOLDER } from "../mail/mail-transport";
+import { errorCode } from "../test-support/dataroom-kit";
+import { send } from "../test-support/test-app";
+import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
+import type { MailDetail, MailSummary } from "./desk-mail-view";
+import {
+  deskCall,
+  deskFixture,
+  deskGet,
+  relayMailToFiles,
+  submitLead,
+  type DeskFixture,
+} from "./desk-test-kit";
+
+const ROLES = {
+  sales: ["sales"],
+  marketing: ["marketing"],
+  privacy: ["privacy"],
+  ir: ["investor-relations"],
+  owner: ["owner"],
+} as const;
+
+type MailList = { transport: string; items: MailSummary[]; total: number };
+
+describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
+  const currentStore = useTestStore(kind);
+  let dataDir: string;
+  let f: DeskFixture;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "lead-api-desk-mail-"));
+    f = await deskFixture(currentStore().store, structuredClone(ROLES) as never, {
+      LEAD_API_DATA_DIR: dataDir,
+    });
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const relayToFiles = () => relayMailToFiles(f.store, dataDir, f.clock.now);
+
+  it("refuses the list, a mail and the previews to every role but owner", async () => {
+    await submitLead(f, "refused");
+    await relayToFiles();
+    const file = readdirSync(join(dataDir, MAIL_FILES_FOLDER))[0] ?? "";
+    for (const who of ["sales", "marketing", "privacy", "ir"]) {
+      for (const path of ["/mail", `/mail/${file}`, "/mail/previews"]) {
+        const response = await deskCall(f.app, f.staff[who], "GET", path);
+        expect(response.status, `${who} ${path}`).toBe(403);
+        expect(await errorCode(response)).toBe("forbidden");
+      }
+    }
+    const anonymous = await deskCall(f.app, undefined, "GET", "/mail");
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("lists the written mails newest first with date, kind, recipient, subject and locale", async () => {
+    await submitLead(f, "first", {
+      metadata: { marketing_consent: true, locale: "de" },
+      pageUrl: "https://www.vantreo.com/de/contact",
+    });
+    await relayToFiles();
+    f.clock.advance(5000);
+    // The second batch is written a few milliseconds later: file names start with the time.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await submitLead(f, "second", { leadType: "newsletter", source: "footer" });
+    await relayToFiles();
+
+    const list = await deskGet<MailList>(f.app, f.staff.owner!, "/mail");
+    expect(list.transport).toBe("files");
+    expect(list.total).toBe(3);
+    const [newest, ...older] = list.items;
+    expect(newest).toMatchObject({
+      kind: "newsletter-confirmation",
+      to: "visitor.second@example.com",
+      locale: "en",
+    });
+    expect(older.map((item) => [item.kind, item.locale, item.to]).sort()).toEqual([
+      ["lead-acknowledgement", "de", "visitor.first@example.com"],
+      ["lead-notification", "en", "sales@vantreo.test"],
+    ]);
+    for (const item of list.items) {
+      expect(item.subject).not.toBe("");
+      expect(Number.isNaN(Date.parse(item.date))).toBe(false);
+    }
+    const paged = await deskGet<MailList>(f.app, f.staff.owner!, "/mail?page=2&size=2");
+    expect(paged.items).toHaveLength(1);
+    expect((await deskCall(f.app, f.staff.owner, "GET", "/mail?size=101")).status).toBe(400);
+  });
+
+  it("opens one listed mail with its text and HTML parts", async () => {
+    await submitLead(f, "open", {
+      metadata: { marketing_consent: true, locale: "ar" },
+      pageUrl: "https://www.vantreo.com/ar/contact",
+    });
+    await relayToFiles();
+    const { items } = await deskGet<MailList>(f.app, f.staff.owner!, "/mail");
+    const ack = items.find((item) => item.kind === "lead-acknowledgement");
+    const { mail } = await deskGet<{ mail: MailDetail }>(
+      f.app,
+      f.staff.owner!,
+      `/mail/${ack?.file}`,
+    );
+    expect(mail).toMatchObject({ kind: "lead-acknowledgement", locale: "ar" });
+    expect(mail.text.length).toBeGreaterThan(20);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.messageId).toMatch(/^<mail-\d+\./);
+  });
+
+  it("opens only names the listing returns: no ../ or %2f out of the folder", async () => {
+    await submitLead(f, "traversal");
+    await relayToFiles();
+    writeFileSync(join(dataDir, "secret.eml"), "Subject: outside the mail folder\r\n\r\nsecret");
+    const owner = f.staff.owner!;
+    for (const path of [
+      "/mail/..%2fsecret.eml",
+      "/mail/..%2Fsecret.eml",
+      "/mail/%2e%2e%2fsecret.eml",
+      "/mail/..%5csecret.eml",
+      "/mail/leads.sqlite",
+      "/mail/nothing.eml",
+    ]) {
+      const response = await deskCall(f.app, owner, "GET", path);
+      expect(response.status, path).toBe(404);
+    }
+    const dotted = await send(f.app, "/v1/desk/mail/../secret.eml", {
+      headers: { Cookie: owner.cookie },
+    });
+    expect(dotted.status).toBe(404);
+    expect(await dotted.text()).not.toContain("secret");
+  });
+
+  it("renders every template in en, de and ar as previews", async () => {
+    const { previews } = await deskGet<{
+      previews: { kind: string; locale: string; mail: { subject: string; html: string } }[];
+    }>(f.app, f.staff.owner!, "/mail/previews");
+    expect(previews.map((p) => `${p.kind}.${p.locale}`).sort()).toEqual([
+      "lead-acknowledgement.ar",
+      "lead-acknowledgement.de",
+      "lead-acknowledgement.en",
+      "lead-notification.en",
+      "newsletter-confirmation.ar",
+      "newsletter-confirmation.de",
+      "newsletter-confirmation.en",
+    ]);
+    expect(previews.find((p) => p.locale === "ar")?.mail.html).toContain('dir="rtl"');
+  });
+
+  it("says the mails went out by SMTP and lists nothing when an SMTP URL is set", async () => {
+    await submitLead(f, "smtp");
+    await relayToFiles();
+    const smtp = await deskFixture(
+      f.store,
+      { owner: ["owner"] },
+      {
+        LEAD_API_DATA_DIR: dataDir,
+        LEAD_API_SMTP_URL: "smtp://127.0.0.1:2525",
+        LEAD_API_MAIL_FROM: "Vantreo <no-reply@vantreo.test>",
+        LEAD_API_NOTIFY_TO: "sales@vantreo.test",
+      },
+    );
+    const list = await deskGet<MailList>(smtp.app, smtp.staff.owner!, "/mail");
+    expect(list).toMatchObject({ transport: "smtp", items: [], total: 0 });
+    const file = readdirSync(join(dataDir, MAIL_FILES_FOLDER))[0] ?? "";
+    expect((await deskCall(smtp.app, smtp.staff.owner, "GET", `/mail/${file}`)).status).toBe(404);
+  });
+});

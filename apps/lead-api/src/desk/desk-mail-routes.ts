@@ -1,0 +1,57 @@
+import { basename } from "node:path";
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { replyJson } from "../http/reply";
+import { mailPreviews } from "../mail/mail-previews";
+import { listMailFiles } from "../mail/mail-transport";
+import type { StaffContext } from "../staff/staff-context";
+import { requireRole } from "../staff/staff-session-guard";
+import { deskError } from "./desk-errors";
+import { mailDetail, mailSummary } from "./desk-mail-view";
+import { positiveInteger } from "./lead-filter";
+
+/** The mail list's page size when none is asked for, and the largest one allowed. */
+export const MAIL_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+/**
+ * The desk's view of the e-mails, for owners only (they hold visitors' addresses and messages):
+ * the `.eml` files the relay wrote to `<dataDir>/mail/` when no SMTP URL is set, newest first,
+ * one of them parsed, and every template previewed in every language it is sent in. With an
+ * SMTP URL the mails left the building: the list says so and is empty.
+ */
+export function registerDeskMailRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
+  const owner = requireRole(sc, "owner");
+  const { dataDir, smtpUrl } = sc.config;
+  const transport = smtpUrl ? "smtp" : "files";
+
+  route.get("/mail", owner, async (c) => {
+    const page = positiveInteger(c.req.query("page"), 1);
+    const size = positiveInteger(c.req.query("size"), MAIL_PAGE_SIZE.default);
+    const fields: Record<string, string> = {};
+    if (page === null) fields.page = "a whole number from 1";
+    if (size === null || size > MAIL_PAGE_SIZE.max)
+      fields.size = `a whole number from 1 to ${MAIL_PAGE_SIZE.max}`;
+    if (page === null || size === null || Object.keys(fields).length > 0)
+      return deskError(c, 400, "invalid_request", { fields });
+    const files = transport === "smtp" ? [] : listMailFiles(dataDir).reverse();
+    const items = await Promise.all(
+      files.slice((page - 1) * size, page * size).map((path) => mailSummary(path)),
+    );
+    return replyJson(c, 200, { transport, items, total: files.length, page, size });
+  });
+
+  route.get("/mail/previews", owner, (c) => replyJson(c, 200, { previews: mailPreviews() }));
+
+  route.get("/mail/:file", owner, async (c) => {
+    // Only a name the listing returns is opened: the parameter is compared with the folder's
+    // own entries, never joined into a path, so `../` or `%2f` cannot leave the folder (OWASP
+    // ASVS 12.3.1).
+    const name = c.req.param("file");
+    const path =
+      transport === "files"
+        ? listMailFiles(dataDir).find((candidate) => basename(candidate) === name)
+        : undefined;
+    if (!path) return deskError(c, 404, "not_found");
+    return replyJson(c, 200, { mail: await mailDetail(path) });
+  });
+}

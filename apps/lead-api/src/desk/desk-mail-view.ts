@@ -1,0 +1,66 @@
+import { basename } from "node:path";
+import type { ParsedMail } from "mailparser";
+import { MAIL_KINDS, type MailKind } from "../mail/mail-kinds";
+import { MAIL_KIND_HEADER, mailFileTime, parseMailFile } from "../mail/mail-files";
+
+/** One written mail as the desk's list shows it. */
+export type MailSummary = {
+  /** The file's name in `<dataDir>/mail/`: the only handle `GET /v1/desk/mail/:file` takes. */
+  file: string;
+  date: string;
+  /** The template, or null for a file written before mails were marked with it. */
+  kind: MailKind | null;
+  to: string;
+  subject: string;
+  locale: string | null;
+};
+
+/** One written mail with its parts. */
+export type MailDetail = MailSummary & {
+  from: string;
+  replyTo: string | null;
+  messageId: string | null;
+  text: string;
+  /** The HTML part as a string (the desk shows it in a sandboxed frame), or null. */
+  html: string | null;
+};
+
+function header(mail: ParsedMail, name: string): string | null {
+  const value = mail.headers.get(name.toLowerCase());
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+function kindOf(mail: ParsedMail): MailKind | null {
+  const value = header(mail, MAIL_KIND_HEADER);
+  return MAIL_KINDS.find((kind) => kind === value) ?? null;
+}
+
+function summaryOf(path: string, mail: ParsedMail): MailSummary {
+  const to = Array.isArray(mail.to) ? mail.to.map((o) => o.text).join(", ") : (mail.to?.text ?? "");
+  return {
+    file: basename(path),
+    date: (mail.date ?? new Date(mailFileTime(path))).toISOString(),
+    kind: kindOf(mail),
+    to,
+    subject: mail.subject ?? "",
+    locale: header(mail, "Content-Language"),
+  };
+}
+
+/** Reads the list entry of one `.eml` file. */
+export async function mailSummary(path: string): Promise<MailSummary> {
+  return summaryOf(path, await parseMailFile(path));
+}
+
+/** Reads one `.eml` file with its text and HTML parts. */
+export async function mailDetail(path: string): Promise<MailDetail> {
+  const mail = await parseMailFile(path);
+  return {
+    ...summaryOf(path, mail),
+    from: mail.from?.text ?? "",
+    replyTo: mail.replyTo?.text ?? null,
+    messageId: mail.messageId ?? null,
+    text: mail.text ?? "",
+    html: typeof mail.html === "string" ? mail.html : null,
+  };
+}

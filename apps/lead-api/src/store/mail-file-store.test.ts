@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { relayMailToFiles } from "../desk/desk-test-kit";
+import { MAIL_FILES_FOLDER } from "../mail/mail-transport";
+import { contactLead, createTestApp, postLead } from "../test-support/test-app";
+import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
+import { withMailFiles } from "./mail-file-store";
+import { openStore } from "./open-store";
+
+const T0 = Date.parse("2025-06-16T12:00:00.000Z");
+const DAY_MS = 86_400_000;
+
+describe.each(STORE_KINDS)("the .eml files under erasure and retention on %s", (kind) => {
+  const currentStore = useTestStore(kind);
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "lead-api-mail-files-"));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const files = () => readdirSync(join(dataDir, MAIL_FILES_FOLDER)).sort();
+
+  it("erases every mail naming the person with their rows, and no one else's", async () => {
+    const store = withMailFiles(currentStore().store, dataDir);
+    const app = createTestApp(store, { now: () => T0 });
+    for (const n of ["ada", "bob"]) expect((await postLead(app, contactLead(n))).status).toBe(201);
+    await relayMailToFiles(store, dataDir, () => T0);
+    expect(files()).toHaveLength(4);
+
+    const erased = await store.eraseSubject("visitor.ada@example.com", T0);
+    expect(erased.mailFiles).toBe(2);
+    const left = files();
+    expect(left).toHaveLength(2);
+    const text = left.map((name) => readFileSync(join(dataDir, MAIL_FILES_FOLDER, name), "utf8"));
+    expect(text.join("\n")).not.toContain("visitor.ada@example.com");
+    expect(text.join("\n")).toContain("visitor.bob@example.com");
+  });
+
+  it("purges the mails written before the records' retention cutoff", async () => {
+    const store = withMailFiles(currentStore().store, dataDir);
+    const folder = join(dataDir, MAIL_FILES_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    const old = `${T0 - 800 * DAY_MS}-_mail-1.a_vantreo.test_.eml`;
+    const recent = `${T0 - DAY_MS}-_mail-2.b_vantreo.test_.eml`;
+    for (const name of [old, recent]) writeFileSync(join(folder, name), "Subject: x\r\n\r\nx");
+    const purged = await store.purge({
+      records: T0 - 730 * DAY_MS,
+      idempotency: T0 - DAY_MS,
+      rateWindows: T0,
+      dataroomRecords: T0 - 365 * DAY_MS,
+      expiredSessions: T0,
+      adminSessions: T0,
+      lockoutFailures: T0,
+    });
+    expect(purged.mailFiles).toBe(1);
+    expect(files()).toEqual([recent]);
+  });
+});
+
+describe("the store the server opens", () => {
+  it("erases the mail files with the rows", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "lead-api-open-store-"));
+    try {
+      const store = await openStore({ dataDir, databaseUrl: undefined });
+      const app = createTestApp(store, { now: () => T0 });
+      expect((await postLead(app, contactLead("opened"))).status).toBe(201);
+      await relayMailToFiles(store, dataDir, () => T0);
+      expect(readdirSync(join(dataDir, MAIL_FILES_FOLDER))).toHaveLength(2);
+      const erased = await store.eraseSubject("visitor.opened@example.com", T0);
+      expect(erased.mailFiles).toBe(2);
+      expect(readdirSync(join(dataDir, MAIL_FILES_FOLDER))).toEqual([]);
+      await store.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

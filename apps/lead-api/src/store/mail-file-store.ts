@@ -1,0 +1,22 @@
+import { eraseMailFilesOf, purgeMailFiles } from "../mail/mail-files";
+import type { LeadStore } from "./lead-store";
+
+/**
+ * The store with the mail relay's `.eml` files (written to `<dataDir>/mail/` when no SMTP URL is
+ * set) under the same erasure and retention as the rows they were written from: an erasure also
+ * deletes every file naming the person, a purge every file older than the records' cutoff. Both
+ * report the count as `mailFiles`.
+ */
+export function withMailFiles(store: LeadStore, dataDir: string): LeadStore {
+  return {
+    ...store,
+    async eraseSubject(email, at) {
+      const erased = await store.eraseSubject(email, at);
+      return { ...erased, mailFiles: await eraseMailFilesOf(dataDir, email) };
+    },
+    async purge(cutoffs) {
+      const purged = await store.purge(cutoffs);
+      return { ...purged, mailFiles: purgeMailFiles(dataDir, cutoffs.records) };
+    },
+  };
+}

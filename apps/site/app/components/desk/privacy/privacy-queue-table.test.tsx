@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInSite } from "../../api/api-test-kit";
+import { privacyRequest } from "./privacy-fixtures";
+import { PrivacyQueueTable, type PrivacyQueueTableProps } from "./privacy-queue-table";
+
+afterEach(cleanup);
+
+const NOW = Date.parse("2026-03-28T09:00:00.000Z");
+
+function renderTable(
+  props: Partial<PrivacyQueueTableProps> = {},
+  locale: "en" | "de" | "ar" = "en",
+) {
+  const actions = { onExport: vi.fn(), onErase: vi.fn(), onDone: vi.fn() };
+  renderInSite(
+    <PrivacyQueueTable
+      requests={[privacyRequest()]}
+      status="open"
+      locale={locale}
+      now={NOW}
+      busyId={null}
+      {...actions}
+      {...props}
+    />,
+    { locale, path: locale === "en" ? "/desk/privacy" : `/${locale}/desk/privacy` },
+  );
+  return actions;
+}
+
+describe("the privacy queue's table", () => {
+  it("shows who, what, when and both legal deadlines, with the urgency in words", () => {
+    renderTable();
+    const row = screen.getByRole("row", { name: /Layla Haddad/ });
+    expect(within(row).getByText("layla.haddad@example.com")).toHaveAttribute("dir", "ltr");
+    expect(within(row).getByText("Erasure")).toBeInTheDocument();
+    expect(within(row).getByText("Due within 7 days")).toBeInTheDocument();
+    expect(within(row).getByText(/GDPR, one month/)).toBeInTheDocument();
+    expect(within(row).getByText(/CCPA, 45 days/)).toBeInTheDocument();
+  });
+
+  it("says a request is overdue in words, not by colour alone", () => {
+    renderTable({ now: Date.parse("2026-04-02T00:00:00.000Z") });
+    expect(screen.getByText("Overdue")).toBeInTheDocument();
+  });
+
+  it("writes dates the German way on German pages", () => {
+    renderTable({}, "de");
+    expect(screen.getByText("01.03.2026")).toBeInTheDocument();
+    expect(screen.getByText("In 7 Tagen fällig")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export herunterladen" })).toBeInTheDocument();
+  });
+
+  it("asks before erasing, naming the person and saying it cannot be undone", async () => {
+    const actions = renderTable();
+    fireEvent.click(screen.getByRole("button", { name: "Erase…" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Layla Haddad");
+    expect(dialog).toHaveTextContent("layla.haddad@example.com");
+    expect(dialog).toHaveTextContent("This cannot be undone.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(actions.onErase).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Erase…" }));
+    const again = await screen.findByRole("alertdialog");
+    fireEvent.click(within(again).getByRole("button", { name: "Erase for good" }));
+    expect(actions.onErase).toHaveBeenCalledWith(expect.objectContaining({ id: "req-1" }));
+  });
+
+  it("offers export and mark answered, and no mark answered once answered", () => {
+    const actions = renderTable();
+    fireEvent.click(screen.getByRole("button", { name: "Download export" }));
+    fireEvent.click(screen.getByRole("button", { name: "Mark answered" }));
+    expect(actions.onExport).toHaveBeenCalledTimes(1);
+    expect(actions.onDone).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderTable({ requests: [privacyRequest({ status: "done" })], status: "done" });
+    expect(screen.queryByRole("button", { name: "Mark answered" })).toBeNull();
+    expect(screen.queryByText("Due within 7 days")).toBeNull();
+  });
+
+  it("says so when there is nothing to answer", () => {
+    renderTable({ requests: [] });
+    expect(screen.getByText(/No open requests/)).toBeInTheDocument();
+  });
+
+  it("isolates the person's Latin name and address on Arabic pages", () => {
+    renderTable({}, "ar");
+    expect(screen.getByText("Layla Haddad").tagName).toBe("BDI");
+    expect(screen.getByText("layla.haddad@example.com")).toHaveAttribute("dir", "ltr");
+  });
+});
