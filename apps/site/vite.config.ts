@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { islandChunks } from "./vite-plugins/island-chunks.ts";
 
 const appDir = new URL("./app/", import.meta.url).pathname;
 const routerShim = `${appDir}islands/router-shim.tsx`;
@@ -27,7 +28,12 @@ function islandRouterInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [islandRouterInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [
+    islandRouterInBrowser(),
+    tailwindcss(),
+    reactRouter(),
+    islandChunks({ registry: `${appDir}islands/registry.ts` }),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ROOT__: JSON.stringify(new URL("./", import.meta.url).pathname),
@@ -36,7 +42,6 @@ export default defineConfig({
   // dependencies (unified, shiki) instead of bundling them into the server build.
   ssr: { external: ["@vantreo/content"] },
   // SITE_SOURCEMAP=1 for bundle analysis; production builds ship no maps.
-  // The client manifest maps islands to their chunks for postbuild's preloads (then removed).
-  build: { sourcemap: process.env.SITE_SOURCEMAP === "1", manifest: true },
+  build: { sourcemap: process.env.SITE_SOURCEMAP === "1" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

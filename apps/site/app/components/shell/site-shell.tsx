@@ -41,7 +41,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter newsletter={<Island name="footer-newsletter" />} />
+      <SiteFooter newsletter={<Island name="footer-newsletter" hydrate="visible" />} />
       <Island name="site-runtime" />
     </>
   );

@@ -38,14 +38,22 @@ export default function DataroomAccess({ loaderData }: Route.ComponentProps) {
             {t("request.heading")}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t("request.intro")}</p>
-          <Island name="dataroom-request-access" props={{ headingId: "dataroom-request-heading" }} />
+          <Island
+            name="dataroom-request-access"
+            hydrate="idle"
+            props={{ headingId: "dataroom-request-heading" }}
+          />
         </section>
         <section aria-labelledby="dataroom-code-heading">
           <h2 id="dataroom-code-heading" className="text-2xl font-bold tracking-tight">
             {t("code.heading")}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t("code.intro")}</p>
-          <Island name="dataroom-access-code" props={{ headingId: "dataroom-code-heading" }} />
+          <Island
+            name="dataroom-access-code"
+            hydrate="idle"
+            props={{ headingId: "dataroom-code-heading" }}
+          />
           <p className="mt-10">
             <Link
               to={localize("/dataroom")}
