@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island";
 import { EARLY_CLICKS, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
+import { useAfterHydration } from "./use-after-hydration";
 import type { IslandComponent } from "./registry";
 
 const log: string[] = [];
@@ -120,5 +121,24 @@ describe("hydrateIsland", () => {
     expect(log.filter((entry) => entry === "tap")).toHaveLength(3);
     expect(button.textContent).toBe("Close menu");
     expect((window as unknown as Record<string, unknown[]>)[EARLY_CLICKS]).toEqual([other]);
+  });
+
+  it("replays an early tap once the browser-only values have committed, not before", async () => {
+    function Where() {
+      const where = useAfterHydration(() => "browser", "server");
+      return (
+        <button type="button" onClick={() => log.push(`tap in ${where}`)}>
+          {where}
+        </button>
+      );
+    }
+    const element = prerendered(Where);
+    const button = element.querySelector("button")!;
+    Object.assign(window, { [EARLY_CLICKS]: [button] });
+
+    await hydrateIsland(element, Where, {}, boot, translator);
+
+    expect(log).toEqual(["tap in browser"]);
+    expect(element.dataset.hydrated).toBe("");
   });
 });

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { EARLY_CLICKS, type EarlyClicks, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
 import type { IslandComponent } from "./registry";
-import { IslandHydrationContext } from "./use-after-hydration";
+import { IslandHydrationContext, type IslandHydration } from "./use-after-hydration";
 
 /** Resolves in a new task: work after it does not lengthen the task before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -13,7 +13,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Hydrates one island's element with its component, props and id prefix, as a transition (React
  * renders it in slices and yields between them). The component's `prepare`, if any, runs first
  * in a task of its own, and hydration starts in the next. Buttons clicked before that (recorded
- * by the loader script) are clicked again once the island has hydrated. Resolves then, with
+ * by the loader script) are clicked again once the island has hydrated and the browser-only
+ * values it applies right after (`useAfterHydration`) have committed. Resolves then, with
  * `data-hydrated` on the element.
  */
 export async function hydrateIsland(
@@ -30,7 +31,7 @@ export async function hydrateIsland(
   await nextTask();
   // From here React listens: clicks are its own (it replays those during hydration itself).
   element.dataset.hydrating = "";
-  const state = { hydrated: false };
+  const state: IslandHydration = { hydrated: false, settling: [] };
   await new Promise<void>((resolve) => {
     const hydrated = () => {
       state.hydrated = true;
@@ -48,6 +49,7 @@ export async function hydrateIsland(
       );
     });
   });
+  await Promise.all(state.settling);
   element.dataset.hydrated = "";
   replayEarlyClicks(element);
 }

@@ -184,4 +184,49 @@ describe("given an interaction island", () => {
     expect(plain.defaultPrevented).toBe(false);
     expect(hydrate).not.toHaveBeenCalled();
   });
+
+  it("holds a plain click on a link until hydrated, then follows the link as it now points", async () => {
+    const element = island('<a href="/de">Deutsch</a>', "interaction");
+    const seen: { href: string | null; held: boolean }[] = [];
+    // Records every click that reaches the document, and keeps jsdom from navigating.
+    const record = (event: MouseEvent) => {
+      seen.push({
+        href: (event.target as Element).getAttribute("href"),
+        held: event.defaultPrevented,
+      });
+      event.preventDefault();
+    };
+    document.addEventListener("click", record);
+    const { hydrate, finish } = hydrator();
+    scheduleHydration(element, "interaction", hydrate);
+    const link = element.querySelector("a")!;
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(seen).toEqual([{ href: "/de", held: true }]);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    // Hydration gives the link the query string the prerender could not know.
+    link.setAttribute("href", "/de?utm_source=newsletter");
+    finish();
+    await settle();
+    expect(seen).toEqual([
+      { href: "/de", held: true },
+      { href: "/de?utm_source=newsletter", held: false },
+    ]);
+    document.removeEventListener("click", record);
+  });
+
+  it("lets a click that opens a link elsewhere (a modifier held) through at once", () => {
+    const element = island('<a href="/de">Deutsch</a>', "interaction");
+    const held: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      held.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("click", record);
+    scheduleHydration(element, "interaction", hydrator().hydrate);
+    element
+      .querySelector("a")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(held).toEqual([false]);
+    document.removeEventListener("click", record);
+  });
 });

@@ -41,8 +41,8 @@ function whenVisible(element: HTMLElement, hydrate: Hydrate) {
 
 /**
  * Hydrates on the first pointer, focus or key event inside the island (a tap's click arrives
- * after its pointerdown; the loader records it and the island replays it), on a click recorded
- * before this script ran, or on a keyboard shortcut one of its elements declares with
+ * after its pointerdown; the loader records it and the island replays it; a link's click is
+ * held and replayed too), on a click recorded before this script ran, or on a keyboard shortcut one of its elements declares with
  * `aria-keyshortcuts` pressed anywhere on the page: the browser's own action for those keys is
  * prevented and the element is clicked once the island has hydrated, as the shortcut promises
  * ("keyboard shortcuts … to activate or give focus to an element", WAI-ARIA 1.2, 6.7).
@@ -56,17 +56,31 @@ function whenInteracted(element: HTMLElement, hydrate: Hydrate) {
       })),
   );
   let shortcutTarget: HTMLElement | null = null;
+  let link: HTMLAnchorElement | null = null;
   let started = false;
-  // A shortcut pressed while the island hydrates is still the page's: it is replayed after.
+  // A shortcut pressed or a link followed while the island hydrates is replayed after.
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start);
     void hydrate().then(() => {
       document.removeEventListener("keydown", onShortcut, true);
+      element.removeEventListener("click", onLinkClick, true);
       shortcutTarget?.click();
+      link?.click();
     });
   };
+  // A link's href may take a browser-only value on hydration (the language links keep the
+  // query string): a plain click on one waits for the island, then goes where it now points.
+  function onLinkClick(event: MouseEvent) {
+    const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(target instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0)
+      return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    link = target;
+    start();
+  }
   function onShortcut(event: KeyboardEvent) {
     const hit = shortcuts.find(({ shortcut }) => matchesShortcut(event, shortcut));
     if (!hit) return;
@@ -74,6 +88,7 @@ function whenInteracted(element: HTMLElement, hydrate: Hydrate) {
     shortcutTarget = hit.target;
     start();
   }
+  element.addEventListener("click", onLinkClick, true);
   if (clickedEarly(element)) {
     start();
     return;

@@ -86,7 +86,7 @@ describe("useAfterHydration", () => {
     const element = container(renderToString(<Host />));
     document.documentElement.dataset.islands = "hydrated";
     renders.length = 0;
-    const island = { hydrated: false };
+    const island = { hydrated: false, settling: [] };
     const recoverable: unknown[] = [];
     await act(async () => {
       hydrateRoot(
@@ -105,7 +105,7 @@ describe("useAfterHydration", () => {
     const element = container();
     await act(async () =>
       createRoot(element).render(
-        <IslandHydrationContext value={{ hydrated: true }}>
+        <IslandHydrationContext value={{ hydrated: true, settling: [] }}>
           <Host />
         </IslandHydrationContext>,
       ),

@@ -1,11 +1,16 @@
-import { createContext, startTransition, useContext, useEffect, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
 
 /**
  * Set by `hydrateIsland` around each island it hydrates: `hydrated` turns true after the
- * island's first commit. An island that hydrates late (on interaction or when visible) renders
- * its first pass as the prerender did however long the rest of the page has been running.
+ * island's first commit, and `settling` collects one promise per browser value applied right
+ * after it, resolved when that value has committed (a replayed tap then acts on the settled
+ * island). An island that hydrates late (on interaction or when visible) renders its first pass
+ * as the prerender did however long the rest of the page has been running.
  */
-export const IslandHydrationContext = createContext<{ hydrated: boolean } | null>(null);
+export type IslandHydration = { hydrated: boolean; settling: Promise<void>[] };
+
+/** The {@link IslandHydration} of the island being rendered (none while prerendering). */
+export const IslandHydrationContext = createContext<IslandHydration | null>(null);
 
 /** Whether every island of the page has hydrated (`entry.client` marks `<html>` then). */
 function pageHydrated(): boolean {
@@ -29,9 +34,18 @@ export function useAfterHydration<T extends string | number | boolean | null>(
   const [value, setValue] = useState<T>(() =>
     (island ? island.hydrated : pageHydrated()) ? read() : serverValue,
   );
+  const committed = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    committed.current?.();
+    committed.current = null;
+  }, [value]);
   useEffect(() => {
     const next = read();
-    if (!Object.is(next, value)) startTransition(() => setValue(next));
+    if (Object.is(next, value)) return;
+    if (island && !island.hydrated) {
+      island.settling.push(new Promise<void>((resolve) => (committed.current = resolve)));
+    }
+    startTransition(() => setValue(next));
     // Read once, after the first commit: the value is not watched (see above).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
