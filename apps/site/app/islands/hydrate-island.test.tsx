@@ -23,7 +23,7 @@ const boot: IslandBoot = {
 };
 const translator = createTranslator("de", RESOURCES);
 
-/** A prerendered island element, as `renderIslands` writes it. */
+/** A prerendered island element, as `<Island>` renders it in the prerender. */
 function prerendered(Component: IslandComponent) {
   const element = document.createElement("vantreo-island");
   element.dataset.idPrefix = "i0-";
