@@ -11,11 +11,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Hydrates one island's element with its component, props and id prefix, as a transition (React
- * renders it in slices and yields between them). The component's `prepare`, if any, runs first
- * in a task of its own, and hydration starts in the next. Buttons clicked before that (recorded
- * by the loader script) are clicked again once the island has hydrated and the browser-only
- * values it applies right after (`useAfterHydration`) have committed. Resolves then, with
- * `data-hydrated` on the element.
+ * renders it in slices and yields between them), starting in a task of its own. Buttons clicked
+ * before that (recorded by the loader script) are clicked again once the island has hydrated and
+ * the browser-only values it applies right after (`useAfterHydration`) have committed. Resolves
+ * then, with `data-hydrated` on the element.
  */
 export async function hydrateIsland(
   element: HTMLElement,
@@ -24,10 +23,6 @@ export async function hydrateIsland(
   boot: IslandBoot,
   translator: Translator,
 ): Promise<void> {
-  if (Component.prepare) {
-    await nextTask();
-    Component.prepare(boot.locale);
-  }
   await nextTask();
   // From here React listens: clicks are its own (it replays those during hydration itself).
   element.dataset.hydrating = "";
