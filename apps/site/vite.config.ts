@@ -2,9 +2,16 @@ import { clientCodeSplitting } from "./scripts/client-chunks.mjs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandChunks } from "./vite-plugins/island-chunks.ts";
+
+const appDir = new URL("./app/", import.meta.url).pathname;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    islandChunks({ registry: `${appDir}islands/registry.ts` }),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_ROOT__: JSON.stringify(new URL("./", import.meta.url).pathname),
@@ -13,10 +20,8 @@ export default defineConfig({
   // dependencies (unified, shiki) instead of bundling them into the server build.
   ssr: { external: ["@vantreo/content"] },
   // SITE_SOURCEMAP=1 for bundle analysis; production builds ship no maps.
-  // The client manifest maps islands to their chunks for postbuild's preloads (then removed).
   build: {
     sourcemap: process.env.SITE_SOURCEMAP === "1",
-    manifest: true,
     // Chunks follow what a page loads: React, the shell every page runs, each island's own code
     // (scripts/client-chunks.mjs). The shell islands are the ones the layout renders on every page.
     rolldownOptions: {

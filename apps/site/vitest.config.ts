@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // jsdom and axe run slowly when CI starts every package's tests at once on 2 cores.
     testTimeout: 30_000,
-    include: ["{app,server,scripts,bench}/**/*.test.{ts,tsx,mjs}"],
+    include: ["{app,server,scripts,bench,vite-plugins}/**/*.test.{ts,tsx,mjs}"],
     environment: "node",
   },
 });

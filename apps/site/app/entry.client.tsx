@@ -2,13 +2,15 @@ import type { LocaleResources } from "@vantreo/i18n";
 import { createTranslator } from "@vantreo/i18n/react";
 import { ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./islands/island-boot";
 import { hydrateIsland } from "./islands/hydrate-island";
+import { hydrationDirective, scheduleHydration } from "./islands/hydration-schedule";
 import { ISLANDS, isIslandName, type IslandComponent } from "./islands/registry";
 
 /**
  * Hydrates the page's islands, each as its own root with the id prefix and props it was
- * prerendered with. The rest of the page is static HTML: its components' code never loads.
- * When every island has hydrated, `<html>` gets `data-islands="hydrated"` (tests and monitoring
- * wait for it).
+ * prerendered with, when its `data-hydrate` directive says. The rest of the page is static
+ * HTML: its components' code never loads. When every `load` and `idle` island has hydrated,
+ * `<html>` gets `data-islands="hydrated"` (tests and monitoring wait for it); each island gets
+ * `data-hydrated` when it has.
  */
 function hydrateIslands() {
   const bootElement = document.getElementById(ISLAND_BOOT_ID);
@@ -18,26 +20,34 @@ function hydrateIslands() {
     [boot.locale]: boot.resources as LocaleResources,
   });
   const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
-  let pending = elements.length;
-  const hydrated = () => {
+  const early = elements.filter((element) => {
+    const directive = hydrationDirective(element);
+    return directive === "load" || directive === "idle";
+  });
+  let pending = early.length;
+  const settled = (element: HTMLElement) => {
+    if (!early.includes(element)) return;
     pending -= 1;
     if (pending === 0) document.documentElement.dataset.islands = "hydrated";
   };
+  if (pending === 0) document.documentElement.dataset.islands = "hydrated";
   for (const element of elements) {
     const name = element.dataset.island ?? "";
     if (!isIslandName(name)) {
       console.error(`unknown island "${name}"`);
-      hydrated();
+      settled(element);
       continue;
     }
     const props = element.dataset.props
       ? (JSON.parse(element.dataset.props) as Record<string, unknown>)
       : {};
-    void ISLANDS[name]()
-      .then((Component) =>
-        hydrateIsland(element, Component as IslandComponent, props, boot, translator),
-      )
-      .then(hydrated);
+    scheduleHydration(element, hydrationDirective(element), () =>
+      ISLANDS[name]()
+        .then((Component) =>
+          hydrateIsland(element, Component as IslandComponent, props, boot, translator),
+        )
+        .then(() => settled(element)),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { LOCALES, loadResources, localeFromPath } from "@vantreo/i18n";
 import { themeInitScript } from "@vantreo/ui";
-import { useContext, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_FrameworkContext,
   useLocation,
   useMatches,
   useNavigate,
@@ -20,6 +19,8 @@ import { RouteErrorPage } from "./components/shell/route-error-page";
 import { shellKind } from "./components/shell/shell-kind";
 import { SiteShell } from "./components/shell/site-shell";
 import { PageLocationProvider } from "./navigation";
+import { useIslandPage } from "./islands/island-page";
+import { IslandScripts } from "./islands/island-scripts";
 import type { Route } from "./+types/root";
 // As a URL, so the stylesheet is a React 19 resource (`precedence`): React writes it at the top of
 // <head>, before the module preloads, and the browser requests it first (Lighthouse: render-blocking).
@@ -50,7 +51,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = LOCALES[localeFromPath(pathname)];
-  const framework = useContext(UNSAFE_FrameworkContext);
+  const spaFallback = useIslandPage()?.spaFallback ?? false;
   return (
     // The theme script may add "light" before React hydrates (no flash of the wrong theme).
     <html lang={locale.htmlLang} dir={locale.dir} suppressHydrationWarning>
@@ -72,11 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
-        {/* The built site hydrates islands only; the server entry adds their entry module. In
-            development React Router's scripts load it (and the dev server's HMR runtime); the
-            SPA fallback React Router renders and checks at build time (postbuild deletes it)
-            needs them too. */}
-        {import.meta.env.DEV || framework?.isSpaMode ? (
+        {/* After every island: their data and scripts (nothing on a page without islands). */}
+        <IslandScripts />
+        {/* In development React Router's scripts load the entry (and the dev server's HMR
+            runtime); the SPA fallback React Router renders and checks at build time (postbuild
+            deletes it) needs them too. */}
+        {import.meta.env.DEV || spaFallback ? (
           <>
             <ScrollRestoration />
             <Scripts />

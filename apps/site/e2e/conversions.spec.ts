@@ -192,6 +192,12 @@ const TRIGGERS: Trigger[] = [
     path: "/about",
     async run(page) {
       const form = page.locator("form#newsletter");
+      // The footer signup hydrates when it scrolls into view (hydrate="visible").
+      await form.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island="footer-newsletter"]')).toHaveAttribute(
+        "data-hydrated",
+        "",
+      );
       await form.getByLabel(/Work email/).fill(email("newsletter"));
       await form.getByRole("checkbox").check();
       await form.getByRole("button", { name: "Subscribe" }).click();

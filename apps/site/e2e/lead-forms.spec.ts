@@ -47,7 +47,9 @@ function uniqueEmail(form: string): string {
 async function openForm(page: Page, path: string, formId: string): Promise<Locator> {
   await page.goto(path);
   const form = page.locator(`form#${formId}`);
-  // The submit button is enabled once the page has hydrated (before, a native submit would post).
+  // A form's island hydrates when idle, or (the footer signup) once it scrolls into view; its
+  // submit button is enabled then (before, a native submit would post).
+  await form.scrollIntoViewIfNeeded();
   await expect(form.locator("button[type=submit]")).toBeEnabled();
   await page.getByRole("button", { name: /^(Decline|Ablehnen|رفض)$/ }).click();
   return form;

@@ -1,18 +1,17 @@
-// After React Router's prerender: 404.html for static hosts, each page's island preloads (and no
-// route data: the browser runs islands, not the router), sitemap.xml, robots.txt, the insights
+// After React Router's prerender: 404.html for static hosts, no route data (the browser runs
+// islands, not the router), sitemap.xml, robots.txt, the insights
 // feed, the hashes of each page's inline scripts (csp-hashes.json), the production server files
 // (deploy/: nginx.conf, _headers, _redirects), brotli and gzip copies of every text asset, and
 // each route's JavaScript weight.
 // Everything is read back from the prerendered HTML, so the files describe exactly what ships.
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { cp, rm, writeFile } from "node:fs/promises";
 import { compressTree } from "./postbuild/compress.mjs";
 import { writeFontPreloads } from "./postbuild/font-preloads.mjs";
-import { removeRouteData, writeIslandPreloads } from "./postbuild/island-preloads.mjs";
 import { writeDeployFiles } from "./postbuild/deploy-files.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
+import { removeRouteData } from "./postbuild/route-data.mjs";
 import { reportRouteWeights } from "./postbuild/route-weights.mjs";
 import { writeScriptHashManifest } from "./postbuild/script-hashes.mjs";
 import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
@@ -31,7 +30,6 @@ for (const prefix of ["", "de/", "ar/"]) {
   await rm(`${client}${prefix}__not-found`, { recursive: true, force: true });
 }
 await rm(`${client}__spa-fallback.html`, { force: true });
-const preloaded = await writeIslandPreloads(client, fileURLToPath(new URL("../", import.meta.url)));
 const routeData = await removeRouteData(client);
 const fonts = await writeFontPreloads(client);
 
@@ -51,7 +49,7 @@ const compressed = await compressTree(client);
 
 console.log(
   `postbuild: ${pages.length} pages, ${indexed} in sitemap.xml, ${articles} in feed.xml, ` +
-    `${compressed} files compressed (br, gz), islands preloaded on ${preloaded} documents, ` +
+    `${compressed} files compressed (br, gz), ` +
     `${routeData} route data files removed, fonts preloaded on ${fonts} documents, ` +
     `inline scripts hashed in ${Object.keys(scriptHashes).length} HTML files, deploy/ written, ` +
     `in ${Date.now() - started} ms`,

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { createTranslator, RESOURCES, type Locale } from "@vantreo/i18n";
+import { createTranslator, RESOURCES } from "@vantreo/i18n";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island";
 import { EARLY_CLICKS, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
+import { useAfterHydration } from "./use-after-hydration";
 import type { IslandComponent } from "./registry";
 
 const log: string[] = [];
@@ -22,7 +23,7 @@ const boot: IslandBoot = {
 };
 const translator = createTranslator("de", RESOURCES);
 
-/** A prerendered island element, as `renderIslands` writes it. */
+/** A prerendered island element, as `<Island>` renders it in the prerender. */
 function prerendered(Component: IslandComponent) {
   const element = document.createElement("vantreo-island");
   element.dataset.idPrefix = "i0-";
@@ -52,34 +53,9 @@ function holdTasks() {
 describe("hydrateIsland", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("runs prepare in a task of its own, then hydrates in the next", async () => {
-    const Prepared: IslandComponent = Object.assign(Greeting.bind(null), {
-      prepare: (locale: Locale) => {
-        log.push(`prepare ${locale}`);
-      },
-    });
-    const element = prerendered(Prepared);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const tasks = holdTasks();
-
-    const done = hydrateIsland(element, Prepared, { name: "Team" }, boot, translator);
-    await settle();
-    expect(log).toEqual([]);
-    tasks.shift()!();
-    await settle();
-    expect(log).toEqual(["prepare de"]);
-    tasks.shift()!();
-    vi.unstubAllGlobals();
-    await done;
-
-    expect(log).toEqual(["prepare de", "render Team"]);
-    expect(element.innerHTML).toBe("<p>Hallo <!-- -->Team</p>");
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
-
-  it("hydrates a component without prepare one task later", async () => {
+  it("hydrates in a task of its own, matching the prerendered markup", async () => {
     const element = prerendered(Greeting);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const tasks = holdTasks();
     const done = hydrateIsland(element, Greeting, { name: "Team" }, boot, translator);
     await settle();
@@ -88,6 +64,9 @@ describe("hydrateIsland", () => {
     vi.unstubAllGlobals();
     await done;
     expect(log).toEqual(["render Team"]);
+    expect(element.innerHTML).toBe("<p>Hallo <!-- -->Team</p>");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("clicks the buttons clicked before hydration again once hydrated, in order", async () => {
@@ -120,5 +99,24 @@ describe("hydrateIsland", () => {
     expect(log.filter((entry) => entry === "tap")).toHaveLength(3);
     expect(button.textContent).toBe("Close menu");
     expect((window as unknown as Record<string, unknown[]>)[EARLY_CLICKS]).toEqual([other]);
+  });
+
+  it("replays an early tap once the browser-only values have committed, not before", async () => {
+    function Where() {
+      const where = useAfterHydration(() => "browser", "server");
+      return (
+        <button type="button" onClick={() => log.push(`tap in ${where}`)}>
+          {where}
+        </button>
+      );
+    }
+    const element = prerendered(Where);
+    const button = element.querySelector("button")!;
+    Object.assign(window, { [EARLY_CLICKS]: [button] });
+
+    await hydrateIsland(element, Where, {}, boot, translator);
+
+    expect(log).toEqual(["tap in browser"]);
+    expect(element.dataset.hydrated).toBe("");
   });
 });

@@ -4,15 +4,17 @@ import { hydrateRoot } from "react-dom/client";
 import { EARLY_CLICKS, type EarlyClicks, type IslandBoot } from "./island-boot";
 import { IslandRoot } from "./island-root";
 import type { IslandComponent } from "./registry";
+import { IslandHydrationContext, type IslandHydration } from "./use-after-hydration";
 
 /** Resolves in a new task: work after it does not lengthen the task before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Hydrates one island's element with its component, props and id prefix, as a transition (React
- * renders it in slices and yields between them). The component's `prepare`, if any, runs first
- * in a task of its own, and hydration starts in the next. Buttons clicked before that (recorded
- * by the loader script) are clicked again once the island has hydrated. Resolves then.
+ * renders it in slices and yields between them), starting in a task of its own. Buttons clicked
+ * before that (recorded by the loader script) are clicked again once the island has hydrated and
+ * the browser-only values it applies right after (`useAfterHydration`) have committed. Resolves
+ * then, with `data-hydrated` on the element.
  */
 export async function hydrateIsland(
   element: HTMLElement,
@@ -21,24 +23,29 @@ export async function hydrateIsland(
   boot: IslandBoot,
   translator: Translator,
 ): Promise<void> {
-  if (Component.prepare) {
-    await nextTask();
-    Component.prepare(boot.locale);
-  }
   await nextTask();
   // From here React listens: clicks are its own (it replays those during hydration itself).
   element.dataset.hydrating = "";
+  const state: IslandHydration = { hydrated: false, settling: [] };
   await new Promise<void>((resolve) => {
+    const hydrated = () => {
+      state.hydrated = true;
+      resolve();
+    };
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandRoot translator={translator} location={boot.location} live onHydrated={resolve}>
-          <Component {...props} />
-        </IslandRoot>,
+        <IslandHydrationContext value={state}>
+          <IslandRoot translator={translator} location={boot.location} live onHydrated={hydrated}>
+            <Component {...props} />
+          </IslandRoot>
+        </IslandHydrationContext>,
         { identifierPrefix: element.dataset.idPrefix },
       );
     });
   });
+  await Promise.all(state.settling);
+  element.dataset.hydrated = "";
   replayEarlyClicks(element);
 }
 

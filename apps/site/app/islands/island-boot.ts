@@ -17,8 +17,23 @@ export const ISLAND_BOOT_ID = "vantreo-islands";
 export const ISLAND_TAG = "vantreo-island";
 
 /**
- * The window property where the loader keeps the buttons clicked before their island's React
- * root listens (`data-hydrating` on the island); each island replays its own once hydrated.
+ * When an island hydrates (the `hydrate` prop of `<Island>`, `data-hydrate` in the HTML), as
+ * Astro's `client:load` / `client:idle` / `client:visible` and an interaction trigger:
+ * - `load`: as soon as the island scripts have loaded;
+ * - `idle`: when the browser is idle after that (`requestIdleCallback`);
+ * - `visible`: when the island comes near the viewport (`IntersectionObserver`);
+ * - `interaction`: on the first pointer, focus or key event inside it, or its declared keyboard
+ *   shortcut (`aria-keyshortcuts`) anywhere on the page; that first tap or shortcut is replayed.
+ */
+export const HYDRATION_DIRECTIVES = ["load", "idle", "visible", "interaction"] as const;
+
+/** One of {@link HYDRATION_DIRECTIVES}. */
+export type HydrationDirective = (typeof HYDRATION_DIRECTIVES)[number];
+
+/**
+ * The window property where the loader keeps the buttons clicked in an `interaction` island
+ * before its React root listens (`data-hydrating` on the island); each island replays its own
+ * once hydrated.
  */
 export const EARLY_CLICKS = "__vantreoEarlyClicks";
 

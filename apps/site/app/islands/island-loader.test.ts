@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_CLICKS, type EarlyClicks } from "./island-boot";
-import { ISLAND_LOADER, ISLAND_LOADER_BATCH, ISLAND_SCRIPTS_ID } from "./render-islands";
+import { ISLAND_LOADER, ISLAND_LOADER_BATCH, ISLAND_SCRIPTS_ID } from "./island-loader";
 
 const PRELOADS = 21;
 
@@ -74,16 +74,18 @@ describe("ISLAND_LOADER", () => {
     expect(inserted()).toEqual([]);
   });
 
-  it("records clicks on an island's buttons that submit nothing, until its root listens", () => {
+  it("records clicks on an interaction island's buttons that submit nothing, until its root listens", () => {
     document.head.innerHTML = "";
     document.body.innerHTML =
-      '<vantreo-island data-island="header-actions"><button type="button" id="menu">' +
-      '<svg><path d="M0 0"/></svg></button></vantreo-island>' +
-      '<vantreo-island data-island="contact-form" data-hydrating=""><button type="button" id="late">' +
-      "</button></vantreo-island>" +
-      '<vantreo-island data-island="footer-newsletter"><form><button type="submit" id="send">' +
-      '</button><button id="in-form"></button></form></vantreo-island>' +
-      '<vantreo-island data-island="site-runtime"><button id="no-type"></button></vantreo-island>' +
+      '<vantreo-island data-island="header-actions" data-hydrate="interaction">' +
+      '<button type="button" id="menu"><svg><path d="M0 0"/></svg></button>' +
+      '<button id="no-type"></button></vantreo-island>' +
+      '<vantreo-island data-island="contact-form" data-hydrate="interaction" data-hydrating="">' +
+      '<button type="button" id="late"></button></vantreo-island>' +
+      '<vantreo-island data-island="footer-newsletter" data-hydrate="interaction"><form>' +
+      '<button type="submit" id="send"></button><button id="in-form"></button></form></vantreo-island>' +
+      '<vantreo-island data-island="site-runtime" data-hydrate="load">' +
+      '<button type="button" id="on-load"></button></vantreo-island>' +
       '<button type="button" id="static"></button>';
     runLoader();
     const click = (element: Element | null) =>
@@ -91,6 +93,7 @@ describe("ISLAND_LOADER", () => {
     click(document.querySelector("#menu path"));
     click(document.querySelector("#late"));
     click(document.querySelector("#static"));
+    click(document.querySelector("#on-load"));
     document.querySelector("#send")?.addEventListener("click", (event) => event.preventDefault());
     click(document.querySelector("#send"));
     document.querySelector("form")?.addEventListener("submit", (event) => event.preventDefault());

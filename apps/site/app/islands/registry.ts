@@ -1,5 +1,4 @@
 import type { ComponentProps, ComponentType } from "react";
-import type { Locale } from "@vantreo/i18n";
 
 /**
  * Every island: the interactive parts of a page, each hydrated as its own React root. The rest
@@ -79,12 +78,5 @@ export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);
 }
 
-/**
- * An island's component as the browser entry sees it. `prepare`, when the component has it, runs
- * in a task of its own just before the island hydrates: one-off costs of the first render (the
- * first `Intl` formatter of a page loads the locale's data, ~20 ms on a desktop CPU) then do not
- * add up with hydration into one long task.
- */
-export type IslandComponent = ComponentType<Record<string, unknown>> & {
-  prepare?: (locale: Locale) => void;
-};
+/** An island's component as the browser entry sees it. */
+export type IslandComponent = ComponentType<Record<string, unknown>>;

@@ -4,7 +4,7 @@ import { act } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAfterHydration } from "./use-after-hydration";
+import { IslandHydrationContext, useAfterHydration } from "./use-after-hydration";
 
 const transitions = vi.hoisted(() => ({ count: 0 }));
 vi.mock("react", async (importOriginal) => {
@@ -79,6 +79,38 @@ describe("useAfterHydration", () => {
       hydrateRoot(element, <Same />);
     });
     expect(renders).toEqual(["same"]);
+    expect(transitions.count).toBe(0);
+  });
+
+  it("hydrates a late island with the server value though the page has hydrated", async () => {
+    const element = container(renderToString(<Host />));
+    document.documentElement.dataset.islands = "hydrated";
+    renders.length = 0;
+    const island = { hydrated: false, settling: [] };
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        element,
+        <IslandHydrationContext value={island}>
+          <Host />
+        </IslandHydrationContext>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    expect(renders).toEqual(["server", window.location.host]);
+  });
+
+  it("reads the browser's value at once in a component mounted after its island hydrated", async () => {
+    const element = container();
+    await act(async () =>
+      createRoot(element).render(
+        <IslandHydrationContext value={{ hydrated: true, settling: [] }}>
+          <Host />
+        </IslandHydrationContext>,
+      ),
+    );
+    expect(renders).toEqual([window.location.host]);
     expect(transitions.count).toBe(0);
   });
 });

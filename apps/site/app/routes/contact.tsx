@@ -43,10 +43,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 mb-6 text-muted-foreground">{copy.formIntro}</p>
           <Island
             name="contact-form"
+            hydrate="idle"
             props={{ headingId: "contact-form-heading", atlantaNote: copy.atlantaNote }}
           />
         </section>
-        <Island name="contact-details" props={{ copy }} />
+        <Island name="contact-details" hydrate="idle" props={{ copy }} />
       </div>
       <SectionShell id="next-steps" heading={copy.nextSteps.heading} muted>
         <ol className="grid gap-6 md:grid-cols-3">

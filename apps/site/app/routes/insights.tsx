@@ -36,6 +36,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <Island
           name="insight-list"
+          hydrate="idle"
           props={{
             items,
             collection: "insights",

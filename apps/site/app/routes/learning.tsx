@@ -38,6 +38,7 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
         {items.length > 0 ? (
           <Island
             name="insight-list"
+            hydrate="idle"
             props={{
               items,
               collection: "learning",

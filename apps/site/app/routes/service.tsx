@@ -56,6 +56,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <ServiceBody service={service} copy={copy} />
       <Island
         name="inline-lead-form"
+        hydrate="idle"
         props={{
           serviceSlug: service.slug,
           heading: fillTemplate(copy.leadFormHeading, { title: service.title }),

@@ -42,7 +42,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.lead} />
-      <Island name="service-catalogue" props={{ copy, services, categories, locale }} />
+      <Island
+        name="service-catalogue"
+        hydrate="idle"
+        props={{ copy, services, categories, locale }}
+      />
     </>
   );
 }

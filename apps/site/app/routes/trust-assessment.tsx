@@ -45,7 +45,7 @@ export default function TrustAssessmentRoute() {
         lead={t("trust.description")}
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12 sm:px-6">
-        <Island name="trust-assessment" />
+        <Island name="trust-assessment" hydrate="idle" />
         <section
           aria-labelledby="trust-next-heading"
           className="rounded-xl border bg-card p-6 print:hidden"

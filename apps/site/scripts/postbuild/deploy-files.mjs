@@ -31,7 +31,7 @@ export function deploySettings(env = process.env) {
 /** Client-relative files that are neither HTML nor hashed assets nor compressed copies. */
 async function otherFilesOf(client, policy) {
   const files = [];
-  const skip = [policy.hashedAssetPrefix.replace(/\//g, ""), ".vite"];
+  const skip = [policy.hashedAssetPrefix.replace(/\//g, "")];
   for await (const file of filesUnder(client, (name) => !/\.(html|br|gz)$/.test(name), skip)) {
     files.push(relative(client, file).split(sep).join("/"));
   }

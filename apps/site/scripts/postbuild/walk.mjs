@@ -4,9 +4,9 @@ import { join } from "node:path";
 
 /**
  * Every file under `dir` whose name `matches`, depth first, without entering the folders named in
- * `skip` (by default `assets`, the hashed bundles, and `.vite`, Vite's manifest).
+ * `skip` (by default `assets`, the hashed bundles).
  */
-export async function* filesUnder(dir, matches, skip = ["assets", ".vite"]) {
+export async function* filesUnder(dir, matches, skip = ["assets"]) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {

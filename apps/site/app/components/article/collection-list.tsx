@@ -69,11 +69,6 @@ export function InsightList({
   );
 }
 
-/** Builds the date formatter (and loads the locale's date data) before the list hydrates. */
-InsightList.prepare = (locale: Locale) => {
-  formatDate(0, locale, { dateStyle: "medium" });
-};
-
 /** Case-study cards with their 640×360 images. */
 export function CaseStudyList({ items }: { items: ListItem[] }) {
   return (

@@ -21,7 +21,7 @@ export function SiteHeader(props: HeaderActionsProps) {
           <LogoMark className="size-8" />
           <span className="hidden text-lg tracking-tight sm:inline">{siteConfig.brand}</span>
         </Link>
-        <Island name="header-actions" props={props} />
+        <Island name="header-actions" hydrate="interaction" props={props} />
       </div>
     </header>
   );

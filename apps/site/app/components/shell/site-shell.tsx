@@ -46,7 +46,7 @@ export function SiteShell({ notFound, shellPath, children }: SiteShellProps) {
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter newsletter={<Island name="footer-newsletter" />} />
+      <SiteFooter newsletter={<Island name="footer-newsletter" hydrate="visible" />} />
       <Island name="site-runtime" />
     </>
   );

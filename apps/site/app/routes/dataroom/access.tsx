@@ -40,6 +40,7 @@ export default function DataroomAccess({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 mb-6 text-muted-foreground">{t("request.intro")}</p>
           <Island
             name="dataroom-request-access"
+            hydrate="idle"
             props={{ headingId: "dataroom-request-heading" }}
           />
         </section>
@@ -48,7 +49,11 @@ export default function DataroomAccess({ loaderData }: Route.ComponentProps) {
             {t("code.heading")}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t("code.intro")}</p>
-          <Island name="dataroom-access-code" props={{ headingId: "dataroom-code-heading" }} />
+          <Island
+            name="dataroom-access-code"
+            hydrate="idle"
+            props={{ headingId: "dataroom-code-heading" }}
+          />
           <p className="mt-10">
             <Link
               to={localize("/dataroom")}

@@ -28,7 +28,7 @@ export default function CookiePreferences({ loaderData }: Route.ComponentProps) 
         <noscript>
           <p className="rounded-lg border p-4 text-sm">{copy.noScript}</p>
         </noscript>
-        <Island name="cookie-preferences" props={{ copy }} />
+        <Island name="cookie-preferences" hydrate="idle" props={{ copy }} />
         <nav aria-label={copy.eyebrow}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {copy.related.map((link) => (

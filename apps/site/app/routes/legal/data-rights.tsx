@@ -64,6 +64,7 @@ export default function DataRights({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 mb-6 text-muted-foreground">{copy.form.intro}</p>
             <Island
               name="data-rights-form"
+              hydrate="idle"
               props={{ copy: copy.form, headingId: "data-rights-form-heading" }}
             />
           </div>

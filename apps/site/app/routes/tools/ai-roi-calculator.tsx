@@ -41,7 +41,7 @@ export default function AiRoiCalculatorRoute() {
   return (
     <div className={PRINT_THEME}>
       <ToolHero eyebrow={SHARED_COPY.eyebrow} title={t("roi.title")} lead={t("roi.description")} />
-      <Island name="roi-calculator" />
+      <Island name="roi-calculator" hydrate="idle" />
       <div className="print:hidden">
         <CtaBlock
           section={{

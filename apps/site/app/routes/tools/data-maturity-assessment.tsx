@@ -44,7 +44,7 @@ export default function DataMaturityAssessmentRoute() {
         lead={t("maturity.description")}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <Island name="maturity-assessment" />
+        <Island name="maturity-assessment" hydrate="idle" />
       </div>
     </div>
   );
