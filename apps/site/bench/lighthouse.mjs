@@ -1,4 +1,4 @@
-// `pnpm bench` (issues 16 and 27): Lighthouse, mobile settings (default form factor, simulated
+// `pnpm bench`: Lighthouse, mobile settings (default form factor, simulated
 // throttling), on the built site served by its production server: 15 pages across the three
 // locales (site-pages.mjs), 3 runs each, medians printed as a table. A truly blank page served by
 // the same server code is measured in the same run, round by round, and each page is held to it.

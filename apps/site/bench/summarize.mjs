@@ -1,6 +1,6 @@
 // Medians of the runs, the targets and the printed table. Every page is held to the blank page
 // measured in the same run: TBT at most 150 ms above the blank page's, LCP at most 1.5 times the
-// blank page's, CLS 0 (issue 27); the four Lighthouse categories keep their targets (issue 16).
+// blank page's, CLS 0; the four Lighthouse categories keep their targets (bench/README.md).
 import { CATEGORIES } from "./audit-page.mjs";
 
 /** Category targets: 100 everywhere; performance may dip to 98 on a noisy machine, never below. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { URI } from "otpauth";
 
-// Issue 23, the desk's administration pages against the real lead API in Chromium: an owner
+// The desk's administration pages against the real lead API in Chromium: an owner
 // invites a staff member and sees the enrollment once; that privacy officer signs in with it,
 // marks a /data-rights request answered and erases a person; an owner opens a written mail; and
 // axe (WCAG 2.2 AA) finds nothing on /desk/privacy, /desk/staff and /desk/mail, dark and light.

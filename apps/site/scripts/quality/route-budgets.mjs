@@ -1,4 +1,4 @@
-// The performance budgets of issue 16 and the check of every built route against them. The
+// The performance budgets (scripts/quality/README.md) and the check of every built route against them. The
 // weights come from the postbuild's own measure (scripts/postbuild/route-weights.mjs: brotli,
 // initial load, read back from the prerendered HTML), so the budget and the build report agree.
 import { readPages } from "../postbuild/read-pages.mjs";

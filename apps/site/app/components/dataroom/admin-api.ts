@@ -9,7 +9,7 @@ import type {
 } from "@vantreo/leads/dataroom";
 
 /**
- * The administration side of the data-room API (DATAROOM.md, "Admin"): sign-in, requests,
+ * The administration side of the data-room API (the lead API README, "Investor data room"): sign-in, requests,
  * approval and revocation, documents and the access log. Every state-changing call carries the
  * session's CSRF token.
  */

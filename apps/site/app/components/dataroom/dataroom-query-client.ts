@@ -15,7 +15,7 @@ export const DATAROOM_QUERY_KEYS = {
 /**
  * Session-bound reads are never served from the cache: a revoked investor must be refused at
  * once, every view must reach the API's audit log, and a confidential body should not linger in
- * memory after the reader leaves (issue #15).
+ * memory after the reader leaves.
  */
 export const SESSION_QUERY_OPTIONS = { staleTime: 0, gcTime: 0 } as const;
 

@@ -1,9 +1,8 @@
 import { jsonRequest, type JsonRequestOptions } from "../api/json-request";
 
 /**
- * Where the data-room endpoints live. Same-origin: the local server and the CDN route /v1/* to
- * the lead API (DATAROOM.md, "Topology"), so the session cookies are first-party and
- * SameSite=Strict holds.
+ * Where the data-room endpoints live. Same-origin: the local server, nginx and the CDN route /v1/*
+ * to the lead API (DEPLOYING.md), so the session cookies are first-party and SameSite=Strict holds.
  */
 export const DATAROOM_API_BASE = "/v1/dataroom";
 

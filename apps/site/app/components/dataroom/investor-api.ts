@@ -2,7 +2,7 @@ import type { Locale } from "@vantreo/i18n";
 import { dataroomRequest } from "./dataroom-request";
 import type { DataroomDocument, DocumentSummary, InvestorSession } from "@vantreo/leads/dataroom";
 
-/** What a visitor sends to request access (issue #15: name, e-mail, firm, message). */
+/** What a visitor sends to request access (name, e-mail, firm, message). */
 export interface AccessRequestInput {
   name: string;
   email: string;
@@ -12,7 +12,7 @@ export interface AccessRequestInput {
 }
 
 /**
- * The investor side of the data-room API (DATAROOM.md, "Public" endpoints): the public catalogue,
+ * The investor side of the data-room API (the lead API README, "Investor data room"): the public catalogue,
  * access requests, opening a session with a code, and the session's own reads.
  */
 export const investorApi = {

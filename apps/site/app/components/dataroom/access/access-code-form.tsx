@@ -13,7 +13,7 @@ import { nextDocument } from "./next-document";
 const FORM_ID = "dataroom-code";
 
 /**
- * Enter an access code (issue #15). A valid code opens a session (an httpOnly cookie set by the
+ * Enter an access code. A valid code opens a session (an httpOnly cookie set by the
  * lead API) and leads to the room, or to the document the visitor came from; a wrong, expired or
  * revoked code gets one message for all; after repeated failures, the lockout with its wait time.
  */

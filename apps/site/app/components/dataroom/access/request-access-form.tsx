@@ -13,7 +13,7 @@ import { readAccessRequest, validateAccessRequest } from "./validate-access-requ
 const FORM_ID = "dataroom-request";
 
 /**
- * Request access (issue #15): name, e-mail, firm and an optional message, stored by the lead API
+ * Request access: name, e-mail, firm and an optional message, stored by the lead API
  * for review. Errors per field in the visitor's language; a failure keeps everything typed.
  */
 export function RequestAccessForm({ headingId }: { headingId: string }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ACCESS_DAYS, parseDays } from "./access-days";
 
 describe("the days of access chosen on approval", () => {
-  it("defaults to the 14-day code lifetime of DATAROOM.md", () => {
+  it("defaults to the 14-day code lifetime of the lead API", () => {
     expect(DEFAULT_ACCESS_DAYS).toBe(14);
   });
 

@@ -1,6 +1,6 @@
 import { ACCESS_DAYS } from "@vantreo/leads/dataroom";
 
-/** An approval's default lifetime: 14 days (DATAROOM.md, "Configuration"). */
+/** An approval's default lifetime: 14 days (the lead API README, "Configuration"). */
 export const DEFAULT_ACCESS_DAYS = ACCESS_DAYS.default;
 /** The range the administrator may choose on approval: 1 to 90 days. */
 export const ACCESS_DAYS_RANGE = ACCESS_DAYS;

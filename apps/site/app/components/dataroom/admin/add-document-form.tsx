@@ -10,7 +10,7 @@ import { readDocument, validateDocument } from "./validate-document";
 const FORM_ID = "dataroom-add-document";
 
 /**
- * Adds a document to the room (issue #15): address, title, description and sections written as
+ * Adds a document to the room: address, title, description and sections written as
  * plain text (see parse-sections.ts). The lead API stores it; nothing reaches the static build.
  */
 export function AddDocumentForm({ actions }: { actions: AdminActions }) {

@@ -10,7 +10,7 @@ import { RequestsTable } from "./requests-table";
 import { useAdminActions } from "./use-admin-actions";
 
 /**
- * The signed-in administration (issue #15): the code just issued, the requests, the documents
+ * The signed-in administration: the code just issued, the requests, the documents
  * with the form to add one, and the access log.
  */
 export function AdminWorkspace({ session }: { session: AdminSession }) {

@@ -8,7 +8,7 @@ import { QueryState } from "../../api/query-state";
 import { errorText } from "../error-text";
 import { TableFrame, Td, Th } from "../../api/table-frame";
 
-/** The access log (issue #15: who viewed what, when), newest first. */
+/** The access log (who viewed what, when), newest first. */
 export function AuditTable() {
   const { t } = useTranslation("dataroom");
   const locale = useLocale();

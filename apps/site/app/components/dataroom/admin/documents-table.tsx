@@ -8,7 +8,7 @@ import { QueryState } from "../../api/query-state";
 import { errorText } from "../error-text";
 import { TableFrame, Td, Th } from "../../api/table-frame";
 
-/** Every document of the room (issue #15: list documents). */
+/** Every document of the room. */
 export function DocumentsTable() {
   const { t } = useTranslation("dataroom");
   const locale = useLocale();

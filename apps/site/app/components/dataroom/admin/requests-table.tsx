@@ -17,7 +17,7 @@ export interface RequestsTableProps {
   onIssued(request: AccessRequest, issued: IssuedCode): void;
 }
 
-/** Every access request, newest first, with approve and revoke (issue #15). */
+/** Every access request, newest first, with approve and revoke. */
 export function RequestsTable({ actions, onIssued }: RequestsTableProps) {
   const { t } = useTranslation("dataroom");
   const [revoked, setRevoked] = useState<string | null>(null);

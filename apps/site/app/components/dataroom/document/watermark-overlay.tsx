@@ -8,7 +8,7 @@ export interface WatermarkOverlayProps {
 }
 
 /**
- * The viewer's e-mail laid over a document, repeated across its whole height (issue #15): it
+ * The viewer's e-mail laid over a document, repeated across its whole height: it
  * cannot be selected or copied with the text (generated content, user-select: none), lets clicks
  * and selection of the text underneath through, is hidden from assistive technology (the page
  * states the viewer once in words), and prints: it is text, not a background image, so browsers

@@ -11,7 +11,7 @@ export interface CatalogListProps {
   hrefOf?: ((slug: string) => string) | undefined;
 }
 
-/** What the room holds: each document's title, description and date (issue #15). */
+/** What the room holds: each document's title, description and date. */
 export function CatalogList({ documents, hrefOf }: CatalogListProps) {
   const { t } = useTranslation("dataroom");
   const locale = useLocale();
