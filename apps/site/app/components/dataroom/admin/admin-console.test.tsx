@@ -101,7 +101,8 @@ describe("given the data-room administration", () => {
     fireEvent.click(screen.getByRole("button", { name: "Approve Dana Whitfield" }));
 
     const panel = (await screen.findByText("K7QM-3XHP-9TRW-C4NV")).closest("section")!;
-    expect(within(panel).getByRole("heading")).toHaveFocus();
+    // The panel takes focus in an effect, which React may run a task after the text appears.
+    await waitFor(() => expect(within(panel).getByRole("heading")).toHaveFocus());
     const approval = seen.find((r) => r.path === "/admin/requests/req-1/approve");
     expect(approval?.body).toEqual({ days: 30 });
     expect(approval?.headers["X-CSRF-Token"]).toBe("csrf-admin");
