@@ -4,14 +4,14 @@ import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "../desk-types";
+import type { StaffSession } from "@vantreo/leads/desk";
 import { deskErrorText } from "../desk-error-text";
 import { DeskLoading } from "../desk-loading";
 import { ActionNotice, type Notice } from "../action-notice";
 import { downloadJson } from "./download-json";
 import { privacyApi, PRIVACY_QUERY_KEYS } from "./privacy-api";
 import { PrivacyQueueTable } from "./privacy-queue-table";
-import type { PrivacyRequest } from "./privacy-types";
+import type { PrivacyRequest } from "@vantreo/leads/desk";
 
 const STATES = ["open", "done"] as const;
 

@@ -4,7 +4,8 @@ import { Badge, Button } from "@vantreo/ui";
 import { Td } from "../../api/table-frame";
 import { ConfirmDialog } from "../confirm-dialog";
 import { DueCell } from "./due-cell";
-import { REQUEST_TYPES, type PrivacyRequest } from "./privacy-types";
+import type { PrivacyRequest } from "@vantreo/leads/desk";
+import { REQUEST_TYPES } from "./request-types";
 
 /** What a row can do; each resolves once the API answered (errors are shown by the caller). */
 export interface PrivacyRowActions {

@@ -3,7 +3,8 @@ import { Button, Checkbox } from "@vantreo/ui";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ApiField } from "../../api/form/api-field";
 import { deskErrorText, invalidFields } from "../desk-error-text";
-import { STAFF_ROLES, type NewStaffAccount } from "./staff-types";
+import { STAFF_ROLES } from "@vantreo/leads/desk";
+import type { NewStaffAccount } from "./staff-types";
 import { readInvite, type InviteField } from "./validate-invite";
 
 const FORM_ID = "desk-invite";

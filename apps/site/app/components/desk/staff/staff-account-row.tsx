@@ -3,7 +3,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { Badge } from "@vantreo/ui";
 import { Td } from "../../api/table-frame";
 import { ConfirmDialog } from "../confirm-dialog";
-import type { StaffAccountSummary } from "./staff-types";
+import type { StaffAccountSummary } from "@vantreo/leads/desk";
 
 /** What an owner can do to another account. */
 export interface StaffAccountActions {

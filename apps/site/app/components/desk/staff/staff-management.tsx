@@ -4,7 +4,7 @@ import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "../desk-types";
+import type { StaffSession } from "@vantreo/leads/desk";
 import { ActionNotice, type Notice } from "../action-notice";
 import { deskErrorText } from "../desk-error-text";
 import { DeskLoading } from "../desk-loading";
@@ -12,7 +12,8 @@ import { EnrollmentPanel } from "./enrollment-panel";
 import { InviteForm } from "./invite-form";
 import { StaffAccountsTable } from "./staff-accounts-table";
 import { STAFF_ACCOUNTS_QUERY_KEY, staffAccountsApi } from "./staff-api";
-import type { Enrollment, StaffAccountSummary } from "./staff-types";
+import type { StaffAccountSummary } from "@vantreo/leads/desk";
+import type { Enrollment } from "./staff-types";
 
 /**
  * /desk/staff for owners: the accounts, the invite form, and disable / reset second factor. A new
