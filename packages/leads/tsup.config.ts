@@ -3,12 +3,14 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   // The core has no React; the hook ships on its own subpath so the core stays framework-free.
   // The field limits have their own zod-free entry, for browser code that only needs the numbers;
-  // so does the data room's contract (wire types and limits), shared by the site and the lead API.
+  // so do the data room's and the lead desk's contracts (wire types, limits, the lead workflow),
+  // shared by the site and the lead API.
   entry: {
     index: "src/index.ts",
     react: "src/react.ts",
     "lead-limits": "src/lead-limits.ts",
     "dataroom/index": "src/dataroom/index.ts",
+    "desk/index": "src/desk/index.ts",
   },
   format: ["esm"],
   dts: true,

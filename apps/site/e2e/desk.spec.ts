@@ -210,9 +210,9 @@ test("every desk page passes axe in both themes, and the inbox works with the ke
   await openDesk(page, `/desk/spam?q=${encodeURIComponent(`Sam Spam${id}`)}`, "table");
   await expect(page.getByRole("table").getByText("honeypot")).toBeVisible();
   found.push(...(await axeBothThemes(page, "/desk/spam")));
-  // The delete confirmation is a dialog: it must pass too.
+  // The delete confirmation is an alert dialog: it must pass too.
   await page.getByRole("button", { name: /^Delete: Sam Spam/ }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
   found.push(...(await violations(page, "/desk/spam (delete dialog)")));
   await page.getByRole("button", { name: "Delete for good" }).click();
   await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toBeVisible();

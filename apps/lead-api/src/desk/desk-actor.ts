@@ -1,3 +1,4 @@
+import type { HistoryEntry } from "@vantreo/leads/desk";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { guardedSession } from "../staff/staff-session-guard";
@@ -16,7 +17,7 @@ export function deskAudit(
 }
 
 /** An audit row as the desk's history shows it (time as ISO 8601). */
-export function auditView(entry: DeskAuditEntry) {
+export function auditView(entry: DeskAuditEntry): HistoryEntry {
   return {
     event: entry.event,
     actorId: entry.actorId,

@@ -1,3 +1,4 @@
+import type { LeadDetail, LeadPage } from "@vantreo/leads/desk";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { readDataroomJson } from "../dataroom/read-dataroom-json";
@@ -11,7 +12,7 @@ import type { DeskLead, LeadChange } from "./desk-store";
 import { parseLeadChange, parseNote } from "./lead-change-input";
 import { parseLeadQuery } from "./lead-filter";
 import { attributionOf, leadsCsv, leadView } from "./lead-view";
-import { canMove, nextStatuses } from "./lead-workflow";
+import { canMove, nextStatuses } from "@vantreo/leads/desk";
 
 const BODY_LIMIT = 8192;
 /** The most rows one export holds; narrow the filter for more. */
@@ -43,7 +44,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
       page,
       size,
       counts: result.counts,
-    });
+    } satisfies LeadPage);
   });
 
   route.get("/leads/export", workers, async (c) => {
@@ -87,7 +88,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
       crm,
       mail,
       history: history.map(auditView),
-    });
+    } satisfies LeadDetail);
   });
 
   route.patch("/leads/:id", workers, async (c) => {

@@ -6,7 +6,7 @@ import { MAIL_FILES_FOLDER } from "../mail/mail-transport";
 import { errorCode } from "../test-support/dataroom-kit";
 import { send } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
-import type { MailDetail, MailSummary } from "./desk-mail-view";
+import type { MailDetail, MailSummary } from "@vantreo/leads/desk";
 import {
   deskCall,
   deskFixture,

@@ -1,4 +1,5 @@
 import { basename } from "node:path";
+import type { MailDetail, MailPage, MailPreview } from "@vantreo/leads/desk";
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { replyJson } from "../http/reply";
@@ -37,10 +38,18 @@ export function registerDeskMailRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     const items = await Promise.all(
       files.slice((page - 1) * size, page * size).map((path) => mailSummary(path)),
     );
-    return replyJson(c, 200, { transport, items, total: files.length, page, size });
+    return replyJson(c, 200, {
+      transport,
+      items,
+      total: files.length,
+      page,
+      size,
+    } satisfies MailPage);
   });
 
-  route.get("/mail/previews", owner, (c) => replyJson(c, 200, { previews: mailPreviews() }));
+  route.get("/mail/previews", owner, (c) =>
+    replyJson(c, 200, { previews: mailPreviews() satisfies MailPreview[] }),
+  );
 
   route.get("/mail/:file", owner, async (c) => {
     // Only a name the listing returns is opened: the parameter is compared with the folder's
@@ -52,6 +61,6 @@ export function registerDeskMailRoutes(route: Hono<AppEnv>, sc: StaffContext): v
         ? listMailFiles(dataDir).find((candidate) => basename(candidate) === name)
         : undefined;
     if (!path) return deskError(c, 404, "not_found");
-    return replyJson(c, 200, { mail: await mailDetail(path) });
+    return replyJson(c, 200, { mail: (await mailDetail(path)) satisfies MailDetail });
   });
 }

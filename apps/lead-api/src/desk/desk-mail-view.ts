@@ -1,29 +1,7 @@
 import { basename } from "node:path";
 import type { ParsedMail } from "mailparser";
-import { MAIL_KINDS, type MailKind } from "../mail/mail-kinds";
+import { MAIL_KINDS, type MailDetail, type MailKind, type MailSummary } from "@vantreo/leads/desk";
 import { MAIL_KIND_HEADER, mailFileTime, parseMailFile } from "../mail/mail-files";
-
-/** One written mail as the desk's list shows it. */
-export type MailSummary = {
-  /** The file's name in `<dataDir>/mail/`: the only handle `GET /v1/desk/mail/:file` takes. */
-  file: string;
-  date: string;
-  /** The template, or null for a file written before mails were marked with it. */
-  kind: MailKind | null;
-  to: string;
-  subject: string;
-  locale: string | null;
-};
-
-/** One written mail with its parts. */
-export type MailDetail = MailSummary & {
-  from: string;
-  replyTo: string | null;
-  messageId: string | null;
-  text: string;
-  /** The HTML part as a string (the desk shows it in a sandboxed frame), or null. */
-  html: string | null;
-};
 
 function header(mail: ParsedMail, name: string): string | null {
   const value = mail.headers.get(name.toLowerCase());

@@ -1,3 +1,4 @@
+import type { PrivacyRequest } from "@vantreo/leads/desk";
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { subjectCsv } from "../admin/subject-csv";
@@ -11,7 +12,7 @@ import type { DeskDataRequest } from "./desk-store";
 import { dueDates } from "./privacy-due-dates";
 
 /** A data-subject request as the privacy queue shows it, with its legal deadlines. */
-function requestView(request: DeskDataRequest) {
+function requestView(request: DeskDataRequest): PrivacyRequest {
   const { lead } = request;
   const requestType = lead.metadata.request_type;
   return {

@@ -1,3 +1,4 @@
+import type { DeskStaff } from "@vantreo/leads/desk";
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { replyJson } from "../http/reply";
@@ -20,6 +21,6 @@ export function registerDeskStaffRoutes(route: Hono<AppEnv>, sc: StaffContext): 
       )
       .map((account) => ({ id: account.id, name: account.name }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    return replyJson(c, 200, { staff, you: guardedSession(c).account.id });
+    return replyJson(c, 200, { staff, you: guardedSession(c).account.id } satisfies DeskStaff);
   });
 }

@@ -2,7 +2,7 @@ import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { filterClause, type LeadFilter } from "./lead-filter";
-import { LEAD_STATUSES, type LeadStatus } from "./lead-workflow";
+import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/leads/desk";
 
 /** A stored lead with the desk's workflow fields. */
 export type DeskLead = LeadRecord & {
@@ -21,18 +21,6 @@ export type DeskAuditEntry = {
   event: string;
   details: Record<string, unknown>;
   at: number;
-};
-
-/** A CRM or mail outbox row as the desk shows it. */
-export type DeliveryState = {
-  id: number;
-  /** The CRM event (`lead.created`, `lead.erased`) or the mail kind. */
-  kind: string;
-  state: "pending" | "delivered" | "dead";
-  attempts: number;
-  lastError: string | null;
-  createdAt: number;
-  deliveredAt: number | null;
 };
 
 /** A data-subject request with the desk's status. */

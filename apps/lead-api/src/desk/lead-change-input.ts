@@ -1,6 +1,6 @@
 import { cleanFreeText } from "@vantreo/leads";
 import type { Parsed } from "./lead-filter";
-import { isLeadStatus, type LeadStatus } from "./lead-workflow";
+import { isLeadStatus, type LeadStatus } from "@vantreo/leads/desk";
 
 /** The longest note the desk keeps (after cleaning). */
 export const NOTE_MAX_LENGTH = 2000;

@@ -1,5 +1,5 @@
 import { isLeadSource, isLeadType, type LeadSource, type LeadType } from "@vantreo/leads";
-import { isLeadStatus, type LeadStatus } from "./lead-workflow";
+import { isLeadStatus, type LeadStatus } from "@vantreo/leads/desk";
 
 /** The longest free-text search the desk accepts (a name, an address, a phrase). */
 export const SEARCH_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
 import { csvRow, type CsvSeparator, type LeadMetadata } from "@vantreo/leads";
+import type { DeskLead as DeskLeadJson } from "@vantreo/leads/desk";
 import type { DeskLead } from "./desk-store";
 
 /** The attribution keys the site stores with a lead (spec section 3, "Attribution data"). */
@@ -24,11 +25,11 @@ export function attributionOf(metadata: LeadMetadata): Record<string, string> {
 }
 
 /** A lead as the desk's list and detail show it (flat, times as ISO 8601). */
-export function leadView(lead: DeskLead) {
+export function leadView(lead: DeskLead): DeskLeadJson {
   const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
   return {
     id: lead.id,
-    receivedAt: iso(lead.receivedAt),
+    receivedAt: new Date(lead.receivedAt).toISOString(),
     status: lead.status,
     ownerId: lead.ownerId,
     version: lead.version,

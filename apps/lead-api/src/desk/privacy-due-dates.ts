@@ -1,10 +1,5 @@
 import type { LeadMetadata } from "@vantreo/leads";
-
-/** The laws whose answer deadline the privacy queue shows. */
-export type PrivacyLaw = "gdpr" | "ccpa";
-
-/** The deadlines of one request (ISO 8601), for the law it names or for both. */
-export type DueDates = { law: PrivacyLaw | null; gdpr?: string; ccpa?: string };
+import type { DueDates, PrivacyLaw } from "@vantreo/leads/desk";
 
 // The metadata keys a form (or a future region field) may state the law or the region in.
 const LAW_KEYS = ["law", "jurisdiction", "region"] as const;

@@ -1,14 +1,8 @@
 import type { LeadType } from "@vantreo/leads";
+import type { MailKind } from "@vantreo/leads/desk";
 
-/** The e-mails the lead API sends, one template each (see `templates/`). */
-export type MailKind = "lead-notification" | "lead-acknowledgement" | "newsletter-confirmation";
-
-/** Every {@link MailKind}, in the order the preview lists them. */
-export const MAIL_KINDS: readonly MailKind[] = [
-  "lead-notification",
-  "lead-acknowledgement",
-  "newsletter-confirmation",
-];
+// The templates (see `templates/`) are named in the desk's contract with the site.
+export { MAIL_KINDS, type MailKind } from "@vantreo/leads/desk";
 
 /** Signups from the footer (`newsletter`) and the popup (`newsletter` or `exit-intent`). */
 const NEWSLETTER_TYPES: ReadonlySet<LeadType> = new Set<LeadType>(["newsletter", "exit-intent"]);

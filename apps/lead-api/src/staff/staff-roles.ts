@@ -1,23 +1,7 @@
-/**
- * The staff roles. `owner` may do everything, including managing staff accounts; the others open
- * the parts of the staff pages named after them (`investor-relations`: the data room's admin
- * console; `sales`, `marketing`, `privacy`: the lead desk and the privacy queue).
- */
-export const STAFF_ROLES = [
-  "sales",
-  "marketing",
-  "investor-relations",
-  "privacy",
-  "owner",
-] as const;
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "@vantreo/leads/desk";
 
-/** One of {@link STAFF_ROLES}. */
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Whether `value` names a staff role. */
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
-}
+// The roles are the desk's contract with the site (`@vantreo/leads/desk`).
+export { isStaffRole, STAFF_ROLES, type StaffRole };
 
 /**
  * The roles of a comma-separated list (the CLI's `--roles`) or an array (the API), sorted and

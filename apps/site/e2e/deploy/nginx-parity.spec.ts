@@ -52,6 +52,11 @@ const SERVED = [
   "/dataroom/a/b",
   "/dataroom/overview.data",
   "/dataroom/__document",
+  // The lead desk's lead paths (the sales notification's link) answer with the one lead shell.
+  "/desk/leads/0b6f7f0e-2c1d-4e8a-9f3b-5a6c7d8e9f01",
+  "/ar/desk/leads/0b6f7f0e-2c1d-4e8a-9f3b-5a6c7d8e9f01",
+  "/de/desk/leads/0b6f7f0e/",
+  "/desk/leads/a/b",
   "/about%2Findex.html",
 ];
 

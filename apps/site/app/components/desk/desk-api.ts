@@ -3,11 +3,11 @@ import type {
   DeskLead,
   DeskStaff,
   LeadDetail,
-  LeadFilter,
   LeadPage,
   LeadStatus,
   StaffSession,
-} from "./desk-types";
+} from "@vantreo/leads/desk";
+import type { LeadFilter } from "./lead-filter";
 
 /** The lead desk's API and the staff sign-in, on the site's own origin (/v1/* → lead API). */
 export const DESK_API_BASE = "/v1/desk";

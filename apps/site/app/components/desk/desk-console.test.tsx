@@ -6,7 +6,7 @@ import { apiError, renderInSite } from "../api/api-test-kit";
 import DeskConsole from "./desk-console";
 import { deskQueryClient } from "./desk-query-provider";
 import { deskLead, fakeDeskApi, session, STAFF } from "./desk-test-kit";
-import type { StaffRole } from "./desk-types";
+import type { StaffRole } from "@vantreo/leads/desk";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,8 +1,13 @@
 import type { TranslateFunction } from "@vantreo/i18n/react";
+import { ApiError } from "../api/api-error";
 import { errorMessage } from "../api/error-message";
 
-// Codes with a message of their own in the `desk` namespace (errors.<code>).
-const TRANSLATED = new Set([
+/**
+ * The lead API's error codes that have a message of their own in the `desk` namespace
+ * (`errors.<code>`), for every desk page: inbox, spam, lead, privacy, staff and mail. `locked`
+ * has one too, with the wait in minutes.
+ */
+export const DESK_ERROR_CODES: ReadonlySet<string> = new Set([
   "invalid_request",
   "invalid_credentials",
   "no_session",
@@ -12,17 +17,30 @@ const TRANSLATED = new Set([
   "version_conflict",
   "invalid_transition",
   "not_spam",
+  "email_taken",
+  "own_account",
   "rate_limited",
   "network",
 ]);
 
 /**
- * The visitor's-language message of a failed desk or staff call (see {@link errorMessage}): one
- * per API error code, the wait of a sign-in slow-down, and a general message for anything else.
- * `t` must be bound to `desk`.
+ * The staff member's-language message of a failed desk or staff call on any desk page (see
+ * {@link errorMessage}): one per code of {@link DESK_ERROR_CODES}, the wait of a sign-in
+ * slow-down, and a general message for anything else; the API's English is never shown. `t` must
+ * be bound to `desk`.
  */
 export function deskErrorText(t: TranslateFunction, error: unknown): string {
-  return errorMessage(t, error, { translated: TRANSLATED });
+  return errorMessage(t, error, { translated: DESK_ERROR_CODES });
+}
+
+/**
+ * The fields a `400 invalid_request` named. The staff API lists them as an array of names, the
+ * desk API as a record of field → reason; both become the list of names.
+ */
+export function invalidFields(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.code !== "invalid_request") return [];
+  const { fields } = error;
+  return Array.isArray(fields) ? fields.map(String) : Object.keys(fields);
 }
 
 // The desk's field codes by field; the lead API names the field, its text is English only.

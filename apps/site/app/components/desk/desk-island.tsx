@@ -1,18 +1,9 @@
-import { useTranslation } from "@vantreo/i18n/react";
 import { lazy } from "react";
 import { ClientIsland } from "../api/client-island";
 import type { DeskView } from "./desk-console";
+import { DeskLoading } from "./desk-loading";
 
 const DeskConsole = lazy(() => import("./desk-console"));
-
-function Loading() {
-  const { t } = useTranslation("desk");
-  return (
-    <p role="status" className="text-muted-foreground">
-      {t("loading")}
-    </p>
-  );
-}
 
 /**
  * The island of the desk's pages: the inbox, the spam folder or one lead. Its code (TanStack
@@ -21,7 +12,7 @@ function Loading() {
  */
 export function DeskIsland({ page }: { page: DeskView }) {
   return (
-    <ClientIsland fallback={<Loading />}>
+    <ClientIsland fallback={<DeskLoading />}>
       <DeskConsole page={page} />
     </ClientIsland>
   );

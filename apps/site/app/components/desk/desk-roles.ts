@@ -1,4 +1,4 @@
-import type { StaffRole } from "./desk-types";
+import type { StaffRole } from "@vantreo/leads/desk";
 
 /** The pages of the desk, each with the roles that open it (`owner` opens every one). */
 export const DESK_PAGES = {

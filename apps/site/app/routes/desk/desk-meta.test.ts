@@ -1,29 +1,42 @@
 import { describe, expect, it } from "vitest";
 import {
-  head,
+  expectPrerenderedInEveryLocale,
+  expectPrivateHead,
   robots,
   type AnyLoader,
   type AnyMeta,
 } from "../../components/staff/route-head.test-helper";
-import { prerenderPaths } from "../../route-table";
 import { meta as leadMeta } from "./lead";
 import { loader as inboxLoader, meta as inboxMeta } from "./index";
+import { loader as mailLoader, meta as mailMeta } from "./mail";
+import { loader as privacyLoader, meta as privacyMeta } from "./privacy";
 import { loader as spamLoader, meta as spamMeta } from "./spam";
+import { loader as staffLoader, meta as staffMeta } from "./staff";
+
+const ADMIN_PAGES: [AnyLoader, AnyMeta, string][] = [
+  [privacyLoader, privacyMeta, "privacy"],
+  [staffLoader, staffMeta, "staff"],
+  [mailLoader, mailMeta, "mail"],
+];
 
 describe("the lead desk's pages in search engines", () => {
   it("are noindex,nofollow in every language, without hreflang alternates", async () => {
-    const pages: [AnyLoader, AnyMeta, string][] = [
-      [inboxLoader, inboxMeta, "/desk"],
-      [inboxLoader, inboxMeta, "/de/desk"],
-      [spamLoader, spamMeta, "/ar/desk/spam"],
-    ];
-    for (const [loader, meta, path] of pages) {
-      const descriptors = await head(loader, meta, path);
-      expect(robots(descriptors), path).toBe("noindex,nofollow");
-      expect(
-        descriptors.filter((d) => d.rel === "alternate"),
-        path,
-      ).toEqual([]);
+    await expectPrivateHead(inboxLoader, inboxMeta, "/desk");
+    await expectPrivateHead(inboxLoader, inboxMeta, "/de/desk");
+    await expectPrivateHead(spamLoader, spamMeta, "/ar/desk/spam");
+  });
+
+  it("give the privacy, staff and mail pages a title of their own in every language", async () => {
+    for (const [loader, meta, page] of ADMIN_PAGES) {
+      for (const [prefix, title] of [
+        ["", /^Lead desk: /],
+        ["/de", /^Lead-Desk: /],
+        ["/ar", /^مكتب العملاء المحتملين: /],
+      ] as const) {
+        const path = `${prefix}/desk/${page}`;
+        const descriptors = await expectPrivateHead(loader, meta, path);
+        expect(String(descriptors[0]?.title), path).toMatch(title);
+      }
     }
   });
 
@@ -40,16 +53,14 @@ describe("the lead desk's pages in search engines", () => {
     expect(JSON.stringify(descriptors)).not.toContain("0b6f7f0e");
   });
 
-  it("prerenders the inbox, the spam folder and one lead shell in each language", () => {
-    const paths = prerenderPaths({
-      services: [],
-      insights: [],
-      caseStudies: [],
-      learning: [],
-      careers: [],
-    });
-    for (const prefix of ["", "/de", "/ar"])
-      for (const page of ["/desk", "/desk/spam", "/desk/leads/__lead"])
-        expect(paths, `${prefix}${page}`).toContain(`${prefix}${page}`);
+  it("prerenders every desk page and one lead shell in each language", () => {
+    expectPrerenderedInEveryLocale([
+      "/desk",
+      "/desk/spam",
+      "/desk/leads/__lead",
+      "/desk/privacy",
+      "/desk/staff",
+      "/desk/mail",
+    ]);
   });
 });

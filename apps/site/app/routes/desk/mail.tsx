@@ -1,41 +1,25 @@
-import { createTranslator, localeFromPath, RESOURCES } from "@vantreo/i18n";
-import { PageHero } from "../../components/content-page/page-hero";
-import { privatePageMeta } from "../../components/staff/private-page-meta";
+import {
+  DeskPage,
+  deskPageMeta,
+  deskAdminCopy,
+  loadDeskPage,
+} from "../../components/desk/desk-page-route";
 import { Island } from "../../islands/island";
 import type { Route } from "./+types/mail";
 
-// The hero and head ship in the page's HTML; everything else loads after hydration, signed in.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const t = createTranslator(localeFromPath(pathname), RESOURCES).withNamespace("deskAdmin");
-  const page = (key: string) => t(`pages.mail.${key}`);
-  return {
-    pathname,
-    copy: {
-      title: page("title"),
-      description: page("description"),
-      eyebrow: t("pages.eyebrow"),
-      h1: page("h1"),
-      intro: page("intro"),
-    },
-  };
+  return loadDeskPage(request, deskAdminCopy("mail"));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { copy, pathname } = loaderData;
-  return privatePageMeta({ title: copy.title, description: copy.description, path: pathname });
+  return deskPageMeta(loaderData);
 }
 
 /** /desk/mail (owners): the e-mails the lead API wrote without SMTP, one opened with its parts, and every template previewed in English, German and Arabic. */
 export default function DeskMail({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
   return (
-    <>
-      <PageHero eyebrow={copy.eyebrow} h1={copy.h1} lead={copy.intro} />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <Island name="desk-mail" />
-      </div>
-    </>
+    <DeskPage copy={loaderData.copy}>
+      <Island name="desk-mail" />
+    </DeskPage>
   );
 }

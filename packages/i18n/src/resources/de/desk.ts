@@ -56,13 +56,16 @@ export const desk = {
       "Zu viele Versuche. Bitte warten Sie zu Ihrer Sicherheit {{count, number}} Minuten, bevor Sie es erneut versuchen.",
     no_session: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     forbidden: "Ihre Rolle erlaubt diese Aktion nicht.",
-    not_found: "Diesen Lead gibt es nicht oder er wurde gelöscht.",
+    not_found: "Das gibt es nicht mehr. Es wurde womöglich inzwischen gelöscht oder entfernt.",
     csrf: "Ihre Sitzung konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     version_conflict:
       "Jemand anderes hat diesen Lead geändert, während Sie daran gearbeitet haben. Er zeigt jetzt diese Änderung; Ihre Eingabe ist erhalten. Prüfen Sie sie und versuchen Sie es erneut.",
     invalid_transition:
       "Dieser Statuswechsel ist vom aktuellen Status des Leads aus nicht erlaubt.",
     not_spam: "Dieser Lead ist nicht mehr im Spam-Ordner.",
+    email_taken: "Ein Mitarbeiterkonto mit dieser E-Mail-Adresse gibt es bereits.",
+    own_account:
+      "Ihr eigenes Konto können Sie hier weder deaktivieren noch zurücksetzen. Das kann eine andere Inhaberin, ein anderer Inhaber oder die Kommandozeile.",
     rate_limited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     network:
       "Der Lead-Desk ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",

@@ -2,10 +2,8 @@ import type { StringTree } from "../../instance/resource-types";
 
 /** The lead desk's administration pages in German (formal address, Sie). */
 export const deskAdmin = {
-  loading: "Wird geladen …",
   retry: "Erneut versuchen",
   cancel: "Abbrechen",
-  close: "Schließen",
   you: "Sie",
   never: "nie",
   pages: {
@@ -34,22 +32,6 @@ export const deskAdmin = {
       intro:
         "Ohne Mailserver schreibt die Lead-API jede E-Mail in ihren Datenordner: Lesen Sie sie hier und sehen Sie sich jede Vorlage auf Englisch, Deutsch und Arabisch an.",
     },
-  },
-  errors: {
-    invalid_request:
-      "Einige Angaben fehlen oder sind ungültig. Bitte prüfen Sie die markierten Felder.",
-    no_session: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
-    forbidden: "Ihre Rolle erlaubt das nicht.",
-    not_found: "Das gibt es nicht mehr. Es wurde womöglich inzwischen gelöscht oder entfernt.",
-    csrf: "Ihre Sitzung konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
-    email_taken: "Ein Mitarbeiterkonto mit dieser E-Mail-Adresse gibt es bereits.",
-    own_account:
-      "Ihr eigenes Konto können Sie hier weder deaktivieren noch zurücksetzen. Das kann eine andere Inhaberin, ein anderer Inhaber oder die Kommandozeile.",
-    rate_limited:
-      "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
-    network:
-      "Der Desk erreicht den Server nicht. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-    unknown: "Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",
   },
   privacy: {
     heading: "Anfragen zu Betroffenenrechten",

@@ -55,12 +55,15 @@ export const desk = {
       "Too many attempts. For your security, please wait {{count, number}} minutes before trying again.",
     no_session: "Your session has ended. Please sign in again.",
     forbidden: "Your role does not allow this.",
-    not_found: "This lead does not exist or has been deleted.",
+    not_found: "This no longer exists. It may have been erased or removed meanwhile.",
     csrf: "Your session could not be verified. Please reload the page and try again.",
     version_conflict:
       "Someone else changed this lead while you were working on it. It now shows their change; what you typed is still here. Check it and try again.",
     invalid_transition: "This status change is not allowed from the lead's current status.",
     not_spam: "This lead is no longer in the spam folder.",
+    email_taken: "A staff account with this e-mail address already exists.",
+    own_account:
+      "You cannot disable or reset your own account here. Another owner can, or the command line.",
     rate_limited: "Too many requests. Please wait a moment and try again.",
     network: "The lead desk could not be reached. Check your connection and try again.",
     unknown: "Something went wrong on our side. Please try again in a moment.",

@@ -4,10 +4,8 @@
  * only; names, e-mail addresses and mail contents come from the lead API and render as text.
  */
 export const deskAdmin = {
-  loading: "Loading…",
   retry: "Try again",
   cancel: "Cancel",
-  close: "Close",
   you: "you",
   never: "never",
   pages: {
@@ -33,19 +31,6 @@ export const deskAdmin = {
       intro:
         "Without a mail server the lead API writes every e-mail to its data folder: read them here, and preview every template in English, German and Arabic.",
     },
-  },
-  errors: {
-    invalid_request: "Some details are missing or not valid. Please check the marked fields.",
-    no_session: "Your session has ended. Please sign in again.",
-    forbidden: "Your role does not allow this.",
-    not_found: "This no longer exists. It may have been erased or removed meanwhile.",
-    csrf: "Your session could not be verified. Please reload the page and try again.",
-    email_taken: "A staff account with this e-mail address already exists.",
-    own_account:
-      "You cannot disable or reset your own account here. Another owner can, or the command line.",
-    rate_limited: "Too many requests in a short time. Please wait a moment and try again.",
-    network: "The desk cannot reach the server. Check your connection and try again.",
-    unknown: "Something went wrong on our side. Please try again.",
   },
   privacy: {
     heading: "Data-rights requests",

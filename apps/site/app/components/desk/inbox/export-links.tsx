@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { deskApi } from "../desk-api";
-import type { LeadFilter } from "../desk-types";
+import type { LeadFilter } from "../lead-filter";
 
 /**
  * Downloads of the current filter's leads (the API's export route, an attachment): CSV with `,`,

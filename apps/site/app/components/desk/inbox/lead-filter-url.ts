@@ -1,4 +1,4 @@
-import type { LeadFilter } from "../desk-types";
+import type { LeadFilter } from "../lead-filter";
 
 /** The filter fields the inbox keeps in its URL, in the order of the form. */
 export const FILTER_FIELDS = [

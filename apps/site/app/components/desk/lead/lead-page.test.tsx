@@ -88,7 +88,7 @@ describe("given a lead's page", () => {
     });
     renderInSite(<DeskConsole page="lead" />, { locale: "de", path: "/de/desk/leads/gone" });
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Diesen Lead gibt es nicht oder er wurde gelöscht.",
+      "Das gibt es nicht mehr. Es wurde womöglich inzwischen gelöscht oder entfernt.",
     );
   });
 });

@@ -4,8 +4,8 @@ import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
-import { adminErrorText } from "../staff/admin-error-text";
-import { AdminLoading } from "../staff/admin-loading";
+import { deskErrorText } from "../desk-error-text";
+import { DeskLoading } from "../desk-loading";
 import { MAIL_PAGE_SIZE, MAIL_QUERY_KEYS, mailApi } from "./mail-api";
 import { MailListTable } from "./mail-list-table";
 import { MailPreviews } from "./mail-previews";
@@ -13,9 +13,10 @@ import { MailViewer } from "./mail-viewer";
 
 function Failure({ error, retry }: { error: unknown; retry(): void }) {
   const { t } = useTranslation("deskAdmin");
+  const { t: deskT } = useTranslation("desk");
   return (
     <div role="alert" className="space-y-3">
-      <p>{adminErrorText(t, error)}</p>
+      <p>{deskErrorText(deskT, error)}</p>
       <Button variant="outline" onClick={retry}>
         {t("retry")}
       </Button>
@@ -41,11 +42,11 @@ function WrittenMails() {
     ...DESK_QUERY_OPTIONS,
   });
   if (open !== null) {
-    if (mail.isPending) return <AdminLoading />;
+    if (mail.isPending) return <DeskLoading />;
     if (mail.isError) return <Failure error={mail.error} retry={() => setOpen(null)} />;
     return <MailViewer mail={mail.data} locale={locale} onBack={() => setOpen(null)} />;
   }
-  if (list.isPending) return <AdminLoading />;
+  if (list.isPending) return <DeskLoading />;
   if (list.isError) return <Failure error={list.error} retry={() => void list.refetch()} />;
   const { transport, items, total } = list.data;
   if (transport === "smtp") return <p className="text-muted-foreground">{t("mail.smtp")}</p>;
@@ -88,7 +89,7 @@ function Previews() {
     queryFn: ({ signal }) => mailApi.previews(signal),
     ...DESK_QUERY_OPTIONS,
   });
-  if (previews.isPending) return <AdminLoading />;
+  if (previews.isPending) return <DeskLoading />;
   if (previews.isError)
     return <Failure error={previews.error} retry={() => void previews.refetch()} />;
   return <MailPreviews previews={previews.data} />;

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { ClientIsland } from "../../api/client-island";
-import { AdminLoading } from "../staff/admin-loading";
+import { DeskLoading } from "../desk-loading";
 
 const MailConsole = lazy(() => import("./mail-console"));
 
@@ -10,7 +10,7 @@ const MailConsole = lazy(() => import("./mail-console"));
  */
 export function MailIsland() {
   return (
-    <ClientIsland fallback={<AdminLoading />}>
+    <ClientIsland fallback={<DeskLoading />}>
       <MailConsole />
     </ClientIsland>
   );

@@ -1,5 +1,5 @@
 import { deskRequest } from "../desk-api";
-import type { PrivacyRequest } from "./privacy-types";
+import type { PrivacyRequest } from "@vantreo/leads/desk";
 
 const request = (id: string) => `/privacy/requests/${encodeURIComponent(id)}`;
 

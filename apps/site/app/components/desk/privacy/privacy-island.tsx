@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { ClientIsland } from "../../api/client-island";
-import { AdminLoading } from "../staff/admin-loading";
+import { DeskLoading } from "../desk-loading";
 
 const PrivacyConsole = lazy(() => import("./privacy-console"));
 
@@ -10,7 +10,7 @@ const PrivacyConsole = lazy(() => import("./privacy-console"));
  */
 export function PrivacyIsland() {
   return (
-    <ClientIsland fallback={<AdminLoading />}>
+    <ClientIsland fallback={<DeskLoading />}>
       <PrivacyConsole />
     </ClientIsland>
   );

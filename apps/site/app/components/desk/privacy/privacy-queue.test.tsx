@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, renderInSite } from "../../api/api-test-kit";
 import { DeskQueryProvider, deskQueryClient } from "../desk-query-provider";
-import type { StaffSession } from "../desk-types";
+import type { StaffSession } from "@vantreo/leads/desk";
 import { privacyRequest } from "./privacy-fixtures";
 import { PrivacyQueue } from "./privacy-queue";
 
@@ -97,9 +97,9 @@ describe("the privacy queue", () => {
 
   it.each([
     [404, "not_found", "Das gibt es nicht mehr."],
-    [403, "forbidden", "Ihre Rolle erlaubt das nicht."],
+    [403, "forbidden", "Ihre Rolle erlaubt diese Aktion nicht."],
     [403, "csrf", "Ihre Sitzung konnte nicht bestätigt werden."],
-    [500, "internal", "Bei uns ist etwas schiefgegangen."],
+    [500, "internal", "Bei uns ist etwas schiefgelaufen."],
   ])("says what a %i %s means in the staff member's language", async (status, code, text) => {
     fakeApi("/v1/desk", {
       "GET /privacy/requests?status=open": { status: 200, body: { requests: [privacyRequest()] } },

@@ -4,14 +4,14 @@ import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "../desk-types";
-import { adminErrorText } from "../staff/admin-error-text";
-import { AdminLoading } from "../staff/admin-loading";
-import { ActionNotice, type Notice } from "../staff/action-notice";
+import type { StaffSession } from "@vantreo/leads/desk";
+import { deskErrorText } from "../desk-error-text";
+import { DeskLoading } from "../desk-loading";
+import { ActionNotice, type Notice } from "../action-notice";
 import { downloadJson } from "./download-json";
 import { privacyApi, PRIVACY_QUERY_KEYS } from "./privacy-api";
 import { PrivacyQueueTable } from "./privacy-queue-table";
-import type { PrivacyRequest } from "./privacy-types";
+import type { PrivacyRequest } from "@vantreo/leads/desk";
 
 const STATES = ["open", "done"] as const;
 
@@ -21,6 +21,7 @@ const STATES = ["open", "done"] as const;
  */
 export function PrivacyQueue({ session }: { session: StaffSession }) {
   const { t } = useTranslation("deskAdmin");
+  const { t: deskT } = useTranslation("desk");
   const locale = useLocale();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -41,7 +42,7 @@ export function PrivacyQueue({ session }: { session: StaffSession }) {
         setNotice({ kind: "status", text: t(success) });
         return queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEYS.all });
       })
-      .catch((error: unknown) => setNotice({ kind: "alert", text: adminErrorText(t, error) }))
+      .catch((error: unknown) => setNotice({ kind: "alert", text: deskErrorText(deskT, error) }))
       .finally(() => setBusyId(null));
   };
   const { csrfToken } = session;
@@ -72,10 +73,10 @@ export function PrivacyQueue({ session }: { session: StaffSession }) {
       </fieldset>
       <ActionNotice notice={notice} />
       {query.isPending ? (
-        <AdminLoading />
+        <DeskLoading />
       ) : query.isError ? (
         <div role="alert" className="space-y-3">
-          <p>{adminErrorText(t, query.error)}</p>
+          <p>{deskErrorText(deskT, query.error)}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t("retry")}
           </Button>

@@ -2,9 +2,10 @@ import { formatDate, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Badge, Button } from "@vantreo/ui";
 import { Td } from "../../api/table-frame";
-import { ConfirmDialog } from "../staff/confirm-dialog";
+import { ConfirmDialog } from "../confirm-dialog";
 import { DueCell } from "./due-cell";
-import { REQUEST_TYPES, type PrivacyRequest } from "./privacy-types";
+import type { PrivacyRequest } from "@vantreo/leads/desk";
+import { REQUEST_TYPES } from "./request-types";
 
 /** What a row can do; each resolves once the API answered (errors are shown by the caller). */
 export interface PrivacyRowActions {
@@ -91,6 +92,8 @@ export function PrivacyRequestRow({
             {t("privacy.export")}
           </Button>
           <ConfirmDialog
+            destructive
+            cancel={t("cancel")}
             trigger={t("privacy.erase")}
             title={t("privacy.eraseTitle")}
             body={t("privacy.eraseBody")}

@@ -4,9 +4,9 @@ import { isolate } from "../../api/isolate";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS } from "../desk-query-client";
-import type { DeskLead, StaffSession } from "../desk-types";
+import type { DeskLead, StaffSession } from "@vantreo/leads/desk";
 import { leadName } from "../inbox/lead-labels";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../confirm-dialog";
 
 /** Props of a spam-flagged lead's actions. */
 export interface SpamActionsProps {

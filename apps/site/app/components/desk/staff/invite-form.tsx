@@ -2,8 +2,9 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { Button, Checkbox } from "@vantreo/ui";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ApiField } from "../../api/form/api-field";
-import { adminErrorText, invalidFields } from "./admin-error-text";
-import { STAFF_ROLES, type NewStaffAccount } from "./staff-types";
+import { deskErrorText, invalidFields } from "../desk-error-text";
+import { STAFF_ROLES } from "@vantreo/leads/desk";
+import type { NewStaffAccount } from "./staff-types";
 import { readInvite, type InviteField } from "./validate-invite";
 
 const FORM_ID = "desk-invite";
@@ -16,6 +17,7 @@ const FIELDS: readonly InviteField[] = ["email", "name", "roles", "password"];
  */
 export function InviteForm({ onInvite }: { onInvite(input: NewStaffAccount): Promise<unknown> }) {
   const { t } = useTranslation("deskAdmin");
+  const { t: deskT } = useTranslation("desk");
   const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<InviteField[]>([]);
@@ -46,7 +48,7 @@ export function InviteForm({ onInvite }: { onInvite(input: NewStaffAccount): Pro
           FIELDS.includes(f as InviteField),
         );
         if (fields.length > 0) mark(fields);
-        else setFailure(adminErrorText(t, error));
+        else setFailure(deskErrorText(deskT, error));
       })
       .finally(() => setSending(false));
   };

@@ -2,8 +2,8 @@ import { formatDate, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Badge } from "@vantreo/ui";
 import { Td } from "../../api/table-frame";
-import { ConfirmDialog } from "./confirm-dialog";
-import type { StaffAccountSummary } from "./staff-types";
+import { ConfirmDialog } from "../confirm-dialog";
+import type { StaffAccountSummary } from "@vantreo/leads/desk";
 
 /** What an owner can do to another account. */
 export interface StaffAccountActions {
@@ -66,6 +66,8 @@ export function StaffAccountRow({
         {own || disabled ? null : (
           <div className="flex flex-wrap gap-2">
             <ConfirmDialog
+              destructive
+              cancel={t("cancel")}
               trigger={t("staff.disable")}
               title={t("staff.disableTitle")}
               body={t("staff.disableBody")}
@@ -75,6 +77,8 @@ export function StaffAccountRow({
               onConfirm={() => onDisable(account)}
             />
             <ConfirmDialog
+              destructive
+              cancel={t("cancel")}
               trigger={t("staff.resetTotp")}
               title={t("staff.resetTitle")}
               body={t("staff.resetBody")}

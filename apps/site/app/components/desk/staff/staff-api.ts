@@ -1,5 +1,6 @@
 import { staffRequest } from "../desk-api";
-import type { NewStaffAccount, StaffAccountSummary } from "./staff-types";
+import type { StaffAccountSummary } from "@vantreo/leads/desk";
+import type { NewStaffAccount } from "./staff-types";
 
 const account = (id: string) => `/accounts/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,5 @@
-import type { StaffSession } from "../desk-types";
-import type { StaffAccountSummary } from "./staff-types";
+import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffAccountSummary } from "@vantreo/leads/desk";
 
 /** The signed-in owner of the staff page's tests. */
 export const OWNER_SESSION: StaffSession = {

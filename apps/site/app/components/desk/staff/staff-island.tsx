@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { ClientIsland } from "../../api/client-island";
-import { AdminLoading } from "./admin-loading";
+import { DeskLoading } from "../desk-loading";
 
 const StaffConsole = lazy(() => import("./staff-console"));
 
@@ -10,7 +10,7 @@ const StaffConsole = lazy(() => import("./staff-console"));
  */
 export function StaffIsland() {
   return (
-    <ClientIsland fallback={<AdminLoading />}>
+    <ClientIsland fallback={<DeskLoading />}>
       <StaffConsole />
     </ClientIsland>
   );

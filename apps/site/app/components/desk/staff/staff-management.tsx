@@ -4,15 +4,16 @@ import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "../desk-types";
-import { ActionNotice, type Notice } from "./action-notice";
-import { adminErrorText } from "./admin-error-text";
-import { AdminLoading } from "./admin-loading";
+import type { StaffSession } from "@vantreo/leads/desk";
+import { ActionNotice, type Notice } from "../action-notice";
+import { deskErrorText } from "../desk-error-text";
+import { DeskLoading } from "../desk-loading";
 import { EnrollmentPanel } from "./enrollment-panel";
 import { InviteForm } from "./invite-form";
 import { StaffAccountsTable } from "./staff-accounts-table";
 import { STAFF_ACCOUNTS_QUERY_KEY, staffAccountsApi } from "./staff-api";
-import type { Enrollment, StaffAccountSummary } from "./staff-types";
+import type { StaffAccountSummary } from "@vantreo/leads/desk";
+import type { Enrollment } from "./staff-types";
 
 /**
  * /desk/staff for owners: the accounts, the invite form, and disable / reset second factor. A new
@@ -20,6 +21,7 @@ import type { Enrollment, StaffAccountSummary } from "./staff-types";
  */
 export function StaffManagement({ session }: { session: StaffSession }) {
   const { t } = useTranslation("deskAdmin");
+  const { t: deskT } = useTranslation("desk");
   const locale = useLocale();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -42,7 +44,7 @@ export function StaffManagement({ session }: { session: StaffSession }) {
         setNotice(done);
         return refresh();
       })
-      .catch((error: unknown) => setNotice({ kind: "alert", text: adminErrorText(t, error) }))
+      .catch((error: unknown) => setNotice({ kind: "alert", text: deskErrorText(deskT, error) }))
       .finally(() => setBusyId(null));
   };
 
@@ -64,10 +66,10 @@ export function StaffManagement({ session }: { session: StaffSession }) {
       />
       <ActionNotice notice={notice} />
       {accounts.isPending ? (
-        <AdminLoading />
+        <DeskLoading />
       ) : accounts.isError ? (
         <div role="alert" className="space-y-3">
-          <p>{adminErrorText(t, accounts.error)}</p>
+          <p>{deskErrorText(deskT, accounts.error)}</p>
           <Button variant="outline" onClick={() => void accounts.refetch()}>
             {t("retry")}
           </Button>

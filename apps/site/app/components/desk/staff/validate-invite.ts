@@ -1,5 +1,6 @@
-import type { StaffRole } from "../desk-types";
-import { STAFF_ROLES, type NewStaffAccount } from "./staff-types";
+import type { StaffRole } from "@vantreo/leads/desk";
+import { STAFF_ROLES } from "@vantreo/leads/desk";
+import type { NewStaffAccount } from "./staff-types";
 
 /** The shortest password the lead API accepts (NIST SP 800-63B: length, no composition rules). */
 export const MIN_PASSWORD_LENGTH = 12;

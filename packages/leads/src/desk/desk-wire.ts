@@ -1,0 +1,176 @@
+/**
+ * The JSON the lead API's desk and staff endpoints answer (apps/lead-api/README.md, "Lead desk
+ * API"): the one contract the API writes and the site reads. Times are ISO 8601 strings unless a
+ * field says otherwise.
+ */
+import type { LeadSource, LeadType } from "../lead-types";
+import type { MailKind } from "./mail-kinds";
+import type { LeadStatus } from "./lead-workflow";
+import type { StaffRole } from "./staff-roles";
+
+/** `POST`/`GET /v1/staff/session`: the signed-in staff member and the session's CSRF token. */
+export interface StaffSession {
+  csrfToken: string;
+  staff: { email: string; name: string; roles: StaffRole[] };
+  expiresAt: string;
+}
+
+/** A lead as the desk's list, detail and JSON export answer it: the lead flat, with its workflow. */
+export interface DeskLead {
+  id: string;
+  receivedAt: string;
+  status: LeadStatus;
+  ownerId: string | null;
+  version: number;
+  /** The last desk change, or null when staff never touched it. */
+  updatedAt: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  leadType: LeadType;
+  source: LeadSource;
+  pageUrl: string;
+  timestamp: string;
+  metadata: Record<string, string | number | boolean>;
+  /** The page's locale when the lead was sent. */
+  locale: string | null;
+  /** Why the lead was flagged as spam (honeypot, too fast), or null for a genuine lead. */
+  spamReason: string | null;
+}
+
+/** `GET /v1/desk/leads`: one page, the total, and the count of every status for the filter. */
+export interface LeadPage {
+  items: DeskLead[];
+  total: number;
+  page: number;
+  size: number;
+  counts: Record<LeadStatus, number>;
+}
+
+/** A CRM or mail delivery of a lead; times in ms since the epoch. */
+export interface DeliveryState {
+  id: number;
+  /** The CRM event (`lead.created`, `lead.erased`) or the mail kind. */
+  kind: string;
+  state: "pending" | "delivered" | "dead";
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  deliveredAt: number | null;
+}
+
+/** One row of the desk audit as a lead's history shows it: who did what, and when. */
+export interface HistoryEntry {
+  event: string;
+  actorId: string;
+  actorEmail: string;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+/** The proof of a lead's marketing consent: the choice, when, the text version, locale and page. */
+export interface ConsentView {
+  marketingConsent: boolean;
+  consentedAt: string | null;
+  textVersion: string | null;
+  locale: string | null;
+  page: string;
+}
+
+/** `GET /v1/desk/leads/:id`: one lead with its attribution, consent, deliveries and history. */
+export interface LeadDetail {
+  lead: DeskLead;
+  metadata: Record<string, string | number | boolean>;
+  attribution: Record<string, string>;
+  consent: ConsentView;
+  /** The statuses the lead may move to (see `nextStatuses`). */
+  nextStatuses: readonly LeadStatus[];
+  crm: DeliveryState[];
+  mail: DeliveryState[];
+  history: HistoryEntry[];
+}
+
+/** `GET /v1/desk/staff`: who may own a lead, and which of them is the caller. */
+export interface DeskStaff {
+  staff: { id: string; name: string }[];
+  you: string;
+}
+
+/** `GET /v1/staff/accounts`: one account (never a hash or a secret); times in ms since epoch. */
+export interface StaffAccountSummary {
+  id: string;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  disabledAt: number | null;
+  createdAt: number;
+  lastSignInAt: number | null;
+}
+
+/** The laws whose answer deadline the privacy queue shows. */
+export type PrivacyLaw = "gdpr" | "ccpa";
+
+/**
+ * A request's deadlines: GDPR art. 12(3)'s one month, the CCPA's 45 days (Cal. Civ. Code
+ * § 1798.130(a)(2)); only the stated law's, or both when the request states none.
+ */
+export interface DueDates {
+  law: PrivacyLaw | null;
+  gdpr?: string;
+  ccpa?: string;
+}
+
+/** `GET /v1/desk/privacy/requests`: one /data-rights request of the queue. */
+export interface PrivacyRequest {
+  id: string;
+  receivedAt: string;
+  status: "open" | "done";
+  email: string;
+  firstName: string;
+  lastName: string;
+  requestType: string | null;
+  message: string;
+  locale: string | null;
+  due: DueDates;
+}
+
+/** `GET /v1/desk/mail`: one written `.eml` file. */
+export interface MailSummary {
+  /** The file's name: the only handle `GET /v1/desk/mail/:file` opens a mail by. */
+  file: string;
+  date: string;
+  /** The template, or null for a file written before mails were marked with it. */
+  kind: MailKind | null;
+  to: string;
+  subject: string;
+  locale: string | null;
+}
+
+/** `GET /v1/desk/mail`: a page of written mails, or none when they went out by SMTP. */
+export interface MailPage {
+  transport: "files" | "smtp";
+  items: MailSummary[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** `GET /v1/desk/mail/:file`: one mail with its parts. */
+export interface MailDetail extends MailSummary {
+  from: string;
+  replyTo: string | null;
+  messageId: string | null;
+  text: string;
+  /** The HTML part as a string (the desk shows it in a sandboxed frame), or null. */
+  html: string | null;
+}
+
+/** `GET /v1/desk/mail/previews`: one template rendered in one language. */
+export interface MailPreview {
+  kind: MailKind;
+  locale: string;
+  mail: { subject: string; text: string; html: string };
+}

@@ -1,0 +1,9 @@
+/** The e-mails the lead API sends, one template each, in the order the previews list them. */
+export const MAIL_KINDS = [
+  "lead-notification",
+  "lead-acknowledgement",
+  "newsletter-confirmation",
+] as const;
+
+/** One of {@link MAIL_KINDS}. */
+export type MailKind = (typeof MAIL_KINDS)[number];
