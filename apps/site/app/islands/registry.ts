@@ -36,14 +36,8 @@ export const ISLANDS = {
     import("../tools/trust/trust-assessment").then((module) => module.TrustAssessment),
   "dataroom-room": () =>
     import("../components/dataroom/room/room-island").then((module) => module.RoomIsland),
-  "dataroom-request-access": () =>
-    import("../components/dataroom/access/request-access-form").then(
-      (module) => module.RequestAccessForm,
-    ),
-  "dataroom-access-code": () =>
-    import("../components/dataroom/access/access-code-form").then(
-      (module) => module.AccessCodeForm,
-    ),
+  "dataroom-access": () =>
+    import("../components/dataroom/access/access-forms").then((module) => module.AccessForms),
   "dataroom-document": () =>
     import("../components/dataroom/document/document-island").then(
       (module) => module.DocumentIsland,
