@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUDGETS, isToolPage, routesOverBudget } from "./route-budgets.mjs";
+import { BUDGETS, isApplicationPage, routesOverBudget } from "./route-budgets.mjs";
 
 // Random bytes do not compress: their brotli size is their size plus a few bytes.
 const incompressible = (length) => randomBytes(length);
@@ -71,18 +71,30 @@ describe("given a build whose light page loads 2 KB of JS and whose heavy page a
     ]);
   });
 
-  it("knows the tools in every locale and nothing else as a tool", () => {
+  it("knows the tools, the data room and the desk in every locale, and nothing else, as applications", () => {
     for (const path of [
       "/tools/ai-roi-calculator",
       "/de/tools/data-maturity-assessment",
       "/trust-assessment",
+      "/dataroom/access",
+      "/ar/dataroom",
+      "/de/desk/leads/__lead",
+      "/desk",
     ])
-      expect(isToolPage(path)).toBe(true);
-    for (const path of ["/", "/tools", "/about", "/de/contact", "/insights/tools-for-ai"])
-      expect(isToolPage(path)).toBe(false);
+      expect(isApplicationPage(path)).toBe(true);
+    for (const path of [
+      "/",
+      "/tools",
+      "/about",
+      "/de/contact",
+      "/insights/tools-for-ai",
+      "/dataroomish",
+      "/insights/desk-research",
+    ])
+      expect(isApplicationPage(path)).toBe(false);
   });
 
-  it("passes every route under the budgets: 100 KB JS (110 KB on tools) in at most 15 files, 25 KB CSS, 350 KB home transfer", async () => {
+  it("passes every route under the budgets: 100 KB JS (110 KB on applications) in at most 15 files, 25 KB CSS, 350 KB home transfer", async () => {
     expect(BUDGETS).toEqual({
       js: 102_400,
       toolJs: 112_640,
