@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { URI } from "otpauth";
+import { settleAnimations } from "./support/settle-animations";
 
 // The desk's administration pages against the real lead API in Chromium: an owner
 // invites a staff member and sees the enrollment once; that privacy officer signs in with it,
@@ -81,18 +82,13 @@ async function expectNoAxeViolations(page: Page, label: string) {
   const found: string[] = [];
   for (const theme of ["dark", "light"] as const) {
     // What the theme toggle does (@vantreo/ui's applyTheme), then colour transitions settle.
-    await page.evaluate(async (value) => {
+    await page.evaluate((value) => {
       const root = document.documentElement;
       root.classList.remove("dark", "light");
       root.classList.add(value);
       root.style.colorScheme = value;
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      );
     }, theme);
+    await settleAnimations(page);
     const { violations } = await new AxeBuilder({ page })
       .withTags(WCAG_22_AA)
       .setLegacyMode(true)

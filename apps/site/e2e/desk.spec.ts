@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { sentTo, waitForMail } from "./support/mailbox";
 import { totpCode } from "./support/staff-totp";
+import { settleAnimations } from "./support/settle-animations";
 
 // Issue "Every lead reaches a person", done when: a visitor sends the German contact form → the
 // sales notification and the German acknowledgement reach a real SMTP server → a salesperson
@@ -51,9 +52,11 @@ async function axeBothThemes(page: Page, label: string): Promise<string[]> {
   const dark = await violations(page, `${label} (dark)`);
   await page.locator('[data-slot="theme-toggle"]').click();
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await settleAnimations(page);
   const light = await violations(page, `${label} (light)`);
   await page.locator('[data-slot="theme-toggle"]').click();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await settleAnimations(page);
   return [...dark, ...light];
 }
 

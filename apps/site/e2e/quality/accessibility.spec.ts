@@ -15,6 +15,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chunks, everyPage } from "./site-pages";
+import { settleAnimations } from "../support/settle-animations";
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA: the success criteria the site is held to (WCAG 2.2 AA).
 const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -46,14 +47,7 @@ async function violationsOf(page: Page, path: string, theme: Theme): Promise<str
 /** Waits until `theme` is on <html> and colour transitions have ended (loops excepted). */
 async function settle(page: Page, theme: Theme) {
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
 }
 
 /** Both themes of one page: dark as loaded, then light through the header's theme toggle. */
