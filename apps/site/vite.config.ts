@@ -38,4 +38,9 @@ export default defineConfig({
     },
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // The dev server pre-bundles the dependencies it finds from these files at start. Without them
+  // (no index.html) it finds an island's dependencies only when the island loads, pre-bundles
+  // them then and reloads the page: a visitor's first tap on the menu in development would be
+  // lost to a reload. The registry reaches every island through its dynamic imports.
+  optimizeDeps: { entries: ["app/entry.client.tsx", "app/islands/registry.ts"] },
 });

@@ -73,9 +73,11 @@ for (const path of ["/", "/de/contact"]) {
     await page.locator('html[data-islands="hydrated"]').waitFor({ state: "attached" });
     // An interaction island hydrates in development as in production: on the first touch.
     await page.getByRole("button", { name: /Open menu|Menü öffnen/ }).click();
+    // The dev server transforms the island's modules on this first request: give it time.
     await expect(page.locator('[data-island="header-actions"]')).toHaveAttribute(
       "data-hydrated",
       "",
+      { timeout: 30_000 },
     );
     expect(errors).toEqual([]);
   });
