@@ -1,61 +1,65 @@
 // Reads every prerendered page back: its path and the head facts the other steps need.
+// The HTML is read by parse5, the WHATWG-conformant parser (the HTML Standard's tokenizer and
+// tree construction, section 13.2), so attribute order, quoting, letter case and character
+// references (section 13.5) are read as a browser reads them.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { parse } from "parse5";
 
-function attr(tag, name) {
-  const match = tag.match(new RegExp(`\\b${name}="([^"]*)"`));
-  return match ? decodeEntities(match[1]) : undefined;
-}
+const attr = (element, name) => element.attrs.find((a) => a.name === name)?.value;
 
-function decodeEntities(text) {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-function metaContent(html, key, value) {
-  for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
-    if (attr(tag, key) === value) return attr(tag, "content");
+/**
+ * Every element of the document in tree order, the contents of each <template> included: a
+ * template's children live in its inert document fragment (HTML Standard 4.12.3), and the island
+ * scripts wait there until the loader inserts them.
+ */
+function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (!child.tagName) continue;
+    yield child;
+    if (child.tagName === "template") yield* elements(child.content);
+    yield* elements(child);
   }
-  return undefined;
 }
+
+const textOf = (element) =>
+  element.childNodes
+    .filter((node) => node.nodeName === "#text")
+    .map((node) => node.value)
+    .join("");
 
 /** Parses the facts of one prerendered HTML document. */
 export function parsePage(html, path) {
-  const links = html.match(/<link\b[^>]*>/g) ?? [];
-  const alternates = links
-    .filter((tag) => attr(tag, "rel") === "alternate" && attr(tag, "hreflang"))
-    .map((tag) => ({ hreflang: attr(tag, "hreflang"), href: attr(tag, "href") }));
-  const canonicalTag = links.find((tag) => attr(tag, "rel") === "canonical");
-  const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-  const scripts = new Set();
-  for (const tag of links) {
-    if (attr(tag, "rel") === "modulepreload") scripts.add(attr(tag, "href"));
-  }
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(match[1]);
-  for (const match of html.matchAll(
-    /import\s*(?:[^"'()]*from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g,
-  )) {
-    scripts.add(match[1]);
-  }
-  const styles = links
-    .filter((tag) => attr(tag, "rel") === "stylesheet")
-    .map((tag) => attr(tag, "href"));
+  const all = [...elements(parse(html))];
+  const named = (tagName) => all.filter((element) => element.tagName === tagName);
+  const links = named("link");
+  const linksWithRel = (rel) => links.filter((link) => attr(link, "rel") === rel);
+  const meta = (key, value) =>
+    attr(named("meta").find((tag) => attr(tag, key) === value) ?? { attrs: [] }, "content");
+  const title = named("title")[0];
+  const scripts = new Set([
+    ...linksWithRel("modulepreload").map((link) => attr(link, "href")),
+    ...named("script")
+      .map((script) => attr(script, "src"))
+      .filter((src) => src !== undefined),
+  ]);
   return {
     path,
-    lang: html.match(/<html\b[^>]*\blang="([^"]+)"/)?.[1],
-    title: title ? decodeEntities(title) : undefined,
-    description: metaContent(html, "name", "description"),
-    robots: metaContent(html, "name", "robots") ?? "index,follow",
-    canonical: canonicalTag ? attr(canonicalTag, "href") : undefined,
-    ogType: metaContent(html, "property", "og:type"),
-    published: metaContent(html, "property", "article:published_time"),
-    alternates,
+    lang: attr(named("html")[0], "lang"),
+    title: title ? textOf(title) : undefined,
+    description: meta("name", "description"),
+    robots: meta("name", "robots") ?? "index,follow",
+    canonical: attr(linksWithRel("canonical")[0] ?? { attrs: [] }, "href"),
+    ogType: meta("property", "og:type"),
+    published: meta("property", "article:published_time"),
+    alternates: linksWithRel("alternate")
+      .filter((link) => attr(link, "hreflang"))
+      .map((link) => ({ hreflang: attr(link, "hreflang"), href: attr(link, "href") })),
     scripts: [...scripts],
-    styles,
+    styles: linksWithRel("stylesheet").map((link) => attr(link, "href")),
+    fontPreloads: linksWithRel("preload")
+      .filter((link) => attr(link, "as") === "font")
+      .map((link) => attr(link, "href")),
   };
 }
 
