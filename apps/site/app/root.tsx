@@ -17,6 +17,7 @@ import {
 import { AppProviders } from "./components/shell/app-providers";
 import { RouteErrorPage } from "./components/shell/route-error-page";
 import { shellKind } from "./components/shell/shell-kind";
+import { preloadLocaleFonts } from "./components/shell/locale-fonts";
 import { SiteShell } from "./components/shell/site-shell";
 import { PageLocationProvider } from "./navigation";
 import { useIslandPage } from "./islands/island-page";
@@ -50,7 +51,10 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const locale = LOCALES[localeFromPath(pathname)];
+  const code = localeFromPath(pathname);
+  const locale = LOCALES[code];
+  // The faces this language's text is set in, as <link rel="preload"> in <head> (no reflow).
+  preloadLocaleFonts(code);
   const spaFallback = useIslandPage()?.spaFallback ?? false;
   return (
     // The theme script may add "light" before React hydrates (no flash of the wrong theme).

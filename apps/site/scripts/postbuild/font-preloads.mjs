@@ -1,22 +1,23 @@
-// The text of every page is set in a web font (font-display: swap). Found only through the
-// stylesheet, the font arrives after the first paint, and the text reflows when it swaps in
-// (Lighthouse measured CLS 0.05 to 0.2). Each page preloads the faces its language uses first:
+// The text of every page is set in a web font (font-display: swap); each page preloads the faces
+// its language uses first (app/components/shell/locale-fonts.ts renders the preloads with React):
 // Inter (latin) for English and German, IBM Plex Sans Arabic (regular and semibold) for Arabic.
-// And a page loads no other web font: the stylesheet's font stack for each language may name only
-// the families that language preloads (checked on the built CSS, so a stack that names another
-// web font fails the build instead of costing every page of that language a download).
-import { readdir, readFile, writeFile } from "node:fs/promises";
+// Checked here on the built site, so a mistake fails the build instead of costing every page:
+// - a page loads no other web font: the stylesheet's font stack for each language may name only
+//   the families that language preloads;
+// - each page preloads exactly its language's faces, at the very URL the built stylesheet loads
+//   them from (a preload of another URL is a second download of the same font).
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import postcss from "postcss";
-import { filesUnder } from "./walk.mjs";
+import valueParser from "postcss-value-parser";
 
-/** The font files each `<html lang>` preloads, as patterns of the built asset names. */
+/** The font files each `<html lang>` preloads, as patterns of the built asset URLs. */
 export const FONT_PRELOADS = Object.freeze({
-  en: [/^inter-latin-wght-normal-[\w-]+\.woff2$/],
-  de: [/^inter-latin-wght-normal-[\w-]+\.woff2$/],
+  en: [/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/],
+  de: [/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/],
   ar: [
-    /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
-    /^ibm-plex-sans-arabic-arabic-600-normal-[\w-]+\.woff2$/,
+    /^\/assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+    /^\/assets\/ibm-plex-sans-arabic-arabic-600-normal-[\w-]+\.woff2$/,
   ],
 });
 
@@ -73,49 +74,61 @@ export function assertFontStacks(css, expected = FONT_FAMILIES) {
   }
 }
 
-/** The built font files per language (throws when a pattern matches no file or several). */
-export function fontFilesByLang(assetNames) {
-  const byLang = {};
-  for (const [lang, patterns] of Object.entries(FONT_PRELOADS)) {
-    byLang[lang] = patterns.map((pattern) => {
-      const found = assetNames.filter((name) => pattern.test(name));
-      if (found.length !== 1) {
-        throw new Error(`font preload ${pattern}: expected one built file, found ${found.length}`);
-      }
-      return `/assets/${found[0]}`;
+/**
+ * The font files `css` loads: each `url()` in the `src` of an @font-face rule (CSS Fonts Level 4,
+ * the `src` descriptor; read with postcss and postcss-value-parser), mapped to that rule's family.
+ */
+export function fontFaceUrls(css) {
+  const urls = new Map();
+  postcss.parse(css).walkAtRules("font-face", (rule) => {
+    let family;
+    rule.walkDecls("font-family", (decl) => (family = unquote(decl.value)));
+    rule.walkDecls("src", (decl) => {
+      valueParser(decl.value).walk((node) => {
+        if (node.type === "function" && node.value.toLowerCase() === "url" && node.nodes[0]) {
+          urls.set(node.nodes[0].value, family);
+        }
+      });
     });
-  }
-  return byLang;
+  });
+  return urls;
 }
 
-/** Adds the page's font preloads right after its stylesheet. */
-export function addFontPreloads(html, byLang) {
-  const lang = html.match(/<html\b[^>]*\blang="([^"]+)"/)?.[1]?.split("-")[0];
-  const files = lang ? byLang[lang] : undefined;
-  if (!files || html.includes('rel="preload" as="font"')) return html;
-  const links = files
-    .map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""/>`,
-    )
-    .join("");
-  return html.replace(/<link rel="stylesheet"[^>]*>/, (tag) => `${tag}${links}`);
-}
-
-/** Preloads the fonts of every HTML document under `client`; returns how many changed. */
-export async function writeFontPreloads(client) {
-  const assets = await readdir(join(client, "assets"));
-  for (const name of assets.filter((file) => file.endsWith(".css"))) {
-    assertFontStacks(await readFile(join(client, "assets", name), "utf8"));
-  }
-  const byLang = fontFilesByLang(assets);
-  let changed = 0;
-  for await (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
-    const html = await readFile(file, "utf8");
-    const next = addFontPreloads(html, byLang);
-    if (next !== html) {
-      await writeFile(file, next);
-      changed += 1;
+/**
+ * Throws unless every page preloads exactly its language's faces (`FONT_PRELOADS`), each at a URL
+ * the built stylesheet (`css`) loads for a family of that language (`FONT_FAMILIES`).
+ */
+export function assertFontPreloads(pages, css) {
+  const urls = fontFaceUrls(css);
+  for (const page of pages) {
+    const lang = page.lang?.split("-")[0];
+    const patterns = FONT_PRELOADS[lang];
+    if (!patterns) throw new Error(`${page.path}: no font preloads known for lang="${page.lang}"`);
+    const fail = (why) => {
+      throw new Error(`${page.path}: font preloads ${JSON.stringify(page.fontPreloads)}: ${why}`);
+    };
+    for (const href of page.fontPreloads) {
+      if (!urls.has(href)) fail(`${href} is not a URL the built stylesheet loads a font from`);
+      if (!FONT_FAMILIES[lang].includes(urls.get(href))) {
+        fail(`${href} is a face of "${urls.get(href)}", not of the lang="${lang}" fonts`);
+      }
+    }
+    const matched = patterns.every(
+      (pattern) => page.fontPreloads.filter((href) => pattern.test(href)).length === 1,
+    );
+    if (!matched || page.fontPreloads.length !== patterns.length) {
+      fail(`expected exactly one each of ${patterns.join(", ")}`);
     }
   }
-  return changed;
+}
+
+/** Checks the font stacks of the built stylesheets and the font preloads of every page. */
+export async function checkFonts(client, pages) {
+  const assets = join(client, "assets");
+  const sheets = (await readdir(assets)).filter((file) => file.endsWith(".css"));
+  const css = (await Promise.all(sheets.map((name) => readFile(join(assets, name), "utf8")))).join(
+    "\n",
+  );
+  assertFontStacks(css);
+  assertFontPreloads(pages, css);
 }

@@ -2,52 +2,61 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
-  addFontPreloads,
+  assertFontPreloads,
   assertFontStacks,
-  fontFilesByLang,
+  fontFaceUrls,
   webFontsOfLang,
 } from "./font-preloads.mjs";
 
-const assets = [
-  "app-1.css",
-  "inter-latin-wght-normal-Dx4k.woff2",
-  "inter-latin-ext-wght-normal-DO1A.woff2",
-  "inter-cyrillic-wght-normal-DqGu.woff2",
-  "ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2",
-  "ibm-plex-sans-arabic-arabic-600-normal-0pRd.woff2",
-];
+const page = (lang, fontPreloads) => ({ path: `/${lang}`, lang, fontPreloads });
 
-const page = (lang) =>
-  `<html lang="${lang}"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app-1.css"/><title>t</title></head><body></body></html>`;
+// The faces as the built stylesheet declares them (Vite rewrote the @fontsource URLs).
+const faces = `
+@font-face{font-family:"Inter Variable";src:url(/assets/inter-latin-ext-wght-normal-DO1A.woff2) format("woff2-variations")}
+@font-face{font-family:"Inter Variable";src:url(/assets/inter-latin-wght-normal-Dx4k.woff2) format("woff2-variations")}
+@font-face{font-family:IBM Plex Sans Arabic;font-weight:400;src:url("/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2") format("woff2"),url(/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff) format("woff")}
+@font-face{font-family:'IBM Plex Sans Arabic';font-weight:600;src:url('/assets/ibm-plex-sans-arabic-arabic-600-normal-0pRd.woff2')}`;
+const inter = "/assets/inter-latin-wght-normal-Dx4k.woff2";
+const arabic400 = "/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2";
+const arabic600 = "/assets/ibm-plex-sans-arabic-arabic-600-normal-0pRd.woff2";
 
-describe("font preloads", () => {
-  const byLang = fontFilesByLang(assets);
-
-  it("picks Inter's latin face for English and German, Plex Arabic 400 and 600 for Arabic", () => {
-    expect(byLang.en).toEqual(["/assets/inter-latin-wght-normal-Dx4k.woff2"]);
-    expect(byLang.de).toEqual(byLang.en);
-    expect(byLang.ar).toEqual([
-      "/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2",
-      "/assets/ibm-plex-sans-arabic-arabic-600-normal-0pRd.woff2",
-    ]);
+describe("font preloads of the built pages", () => {
+  it("reads each @font-face URL with its family, quoted or not", () => {
+    const urls = fontFaceUrls(faces);
+    expect(urls.get(inter)).toBe("Inter Variable");
+    expect(urls.get(arabic400)).toBe("IBM Plex Sans Arabic");
+    expect(urls.get(arabic600)).toBe("IBM Plex Sans Arabic");
+    expect(urls.size).toBe(5);
   });
 
-  it("adds them right after the stylesheet, crossorigin as fonts require, once", () => {
-    const html = addFontPreloads(page("ar"), byLang);
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/app-1.css"/><link rel="preload" as="font" type="font/woff2" href="/assets/ibm-plex-sans-arabic-arabic-400-normal-CyU-ddYS.woff2" crossorigin=""/><link rel="preload" as="font" type="font/woff2" href="/assets/ibm-plex-sans-arabic-arabic-600-normal-0pRd.woff2" crossorigin=""/>',
+  it("accepts Inter's latin face on English and German pages, Plex Arabic 400 and 600 on Arabic", () => {
+    const pages = [page("en", [inter]), page("de", [inter]), page("ar", [arabic600, arabic400])];
+    expect(() => assertFontPreloads(pages, faces)).not.toThrow();
+  });
+
+  it("fails the build when a preload is not the file the stylesheet loads (a second download)", () => {
+    const elsewhere = "/assets/inter-latin-wght-normal-Other1.woff2";
+    expect(() => assertFontPreloads([page("en", [elsewhere])], faces)).toThrow(
+      /Other1\.woff2 is not a URL the built stylesheet loads/,
     );
-    expect(addFontPreloads(html, byLang)).toBe(html);
-    expect(addFontPreloads(page("de"), byLang)).toContain("inter-latin-wght-normal-Dx4k.woff2");
   });
 
-  it("fails the build when a font is missing or ambiguous", () => {
+  it("fails the build when a page preloads another language's face, one too many or too few", () => {
+    expect(() => assertFontPreloads([page("en", [inter, arabic400])], faces)).toThrow(
+      /face of "IBM Plex Sans Arabic", not of the lang="en" fonts/,
+    );
+    expect(() => assertFontPreloads([page("ar", [arabic400])], faces)).toThrow(/exactly one each/);
+    expect(() => assertFontPreloads([page("ar", [arabic400, arabic400])], faces)).toThrow(
+      /exactly one each/,
+    );
+    expect(() => assertFontPreloads([page("de", [])], faces)).toThrow(/exactly one each/);
     expect(() =>
-      fontFilesByLang(assets.filter((name) => !name.startsWith("inter-latin-wght"))),
-    ).toThrow(/found 0/);
-    expect(() => fontFilesByLang([...assets, "inter-latin-wght-normal-Zz99.woff2"])).toThrow(
-      /found 2/,
-    );
+      assertFontPreloads([page("de", ["/assets/inter-latin-ext-wght-normal-DO1A.woff2"])], faces),
+    ).toThrow(/exactly one each/);
+  });
+
+  it("fails the build for a page in a language it has no fonts for", () => {
+    expect(() => assertFontPreloads([page("fr", [inter])], faces)).toThrow(/lang="fr"/);
   });
 });
 
