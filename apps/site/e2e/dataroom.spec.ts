@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { totpCode } from "./support/staff-totp";
+import { settleAnimations } from "./support/settle-animations";
 
 // The data room end to end: request → approve in admin → enter code → read a document → revoke →
 // refused, in Chromium against the real lead API; plus /investors (spec section 2), German and
@@ -180,6 +181,7 @@ test.describe("the investor data room", () => {
   }) => {
     test.setTimeout(180_000);
     const axe = async (page: Page, label: string) => {
+      await settleAnimations(page);
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       expect(violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
     };

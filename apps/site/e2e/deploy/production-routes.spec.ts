@@ -27,7 +27,9 @@ test("the contact form stores its lead through /v1/leads on this origin", async 
   await form.getByRole("button", { name: "Send message" }).click();
   expect((await posted).status()).toBe(201);
   await expect(
-    page.getByText("Thank you! We will be in touch within one business day."),
+    page
+      .locator("#main-content")
+      .getByText("Thank you! We will be in touch within one business day."),
   ).toBeVisible();
   const stored = await fetch(`${API}/admin/v1/subjects/export`, {
     method: "POST",
