@@ -6,9 +6,13 @@ export interface ClientChunkOptions {
   shellIslands: readonly string[];
 }
 
-/** Per module of the browser graph, the roots reaching it; and the modules every page loads. */
+/**
+ * Per module of the browser graph, the roots reaching it; the roots that are islands (the others
+ * are parts loaded later); and the modules every page loads.
+ */
 export interface BrowserGraph {
   roots: Map<string, string[]>;
+  islands: Set<string>;
   everyPage: Set<string>;
 }
 
@@ -18,8 +22,25 @@ export declare function readBrowserGraph(
   options: ClientChunkOptions,
 ): BrowserGraph;
 
+/** A module's chunk and the priority of the group that takes it. */
+export interface Placement {
+  name: string;
+  priority: number;
+}
+
+/** Where a module goes; null outside the graph, for the entry and for a shell island's module. */
+export declare function placement(
+  id: string,
+  graph: BrowserGraph,
+  options: ClientChunkOptions,
+): Placement | null;
+
 /** framework, shell, an island's name or shared-<hash>; null outside the graph and for the entry. */
-export declare function chunkName(id: string, graph: BrowserGraph, entry: string): string | null;
+export declare function chunkName(
+  id: string,
+  graph: BrowserGraph,
+  options: ClientChunkOptions,
+): string | null;
 
 /** The browser build's `output.codeSplitting`: chunks that follow what a page loads. */
 export declare function clientCodeSplitting(

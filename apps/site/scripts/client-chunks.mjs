@@ -7,7 +7,11 @@
 //   framework  React and React DOM: on every page, and unchanged from one deploy to the next;
 //   shell      what the entry and the islands the site shell renders on every page import;
 //   <island>   what only one island (or one part loaded later, like the search dialog) uses;
-//   shared-…   what several of the other islands use, one chunk per set of them.
+//   shared-…   what several islands (or several later parts) use, one chunk per set of them.
+// Only a page's first load splits an island's code: a module an island needs at hydration goes
+// with the island's other such modules even when parts loaded later (after a sign-in or a click:
+// the data room's consoles, the search dialog) use it too. Such a part may then load a few hundred
+// bytes it does not need; the first load saves a request per set of later parts.
 import { createHash } from "node:crypto";
 import { dirname, resolve } from "node:path";
 import { parseSync } from "vite";
@@ -57,9 +61,10 @@ function reachedThrough(importer, target, facts) {
 
 /**
  * Walks the graph forward from the entry. Every module reached through a dynamic import is a root
- * of its own (an island or a part loaded later); a route module is never reached, so it counts for
- * nothing. Returns, per module, the roots whose static imports reach it, and the modules that at
- * least one every-page root (the entry, a shell island) reaches.
+ * of its own: an island (a dynamic import in what the entry reaches: the registry) or a part
+ * loaded later (a dynamic import inside an island); a route module is never reached, so it counts
+ * for nothing. Returns, per module, the roots whose static imports reach it, the islands, and the
+ * modules that at least one every-page root (the entry, a shell island) reaches.
  */
 export function readBrowserGraph(ctx, { entry, shellIslands }) {
   const factsCache = new Map();
@@ -69,6 +74,7 @@ export function readBrowserGraph(ctx, { entry, shellIslands }) {
   };
   const rootIds = [entry];
   const seenRoots = new Set(rootIds);
+  const islands = new Set();
   const roots = new Map();
   for (let index = 0; index < rootIds.length; index += 1) {
     const root = rootIds[index];
@@ -95,6 +101,7 @@ export function readBrowserGraph(ctx, { entry, shellIslands }) {
         if (!seenRoots.has(next)) {
           seenRoots.add(next);
           rootIds.push(next);
+          if (root === entry) islands.add(next);
         }
       }
     }
@@ -107,38 +114,66 @@ export function readBrowserGraph(ctx, { entry, shellIslands }) {
   const always = new Set([entry, ...shellIslands]);
   const everyPage = new Set();
   for (const [id, list] of roots) if (list.some((root) => always.has(root))) everyPage.add(id);
-  return { roots, everyPage };
+  return { roots, islands, everyPage };
 }
 
 const baseName = (id) =>
   (id.split(/[\\/]/).pop() ?? id).replace(/\?.*$/, "").replace(/\.[cm]?[jt]sx?$/, "");
 
-/**
- * The chunk a module belongs to. Null leaves it to the bundler: a module outside the browser
- * graph, the entry itself, and each shell island's own module, which stays a chunk of its own
- * named after it: the postbuild finds an island's chunk by that name (island-preloads.mjs), and an
- * island that hydrates late can load late.
- */
-export function chunkName(id, graph, { entry, shellIslands }) {
-  const roots = graph.roots.get(id);
-  if (!roots || id === entry || shellIslands.includes(id)) return null;
-  if (graph.everyPage.has(id)) return FRAMEWORK.test(id) ? "framework" : "shell";
-  if (roots.length === 1) return baseName(roots[0]);
-  const set = [...roots].sort().join("\n");
-  return `shared-${createHash("sha256").update(set).digest("hex").slice(0, 8)}`;
-}
+const hashOf = (list) => createHash("sha256").update(list.join("\n")).digest("hex").slice(0, 8);
 
 /** Above this many roots, shared chunks are formed in one group (none comes near it today). */
 const MOST_ROOTS = 64;
+const SHELL_PRIORITY = 3 * MOST_ROOTS + 2;
+const FRAMEWORK_PRIORITY = SHELL_PRIORITY + 1;
 
 /**
- * `build.rolldownOptions.output.codeSplitting` for the browser build. A group takes the imports of
- * the modules it captures along (unless a group of higher priority took them first), and a
- * module's imports are reached by at least the roots that reach the module. So the groups go from
- * the most shared to the least: every page's first (React before the rest), then the chunks of
- * more roots before those of fewer, each island's own last; each module then lands in the chunk
- * its own roots name, and no two chunks import each other. Outside the browser build (the server
- * bundle has no browser entry) every name is null and the bundler splits as it always does.
+ * Where a module goes (its chunk's name) and the priority of the group that takes it; null leaves
+ * it to the bundler: a module outside the browser graph, the entry itself, and each shell island's
+ * own module, which stays a chunk of its own named after it (an island that hydrates late can
+ * load late).
+ *
+ * A module some island needs at first load is placed by those islands alone, and by whether a
+ * part loaded later needs it too: those go to a chunk of their own, so a later part never loads an
+ * island's own code. A module only later parts use is placed by the set of them.
+ *
+ * A group takes the imports of the modules it captures along (unless a group of higher priority
+ * took them first), and a module's imports are reached by at least the roots that reach it. So the
+ * priorities go: every page's first (React before the rest), then the first-load chunks, those of
+ * more islands before fewer and, for one set of islands, the chunk later parts share before the
+ * islands' own; then the chunks of later parts alone, more roots before fewer. An import thus
+ * lands in a group of higher priority or in its importer's chunk, and no two chunks import each
+ * other.
+ */
+export function placement(id, graph, { entry, shellIslands }) {
+  const roots = graph.roots.get(id);
+  if (!roots || id === entry || shellIslands.includes(id)) return null;
+  if (graph.everyPage.has(id)) {
+    return FRAMEWORK.test(id)
+      ? { name: "framework", priority: FRAMEWORK_PRIORITY }
+      : { name: "shell", priority: SHELL_PRIORITY };
+  }
+  const first = roots.filter((root) => graph.islands.has(root)).sort();
+  if (first.length === 0) {
+    const name = roots.length === 1 ? baseName(roots[0]) : `shared-${hashOf([...roots].sort())}`;
+    return { name, priority: Math.min(roots.length, MOST_ROOTS) };
+  }
+  const later = first.length < roots.length;
+  const priority = MOST_ROOTS + 2 * Math.min(first.length, MOST_ROOTS) + (later ? 1 : 0);
+  if (later) return { name: `shared-${hashOf([...first, "and later parts"])}`, priority };
+  return { name: first.length === 1 ? baseName(first[0]) : `shared-${hashOf(first)}`, priority };
+}
+
+/** The chunk a module belongs to ({@link placement}); null leaves it to the bundler. */
+export function chunkName(id, graph, options) {
+  return placement(id, graph, options)?.name ?? null;
+}
+
+/**
+ * `build.rolldownOptions.output.codeSplitting` for the browser build: one group per priority of
+ * {@link placement}, highest first, each naming only the modules placed at its priority. Outside
+ * the browser build (the server bundle has no browser entry) every name is null and the bundler
+ * splits as it always does.
  */
 export function clientCodeSplitting(options) {
   const graphs = new WeakMap();
@@ -149,29 +184,27 @@ export function clientCodeSplitting(options) {
     if (!graphs.has(entryInfo)) graphs.set(entryInfo, readBrowserGraph(ctx, options));
     return graphs.get(entryInfo);
   };
-  const group = (debugName, priority, accept, test) => ({
+  const group = (debugName, priority, test) => ({
     debugName,
     priority,
     ...(test ? { test } : {}),
     name(id, ctx) {
       const graph = graphOf(ctx);
-      if (!graph || !graph.roots.has(id) || !accept(graph, id)) return null;
-      return chunkName(id, graph, options);
+      const place = graph ? placement(id, graph, options) : null;
+      return place?.priority === priority ? place.name : null;
     },
   });
-  const everyPage = (graph, id) => graph.everyPage.has(id);
-  const rootCount = (graph, id) =>
-    everyPage(graph, id) ? 0 : Math.min(graph.roots.get(id).length, MOST_ROOTS);
-  const shared = [];
+  const groups = [
+    group("framework", FRAMEWORK_PRIORITY, FRAMEWORK),
+    group("shell", SHELL_PRIORITY),
+  ];
   for (let count = MOST_ROOTS; count >= 1; count -= 1) {
-    const debugName = count === 1 ? "island" : `shared by ${count}`;
-    shared.push(group(debugName, count, (graph, id) => rootCount(graph, id) === count));
+    const islands = count === 1 ? "1 island" : `${count} islands`;
+    groups.push(group(`first load of ${islands}, also later`, MOST_ROOTS + 2 * count + 1));
+    groups.push(group(`first load of ${islands}`, MOST_ROOTS + 2 * count));
   }
-  return {
-    groups: [
-      group("framework", MOST_ROOTS + 2, everyPage, FRAMEWORK),
-      group("shell", MOST_ROOTS + 1, everyPage),
-      ...shared,
-    ],
-  };
+  for (let count = MOST_ROOTS; count >= 1; count -= 1) {
+    groups.push(group(count === 1 ? "later part" : `later, shared by ${count}`, count));
+  }
+  return { groups };
 }

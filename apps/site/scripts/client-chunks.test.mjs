@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chunkName, clientCodeSplitting, readBrowserGraph } from "./client-chunks.mjs";
+import { chunkName, clientCodeSplitting, placement, readBrowserGraph } from "./client-chunks.mjs";
 
 // A small browser graph as the bundler describes it: the entry imports React and the island
 // registry, whose dynamic imports are the islands; a route module (never loaded by a page)
-// imports a card through the UI kit's index and the contact form.
+// imports a card through the UI kit's index and the contact form. The trust island loads its
+// console later (a dynamic import inside it), which uses the contact form's form kit; the shell
+// island's search dialog, loaded later too, uses the API errors the form kit imports.
 const REACT = "/repo/node_modules/.pnpm/react@19/node_modules/react/index.js";
 const modules = {
   "/app/entry.client.tsx": { imports: [REACT, "/app/registry.ts"] },
@@ -13,6 +15,7 @@ const modules = {
   },
   "/app/header-actions.tsx": {
     imports: ["/ui/index.js", "/app/i18n.ts"],
+    dynamic: ["/app/search-dialog.tsx"],
     code: 'import { ThemeToggle } from "@vantreo/ui"; import { t } from "./i18n"; export const H = [ThemeToggle, t];',
   },
   "/ui/index.js": {
@@ -22,8 +25,15 @@ const modules = {
   "/ui/theme-toggle.js": {},
   "/ui/card.js": {},
   "/app/i18n.ts": {},
-  "/app/contact-form.tsx": { imports: ["/app/lead-engine.ts", "/app/contact-only.ts"] },
-  "/app/trust.tsx": { imports: ["/app/lead-engine.ts"] },
+  "/app/contact-form.tsx": {
+    imports: ["/app/lead-engine.ts", "/app/contact-only.ts", "/app/form-kit.ts"],
+  },
+  "/app/trust.tsx": { imports: ["/app/lead-engine.ts"], dynamic: ["/app/trust-console.tsx"] },
+  "/app/form-kit.ts": { imports: ["/app/api-error.ts"] },
+  "/app/api-error.ts": {},
+  "/app/trust-console.tsx": { imports: ["/app/form-kit.ts", "/app/console-only.ts"] },
+  "/app/console-only.ts": {},
+  "/app/search-dialog.tsx": { imports: ["/app/api-error.ts"] },
   "/app/lead-engine.ts": {},
   "/app/contact-only.ts": {},
   "/app/routes/contact.tsx?__react-router-build-client-route": {
@@ -78,6 +88,35 @@ describe("given the browser graph of an entry, a shell island, two islands and a
     expect(name("/app/lead-engine.ts")).not.toBe(name("/app/i18n.ts"));
   });
 
+  it("keeps what an island needs at first load in one chunk, whichever later parts use it too", () => {
+    // Roots: the form kit {contact form, trust console}, the API errors {contact form, trust
+    // console, search dialog}: by root set two chunks, but the contact form loads both at once.
+    expect(name("/app/form-kit.ts")).toMatch(/^shared-[0-9a-f]{8}$/);
+    expect(name("/app/api-error.ts")).toBe(name("/app/form-kit.ts"));
+    // The later parts import that chunk, never the island's own.
+    expect(name("/app/form-kit.ts")).not.toBe(name("/app/contact-only.ts"));
+    expect(name("/app/console-only.ts")).toBe("trust-console");
+    expect(name("/app/search-dialog.tsx")).toBe("search-dialog");
+    expect([...graph.islands].sort()).toEqual([
+      "/app/contact-form.tsx",
+      "/app/header-actions.tsx",
+      "/app/trust.tsx",
+    ]);
+  });
+
+  it("gives every static import a group of higher priority or the importer's own chunk", () => {
+    for (const [id, module] of Object.entries(modules)) {
+      const from = placement(id, graph, options);
+      if (!from) continue;
+      for (const imported of module.imports ?? []) {
+        const to = placement(imported, graph, options);
+        if (!to) continue;
+        if (to.priority === from.priority) expect(to.name).toBe(from.name);
+        else expect(to.priority).toBeGreaterThan(from.priority);
+      }
+    }
+  });
+
   it("does not count the route modules, which no page loads", () => {
     expect(name("/app/routes/contact.tsx?__react-router-build-client-route")).toBeNull();
     expect(name("/app/route-only.ts")).toBeNull();
@@ -103,16 +142,21 @@ describe("clientCodeSplitting", () => {
       "framework",
       "shell",
     ]);
-    expect(splitting.groups.at(-1).debugName).toBe("island");
+    expect(splitting.groups.at(-1).debugName).toBe("later part");
   });
 
   it("names each module in its own group only", () => {
     const ctx = context(modules);
     expect(nameIn("framework", REACT, ctx)).toBe("framework");
     expect(nameIn("shell", "/app/i18n.ts", ctx)).toBe("shell");
-    expect(nameIn("island", "/app/i18n.ts", ctx)).toBeNull();
-    expect(nameIn("shared by 2", "/app/lead-engine.ts", ctx)).toMatch(/^shared-/);
-    expect(nameIn("island", "/app/contact-only.ts", ctx)).toBe("contact-form");
+    expect(nameIn("first load of 1 island", "/app/i18n.ts", ctx)).toBeNull();
+    expect(nameIn("first load of 2 islands", "/app/lead-engine.ts", ctx)).toMatch(/^shared-/);
+    expect(nameIn("first load of 1 island", "/app/contact-only.ts", ctx)).toBe("contact-form");
+    expect(nameIn("first load of 1 island", "/app/api-error.ts", ctx)).toBeNull();
+    expect(nameIn("first load of 1 island, also later", "/app/api-error.ts", ctx)).toMatch(
+      /^shared-/,
+    );
+    expect(nameIn("later part", "/app/console-only.ts", ctx)).toBe("trust-console");
   });
 
   it("leaves the server build (no browser entry in its graph) to the bundler", () => {
