@@ -3,6 +3,12 @@ import { useTranslation } from "@vantreo/i18n/react";
 import type { TranslateFunction } from "@vantreo/i18n/react";
 import { ApiError } from "../api-error";
 
+/**
+ * A value, or a promise of it from code loaded when the form is first sent (the data room's access
+ * forms load their checks and messages with their API client).
+ */
+export type MaybePromise<T> = T | Promise<T>;
+
 /** How a staff or data-room form reads, checks and sends its values. */
 export interface ApiFormOptions<V, R> {
   /** The namespace of the form's messages (its `errors.*` and field keys). */
@@ -10,12 +16,12 @@ export interface ApiFormOptions<V, R> {
   /** The values from the form's controls. */
   read(data: FormData): V;
   /** Translation keys of the problems found before sending, by field; {} when none. */
-  validate(values: V): Record<string, string>;
+  validate(values: V): MaybePromise<Record<string, string>>;
   submit(values: V): Promise<R>;
   /** The message of a failed call in the visitor's language (`t` bound to `namespace`). */
-  errorText(t: TranslateFunction, error: unknown): string;
+  errorText(t: TranslateFunction, error: unknown): MaybePromise<string>;
   /** Translation keys of the API's field codes, by field. */
-  fieldErrorKeys(fields: Readonly<Record<string, string>>): Record<string, string>;
+  fieldErrorKeys(fields: Readonly<Record<string, string>>): MaybePromise<Record<string, string>>;
   /** After a successful submission; `form` may be reset here (never on failure). */
   onSuccess?(result: R, form: HTMLFormElement): void;
 }
@@ -54,29 +60,48 @@ export function useApiForm<V, R>(options: ApiFormOptions<V, R>): ApiFormState {
   const fail = (message: string, fieldErrors: Record<string, string>) =>
     setFailure((previous) => ({ message, fieldErrors, attempt: (previous?.attempt ?? 0) + 1 }));
 
+  // A failed check, load or call: its message and the fields' keys, then the summary.
+  const describe = (error: unknown) => {
+    const fields = error instanceof ApiError ? options.fieldErrorKeys(error.fields) : {};
+    void Promise.all([options.errorText(t, error), fields]).then(
+      ([message, keys]) => {
+        setPending(false);
+        fail(message, keys);
+      },
+      () => {
+        setPending(false);
+        fail(t("errors.unknown"), {});
+      },
+    );
+  };
+
+  const send = (values: V, form: HTMLFormElement, problems: Record<string, string>) => {
+    if (Object.keys(problems).length > 0) {
+      setPending(false);
+      fail(t("errors.invalid_request"), problems);
+      return;
+    }
+    setPending(true);
+    options.submit(values).then((result) => {
+      setPending(false);
+      setFailure(null);
+      options.onSuccess?.(result, form);
+    }, describe);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
     const values = options.read(new FormData(form));
     const problems = options.validate(values);
-    if (Object.keys(problems).length > 0) {
-      fail(t("errors.invalid_request"), problems);
+    if (!(problems instanceof Promise)) {
+      send(values, form, problems);
       return;
     }
+    // Checks that arrive with their chunk: the form is busy from the click on.
     setPending(true);
-    options.submit(values).then(
-      (result) => {
-        setPending(false);
-        setFailure(null);
-        options.onSuccess?.(result, form);
-      },
-      (error: unknown) => {
-        setPending(false);
-        const fields = error instanceof ApiError ? options.fieldErrorKeys(error.fields) : {};
-        fail(options.errorText(t, error), fields);
-      },
-    );
+    problems.then((found) => send(values, form, found), describe);
   };
 
   return {

@@ -5,10 +5,7 @@ import { useLocalizedPath } from "../../../navigation/use-locale";
 import { useHydrated } from "../../leads/use-hydrated";
 import { ApiField } from "../../api/form/api-field";
 import { FormAlert } from "../../api/form/form-alert";
-import { useDataroomForm } from "../form/use-dataroom-form";
-import { investorApi } from "../investor-api";
-import { documentPath } from "../document-path";
-import { nextDocument } from "./next-document";
+import { useAccessForm } from "./use-access-form";
 
 const FORM_ID = "dataroom-code";
 
@@ -23,12 +20,12 @@ export function AccessCodeForm({ headingId }: { headingId: string }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const localize = useLocalizedPath();
-  const { pending, message, fieldErrors, alertRef, onSubmit } = useDataroomForm({
+  const { pending, message, fieldErrors, alertRef, onSubmit } = useAccessForm({
     read: (data) => ({ code: String(data.get("code") ?? "").trim() }),
     validate: ({ code }): Record<string, string> =>
       code === "" ? { code: "fields.codeRequired" } : {},
-    submit: ({ code }) => investorApi.openSession(code),
-    onSuccess: () => {
+    submit: ({ code }, submission) => submission.investorApi.openSession(code),
+    onSuccess: (_result, _form, { nextDocument, documentPath }) => {
       const next = nextDocument(search);
       void navigate(next ? documentPath(localize, next) : localize("/dataroom"));
     },

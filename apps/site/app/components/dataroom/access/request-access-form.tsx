@@ -6,9 +6,8 @@ import { useLocale } from "../../../navigation/use-locale";
 import { useHydrated } from "../../leads/use-hydrated";
 import { ApiField } from "../../api/form/api-field";
 import { FormAlert } from "../../api/form/form-alert";
-import { useDataroomForm } from "../form/use-dataroom-form";
-import { investorApi } from "../investor-api";
-import { readAccessRequest, validateAccessRequest } from "./validate-access-request";
+import { readAccessRequest } from "./read-access-request";
+import { useAccessForm } from "./use-access-form";
 
 const FORM_ID = "dataroom-request";
 
@@ -23,10 +22,10 @@ export function RequestAccessForm({ headingId }: { headingId: string }) {
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const { pending, message, fieldErrors, alertRef, onSubmit } = useDataroomForm({
+  const { pending, message, fieldErrors, alertRef, onSubmit } = useAccessForm({
     read: readAccessRequest,
-    validate: validateAccessRequest,
-    submit: (values) => investorApi.requestAccess({ ...values, locale }),
+    validate: (values, submission) => submission.validateAccessRequest(values),
+    submit: (values, submission) => submission.investorApi.requestAccess({ ...values, locale }),
     onSuccess: (_result, element) => {
       element.reset();
       setSent(true);

@@ -1,12 +1,5 @@
 import { ACCESS_REQUEST_LIMITS } from "@vantreo/leads/dataroom";
-
-/** The values of the request-access form, trimmed. */
-export interface AccessRequestValues {
-  name: string;
-  email: string;
-  firm: string;
-  message: string;
-}
+import type { AccessRequestValues } from "./read-access-request";
 
 /**
  * The lead API's limits for a request, from the data room's contract (the zod-free
@@ -18,12 +11,6 @@ export const REQUEST_LIMITS = ACCESS_REQUEST_LIMITS;
 // The domain's labels exclude the dot, so each character has one way to match: linear time.
 // (`[^\s@]+\.[^\s@]+$` tried every dot as the last one: 20,000 "a." took 1.4 s.)
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-/** Reads the request-access form. */
-export function readAccessRequest(data: FormData): AccessRequestValues {
-  const text = (name: string) => String(data.get(name) ?? "").trim();
-  return { name: text("name"), email: text("email"), firm: text("firm"), message: text("message") };
-}
 
 /**
  * The problems of a request before it is sent, as `dataroom:fields.*` keys by field: a name,
