@@ -2,7 +2,7 @@
 // islands, not the router), a check of the font stacks and preloads, sitemap.xml, robots.txt, the insights
 // feed, the hashes of each page's inline scripts (csp-hashes.json), the production server files
 // (deploy/: nginx.conf, _headers, _redirects), brotli and gzip copies of every text asset, and
-// each route's JavaScript weight.
+// each route's JavaScript weight, held to the route budgets (scripts/quality/route-budgets.mjs).
 // Everything is read back from the prerendered HTML, so the files describe exactly what ships.
 import { existsSync } from "node:fs";
 import { cp, rm, writeFile } from "node:fs/promises";
@@ -12,10 +12,11 @@ import { writeDeployFiles } from "./postbuild/deploy-files.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
 import { removeRouteData } from "./postbuild/route-data.mjs";
-import { reportRouteWeights } from "./postbuild/route-weights.mjs";
+import { formatRouteWeights, routeWeights } from "./postbuild/route-weights.mjs";
 import { writeScriptHashManifest } from "./postbuild/script-hashes.mjs";
 import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
 import { buildDir, clientDir } from "./build-dir.mjs";
+import { overBudget } from "./quality/route-budgets.mjs";
 import { trackerCspSources, trackerIdsFromEnv } from "../server/tracker-csp.mjs";
 
 const started = Date.now();
@@ -42,7 +43,7 @@ const articles = await writeFeed(client, pages, origin);
 // The server (and the CDN config of the README) allow exactly the trackers this build loads.
 const trackers = trackerCspSources(trackerIdsFromEnv());
 await writeFile(`${buildDir()}/csp-sources.json`, `${JSON.stringify(trackers, null, 2)}\n`);
-const weights = await reportRouteWeights(client, pages);
+const weights = await routeWeights(client, pages);
 // Every HTML file is final here: its inline scripts are hashed once, for every server's CSP.
 const scriptHashes = await writeScriptHashManifest(client, `${buildDir()}/csp-hashes.json`);
 await writeDeployFiles({ client, outDir: `${buildDir()}/deploy`, scriptHashes, trackers });
@@ -55,4 +56,11 @@ console.log(
     `inline scripts hashed in ${Object.keys(scriptHashes).length} HTML files, deploy/ written, ` +
     `in ${Date.now() - started} ms`,
 );
-console.log(weights);
+console.log(formatRouteWeights(weights));
+// A page over its class's budget (100 KB of JavaScript, 110 KB on the tools, 15 script files,
+// 25 KB of CSS) fails the build, not only the e2e budgets spec.
+const over = overBudget(weights);
+if (over.length > 0) {
+  console.error(`postbuild: ${over.length} routes over budget:\n  ${over.join("\n  ")}`);
+  process.exit(1);
+}

@@ -27,8 +27,8 @@ export async function routeWeights(client, pages) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function reportRouteWeights(client, pages) {
-  const rows = await routeWeights(client, pages);
+/** The build's table of the rows of {@link routeWeights}, one line per route. */
+export function formatRouteWeights(rows) {
   const width = Math.max(...rows.map((row) => row.path.length), 5);
   const lines = rows.map(
     (row) =>

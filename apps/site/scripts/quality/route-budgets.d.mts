@@ -1,8 +1,8 @@
 /** Budgets in bytes, brotli-compressed as served (KB = 1024 bytes). */
 export declare const BUDGETS: Readonly<{
-  /** Initial JavaScript of a content page. */
+  /** Initial JavaScript of every page but the tools (the data room and the desk included). */
   js: number;
-  /** Initial JavaScript of a tool page. */
+  /** Initial JavaScript of a tool page (ROI calculator, data maturity, trust assessment). */
   toolJs: number;
   /** Script files a route loads before any interaction. */
   scripts: number;
@@ -21,8 +21,22 @@ export interface RouteWeight {
   scripts: number;
 }
 
+/** The budgets a route is checked against. */
+export interface RouteBudgets {
+  js: number;
+  toolJs: number;
+  scripts: number;
+  css: number;
+}
+
+/** Whether a built route is one of the tools (held to `toolJs`; every other page to `js`). */
+export declare function isToolPage(path: string): boolean;
+
+/** The rows over the JS (by the page's class), script-file or CSS budget, one line each. */
+export declare function overBudget(rows: RouteWeight[], budgets?: RouteBudgets): string[];
+
 /** Every built route over the JS, script-file or CSS budget (one line each) and the measured rows. */
 export declare function routesOverBudget(
   client: string,
-  budgets?: { js: number; toolJs: number; scripts: number; css: number },
+  budgets?: RouteBudgets,
 ): Promise<{ rows: RouteWeight[]; over: string[] }>;
