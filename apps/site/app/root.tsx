@@ -93,9 +93,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The matched routes' ids, for the shell (the route data stays here; components get props). */
+/** The matched routes' ids and handles, for the shell (the route data stays here; components get props). */
 function useShellKind() {
-  return shellKind(useMatches().map((match) => match.id));
+  return shellKind(useMatches());
 }
 
 // Pages and islands read their location from app/navigation, never from React Router: the page

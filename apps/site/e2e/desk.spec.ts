@@ -169,6 +169,61 @@ test("a German contact lead reaches sales by mail and is worked and exported in 
   expect(rows[0]).toContain(",contacted,");
 });
 
+test("staff pages carry no newsletter signup or popup in any language; consent still runs there and a content page keeps both", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // No tracker leaves the machine (the e2e build carries test tracker ids).
+  await page
+    .context()
+    .route(/googletagmanager|google-analytics|doubleclick|licdn|linkedin|clarity/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+  const popup = page.getByTestId("newsletter-popup");
+  const consentUpdates = () =>
+    page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+          (entry) =>
+            Object.prototype.toString.call(entry) === "[object Arguments]" &&
+            (entry as ArrayLike<unknown>)[0] === "consent" &&
+            (entry as ArrayLike<unknown>)[1] === "update",
+        ).length,
+    );
+  await page.clock.install({ time: Date.now() });
+
+  // The cookie banner and Consent Mode run on a staff page as on any other.
+  await openDesk(page, "/desk", "form#desk-sign-in");
+  await expect(page.locator('a[href="#main-content"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await expect.poll(consentUpdates).toBeGreaterThan(0);
+
+  // With marketing consent the popup would open 10 s after load (spec section 4): not here.
+  for (const [path, ready] of [
+    ["/desk", "form#desk-sign-in"],
+    ["/de/desk/privacy", "form#desk-sign-in"],
+    ["/ar/desk/spam", "form#desk-sign-in"],
+    ["/ar/dataroom/admin", "main form"],
+  ] as const) {
+    await openDesk(page, path, ready);
+    await page.clock.runFor(11_000);
+    await expect(popup, path).toBeHidden();
+    await expect(page.locator("form#newsletter"), path).toHaveCount(0);
+    await expect(page.locator('vantreo-island[data-island="footer-newsletter"]'), path).toHaveCount(
+      0,
+    );
+    await expect(page.locator("footer nav a").first(), path).toBeVisible();
+    await expect(page.locator("[data-slot=theme-toggle]"), path).toBeVisible();
+  }
+
+  // A content page still has the footer signup, and the popup opens there.
+  await page.goto("/about");
+  await expect(page.locator("footer form#newsletter")).toHaveCount(1);
+  await expect.poll(consentUpdates).toBeGreaterThan(0);
+  await page.clock.runFor(11_000);
+  await expect(popup).toBeVisible();
+});
+
 test("every desk page passes axe in both themes, and the inbox works with the keyboard alone", async ({
   browser,
 }) => {
@@ -216,6 +271,8 @@ test("every desk page passes axe in both themes, and the inbox works with the ke
   // The delete confirmation is an alert dialog: it must pass too.
   await page.getByRole("button", { name: /^Delete: Sam Spam/ }).click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
+  // The dialog fades and zooms in; contrast is measured once it is at rest.
+  await settleAnimations(page);
   found.push(...(await violations(page, "/desk/spam (delete dialog)")));
   await page.getByRole("button", { name: "Delete for good" }).click();
   await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toBeVisible();

@@ -1,7 +1,19 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { ExportedMail } from "../mail/mail-file-export";
+import { withMailFiles } from "../store/mail-file-store";
 import { exportSubject } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
-import { deskCall, deskFixture, deskGet, submitLead, type DeskFixture } from "./desk-test-kit";
+import {
+  deskCall,
+  deskFixture,
+  deskGet,
+  relayMailToFiles,
+  submitLead,
+  type DeskFixture,
+} from "./desk-test-kit";
 
 type Request = {
   id: string;
@@ -94,6 +106,45 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
     expect(body.leads).toHaveLength(1);
     const [audit] = await f.store.desk.history(id);
     expect(audit).toMatchObject({ event: "privacy.exported", actorEmail: "privacy@vantreo.com" });
+  });
+
+  it("exports the mails the relay wrote about the person, as the bearer API does", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "lead-api-desk-mails-"));
+    try {
+      f = await deskFixture(withMailFiles(currentStore().store, dataDir), {
+        privacy: ["privacy"],
+      });
+      await submitLead(f, "mailed", { message: "Please call me about the audit." });
+      await rights("mailed");
+      await submitLead(f, "other");
+      await relayMailToFiles(f.store, dataDir, f.clock.now);
+      const [request] = await queue();
+      const response = await deskCall(
+        f.app,
+        f.staff.privacy,
+        "POST",
+        `/privacy/requests/${request!.id}/export`,
+      );
+      expect(response.status).toBe(200);
+      const { mails } = (await response.json()) as { mails: ExportedMail[] };
+      const email = "visitor.mailed@example.com";
+      // The contact lead's sales notification (Reply-To the person) and acknowledgement to them.
+      expect(mails.map((mail) => mail.kind).sort()).toEqual([
+        "lead-acknowledgement",
+        "lead-notification",
+      ]);
+      for (const mail of mails) expect(`${mail.to} ${mail.replyTo}`).toContain(email);
+      expect(mails.map((mail) => mail.text).join("\n")).toContain(
+        "Please call me about the audit.",
+      );
+      expect(JSON.stringify(mails)).not.toContain("visitor.other@example.com");
+      const bearer = (await exportSubject(f.app, email)) as unknown as { mails: ExportedMail[] };
+      expect(mails).toEqual(bearer.mails);
+      const [audit] = await f.store.desk.history(request!.id);
+      expect(audit?.details).toMatchObject({ sections: { mails: 2 } });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("erases the person like the bearer API and keeps who did it", async () => {

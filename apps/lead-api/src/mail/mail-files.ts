@@ -40,20 +40,32 @@ export function mailAddresses(mail: ParsedMail): string[] {
 }
 
 /**
- * Deletes the `.eml` files that name `email` (the visitor is the acknowledgement's and the
- * confirmation's `To` and the notification's `Reply-To`): the files are copies of the person's
- * data, so an erasure (GDPR art. 17) takes them with the rows. Returns how many went.
+ * The `.eml` files about the person with address `email`, oldest first, parsed: those that name
+ * it in From, To, Cc or Reply-To (the visitor is the acknowledgement's and the confirmation's
+ * `To` and the notification's `Reply-To`). Export and erasure both find the files this way, so
+ * what is erased is exactly what is exported. A file mailparser cannot read names no one.
  */
-export async function eraseMailFilesOf(dataDir: string, email: string): Promise<number> {
+export async function mailFilesOf(
+  dataDir: string,
+  email: string,
+): Promise<{ path: string; mail: ParsedMail }[]> {
   const wanted = email.trim().toLowerCase();
-  let erased = 0;
+  const found: { path: string; mail: ParsedMail }[] = [];
   for (const path of listMailFiles(dataDir)) {
     const mail = await parseMailFile(path).catch(() => null);
-    if (!mail || !mailAddresses(mail).includes(wanted)) continue;
-    rmSync(path, { force: true });
-    erased += 1;
+    if (mail && mailAddresses(mail).includes(wanted)) found.push({ path, mail });
   }
-  return erased;
+  return found.sort((a, b) => mailFileTime(a.path) - mailFileTime(b.path));
+}
+
+/**
+ * Deletes the `.eml` files about `email` ({@link mailFilesOf}): the files are copies of the
+ * person's data, so an erasure (GDPR art. 17) takes them with the rows. Returns how many went.
+ */
+export async function eraseMailFilesOf(dataDir: string, email: string): Promise<number> {
+  const files = await mailFilesOf(dataDir, email);
+  for (const { path } of files) rmSync(path, { force: true });
+  return files.length;
 }
 
 /**

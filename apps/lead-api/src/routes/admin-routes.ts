@@ -28,8 +28,9 @@ async function subjectEmail(c: Context<AppEnv>): Promise<string | Response> {
  * address, see `bearerTokenGuard`). The person's e-mail travels in
  * the JSON body, never in the URL, so it stays out of access logs and proxies.
  * - `POST /admin/v1/subjects/export?format=json|csv[&separator=;]` — every row about an e-mail in
- *   every table of the personal-data map, the data room's included (GDPR art. 15, 20); `;` is the
- *   separator Excel expects where the decimal mark is a comma (German locales)
+ *   every table of the personal-data map, the data room's included, and the `.eml` files about
+ *   it as `mails` (GDPR art. 15, 20); `;` is the separator Excel expects where the decimal mark is
+ *   a comma (German locales)
  * - `POST /admin/v1/subjects/erase` — deletes or anonymises all of them and queues a
  *   `lead.erased` notice for the CRM, in one transaction (art. 17)
  * - `GET /admin/v1/data-requests` — the requests from the /data-rights form

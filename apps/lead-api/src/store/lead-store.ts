@@ -5,6 +5,7 @@ import type { DeskStore } from "../desk/desk-store";
 import type { StaffStore } from "../staff/staff-store";
 import type { MailStore } from "../mail/mail-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
+import type { ExportedMail } from "../mail/mail-file-export";
 
 /**
  * The proof of a lead's marketing consent (GDPR art. 7(1): the controller must be able to show
@@ -89,6 +90,8 @@ export type OutboxDelivery =
 export type SubjectData = {
   leads: LeadRecord[];
   dataRequests: DataRequestRecord[];
+  /** The mails the relay wrote to `.eml` files about the person (`withMailFiles`). */
+  mails?: ExportedMail[];
 } & Record<string, Record<string, unknown>[]>;
 
 /** How many rows an erasure or a purge removed or anonymised, by table label. */

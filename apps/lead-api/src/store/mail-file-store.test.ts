@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayMailToFiles } from "../desk/desk-test-kit";
 import { MAIL_FILES_FOLDER } from "../mail/mail-transport";
-import { contactLead, createTestApp, postLead } from "../test-support/test-app";
+import type { ExportedMail } from "../mail/mail-file-export";
+import {
+  ADMIN_TOKEN,
+  contactLead,
+  createTestApp,
+  postJson,
+  postLead,
+} from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import { withMailFiles } from "./mail-file-store";
 import { openStore } from "./open-store";
@@ -12,7 +19,9 @@ import { openStore } from "./open-store";
 const T0 = Date.parse("2025-06-16T12:00:00.000Z");
 const DAY_MS = 86_400_000;
 
-describe.each(STORE_KINDS)("the .eml files under erasure and retention on %s", (kind) => {
+const auth = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
+
+describe.each(STORE_KINDS)("the .eml files under export, erasure and retention on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let dataDir: string;
   beforeEach(() => {
@@ -35,6 +44,74 @@ describe.each(STORE_KINDS)("the .eml files under erasure and retention on %s", (
     const text = left.map((name) => readFileSync(join(dataDir, MAIL_FILES_FOLDER, name), "utf8"));
     expect(text.join("\n")).not.toContain("visitor.ada@example.com");
     expect(text.join("\n")).toContain("visitor.bob@example.com");
+  });
+
+  it("exports every mail naming the person (the files an erasure deletes), and no one else's", async () => {
+    const store = withMailFiles(currentStore().store, dataDir);
+    const app = createTestApp(store, { now: () => T0 });
+    const ada = "visitor.ada@example.com";
+    for (const lead of [
+      contactLead("ada", { firstName: "Ada", message: "Ada's data platform question." }),
+      contactLead("ada", { leadType: "newsletter", source: "footer", message: "" }),
+      contactLead("bob", { firstName: "Bob" }),
+    ])
+      expect((await postLead(app, lead)).status).toBe(201);
+    await relayMailToFiles(store, dataDir, () => T0);
+
+    const response = await postJson(app, "/admin/v1/subjects/export", { email: ada }, auth);
+    expect(response.status).toBe(200);
+    const { mails } = (await response.json()) as { mails: ExportedMail[] };
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      "lead-acknowledgement",
+      "lead-notification",
+      "newsletter-confirmation",
+    ]);
+    const byKind = Object.fromEntries(mails.map((mail) => [mail.kind, mail]));
+    // The acknowledgement went to the person; the notification told sales about them.
+    expect(byKind["lead-acknowledgement"]).toMatchObject({
+      to: expect.stringContaining(ada),
+      from: expect.stringContaining("no-reply@vantreo.test"),
+      locale: "en",
+    });
+    expect(byKind["lead-notification"]).toMatchObject({
+      to: expect.stringContaining("sales@vantreo.test"),
+      replyTo: expect.stringContaining(ada),
+      text: expect.stringContaining("Ada's data platform question."),
+    });
+    expect(byKind["lead-notification"]!.subject).not.toContain(ada);
+    for (const mail of mails) {
+      // The Date header the transport wrote (the wall clock, not the test's lead clock).
+      expect(Math.abs(Date.parse(mail.sentAt) - Date.now())).toBeLessThan(60_000);
+      expect(mail.file).toMatch(/\.eml$/);
+      expect(mail.subject).not.toBe("");
+      expect(mail.text).not.toBe("");
+    }
+    expect(JSON.stringify(mails)).not.toContain("visitor.bob@example.com");
+    expect(JSON.stringify(mails)).not.toContain("Bob");
+
+    // The confirmation link's token is a credential: withheld, as in `mailDeliveries`.
+    const confirmation = readFileSync(
+      join(dataDir, MAIL_FILES_FOLDER, byKind["newsletter-confirmation"]!.file),
+      "utf8",
+    );
+    const token = /#token=([A-Za-z0-9_%-]{16,})/.exec(confirmation)?.[1];
+    expect(token).toBeDefined();
+    expect(byKind["newsletter-confirmation"]!.text).toContain("#token=[withheld]");
+    expect(JSON.stringify(mails)).not.toContain(token);
+
+    // The CSV export carries them too, one row each.
+    const csv = await postJson(app, "/admin/v1/subjects/export?format=csv", { email: ada }, auth);
+    expect((await csv.text()).split("\r\n").filter((row) => row.startsWith("mails,"))).toHaveLength(
+      3,
+    );
+
+    // Export and erasure reach exactly the same files.
+    const before = new Set(files());
+    const erased = await store.eraseSubject(ada, T0);
+    expect(erased.mailFiles).toBe(mails.length);
+    const gone = [...before].filter((name) => !files().includes(name)).sort();
+    expect(gone).toEqual(mails.map((mail) => mail.file).sort());
+    expect((await store.exportSubject(ada)).mails).toEqual([]);
   });
 
   it("purges the mails written before the records' retention cutoff", async () => {

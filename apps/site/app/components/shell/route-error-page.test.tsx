@@ -8,7 +8,7 @@ import { RouteErrorPage } from "./route-error-page";
 
 afterEach(cleanup);
 
-const shell = { notFound: false, shellPath: undefined };
+const shell = { notFound: false, shellPath: undefined, staff: false };
 const german = createTranslator("de", RESOURCES);
 const de = (key: string) => german.t(`errors:${key}`);
 

@@ -47,7 +47,8 @@ const COMPARE_LINKS = [
   { key: "menu.items.rtsLabsComparison", path: "/compare/rts-labs-comparison" },
 ];
 
-const LEGAL_LINKS = [
+/** The legal pages, linked from every page (staff pages too). */
+export const LEGAL_LINKS = [
   { key: "footer.legal.privacy", path: "/privacy-policy" },
   { key: "footer.legal.cookiePreferences", path: "/cookie-preferences" },
   { key: "footer.legal.doNotSell", path: "/do-not-sell" },
@@ -55,7 +56,8 @@ const LEGAL_LINKS = [
   { key: "footer.legal.impressum", path: "/impressum" },
 ];
 
-function LinkColumn({
+/** One titled column of footer links, localized. */
+export function LinkColumn({
   heading,
   links,
 }: {

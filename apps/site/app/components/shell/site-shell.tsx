@@ -5,6 +5,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { Island } from "../../islands/island";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { StaffFooter } from "./staff-footer";
 
 /** Props of {@link SiteShell}: what the page is, as the route table says (root.tsx). */
 export type SiteShellProps = {
@@ -12,6 +13,8 @@ export type SiteShellProps = {
   notFound: boolean;
   /** A shell page's English path (one prerendered page that serves many paths), else undefined. */
   shellPath: string | undefined;
+  /** A page for the firm's staff (route `handle` STAFF_PAGE): no newsletter signup or popup. */
+  staff: boolean;
   children: ReactNode;
 };
 
@@ -19,9 +22,12 @@ export type SiteShellProps = {
  * The shared layout of every page (spec section 2): skip link, header, main content inside an
  * error boundary, footer with the newsletter. Its interactive parts are islands: the header's
  * actions, the newsletter form and the site runtime (consent, cookie banner, newsletter popup,
- * analytics, scroll-to-top).
+ * analytics, scroll-to-top). A staff page (the lead desk, the data room's admin console) keeps
+ * the header, the skip link, the legal links and the cookie banner (consent still gates the
+ * trackers there) but carries none of the marketing: no newsletter signup or popup, no
+ * consultation call to action.
  */
-export function SiteShell({ notFound, shellPath, children }: SiteShellProps) {
+export function SiteShell({ notFound, shellPath, staff, children }: SiteShellProps) {
   const { t } = useTranslation(["common", "errors"]);
   const analytics = useAnalytics();
   return (
@@ -46,8 +52,12 @@ export function SiteShell({ notFound, shellPath, children }: SiteShellProps) {
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter newsletter={<Island name="footer-newsletter" hydrate="visible" />} />
-      <Island name="site-runtime" />
+      {staff ? (
+        <StaffFooter />
+      ) : (
+        <SiteFooter newsletter={<Island name="footer-newsletter" hydrate="visible" />} />
+      )}
+      <Island name="site-runtime" props={staff ? { staffPage: true } : undefined} />
     </>
   );
 }

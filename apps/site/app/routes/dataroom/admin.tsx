@@ -3,7 +3,11 @@ import { PageHero } from "../../components/content-page/page-hero";
 import { Island } from "../../islands/island";
 import { dataroomMeta } from "../../components/dataroom/dataroom-page-meta";
 import { DATAROOM_COPY } from "../../copy/dataroom-pages";
+import { STAFF_PAGE } from "../../components/shell/shell-kind";
 import type { Route } from "./+types/admin";
+
+/** A page for the firm's staff: the shell leaves out the public site's marketing. */
+export const handle = STAFF_PAGE;
 
 // Sign-in and the whole administration load after hydration, on this page only.
 export async function loader({ request }: Route.LoaderArgs) {

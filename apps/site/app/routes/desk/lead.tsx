@@ -1,7 +1,11 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { Island } from "../../islands/island";
 import { shellMetaFromRoot } from "../../components/staff/private-page-meta";
+import { STAFF_PAGE } from "../../components/shell/shell-kind";
 import type { Route } from "./+types/lead";
+
+/** A page for the firm's staff: the shell leaves out the public site's marketing. */
+export const handle = STAFF_PAGE;
 
 /**
  * The head of the lead page. One prerendered shell answers every lead id (the notification mail

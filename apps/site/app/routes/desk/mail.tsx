@@ -5,7 +5,11 @@ import {
   loadDeskPage,
 } from "../../components/desk/desk-page-route";
 import { Island } from "../../islands/island";
+import { STAFF_PAGE } from "../../components/shell/shell-kind";
 import type { Route } from "./+types/mail";
+
+/** A page for the firm's staff: the shell leaves out the public site's marketing. */
+export const handle = STAFF_PAGE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadDeskPage(request, deskAdminCopy("mail"));

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { loadResources, localeFromPath } from "@vantreo/i18n";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { IslandPageContext } from "../../islands/island-page";
+import { createIslandPage, type IslandEntry } from "../../islands/island-page.server";
+import { MemoryPageLocation } from "../../navigation/memory-page-location";
+import { linkPath } from "../../navigation/use-locale";
+import { AppProviders } from "./app-providers";
+import { SiteShell } from "./site-shell";
+
+// Vite defines it at build time (vite.config.ts); the footer's copyright reads it.
+vi.stubGlobal("__BUILD_YEAR__", 2026);
+
+const entry: IslandEntry = { module: "/assets/entry.client-1.js", imports: [] };
+const chunks = {
+  "header-actions": ["/assets/header-actions-1.js"],
+  "footer-newsletter": ["/assets/newsletter-1.js"],
+  "site-runtime": ["/assets/site-runtime-1.js"],
+};
+
+/** Prerenders the shell of `path` as the server entry does, parsed as the browser would. */
+async function prerenderShell(path: string, staff: boolean): Promise<Document> {
+  const locale = localeFromPath(path);
+  const resources = await loadResources(locale);
+  const page = createIslandPage({ url: new URL(`http://x${path}`), entry, chunks });
+  const html = await new Promise<string>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <IslandPageContext value={page}>
+        <MemoryPageLocation path={path}>
+          <AppProviders locale={locale} resources={resources}>
+            <SiteShell notFound={false} shellPath={undefined} staff={staff}>
+              <h1>Page</h1>
+            </SiteShell>
+          </AppProviders>
+        </MemoryPageLocation>
+      </IslandPageContext>,
+      {
+        onAllReady() {
+          const stream = new PassThrough();
+          pipe(stream);
+          void text(stream).then(resolve);
+        },
+        onShellError: reject,
+      },
+    );
+  });
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+const island = (document: Document, name: string) =>
+  document.querySelector<HTMLElement>(`vantreo-island[data-island="${name}"]`);
+
+describe("given the shell of a staff page (the lead desk, the data room's admin)", () => {
+  for (const path of ["/desk", "/de/desk/privacy", "/ar/dataroom/admin"]) {
+    it(`on ${path}: no newsletter signup or popup, but header, skip link, legal links and the consent runtime`, async () => {
+      const document = await prerenderShell(path, true);
+      expect(island(document, "footer-newsletter")).toBeNull();
+      expect(document.querySelector("form#newsletter")).toBeNull();
+      // The runtime still starts consent (banner, gated trackers) but never arms the popup.
+      expect(JSON.parse(island(document, "site-runtime")?.dataset.props ?? "{}")).toEqual({
+        staffPage: true,
+      });
+      expect(island(document, "header-actions")).not.toBeNull();
+      expect(document.querySelector('a[href="#main-content"]')).not.toBeNull();
+      const footer = document.querySelector("footer");
+      for (const legal of [
+        "/privacy-policy",
+        "/cookie-preferences",
+        "/data-rights",
+        "/impressum",
+      ]) {
+        const href = linkPath(legal, localeFromPath(path));
+        expect(footer?.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+      }
+      // No consultation call to action either.
+      expect(footer?.querySelector("[data-cta]")).toBeNull();
+    });
+  }
+});
+
+describe("given the shell of a public page", () => {
+  it("carries the footer's newsletter signup and lets the runtime arm the popup", async () => {
+    const document = await prerenderShell("/de/contact", false);
+    expect(island(document, "footer-newsletter")).not.toBeNull();
+    expect(document.querySelector("footer form#newsletter")).not.toBeNull();
+    expect(island(document, "site-runtime")?.dataset.props).toBeUndefined();
+    expect(document.querySelector("footer [data-cta]")).not.toBeNull();
+  });
+});
