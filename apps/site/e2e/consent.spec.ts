@@ -5,44 +5,18 @@
  * The build under test must carry a tag manager container and a professional-network partner
  * id, e.g. `VITE_GTAG_ID=GTM-E2ETEST VITE_LINKEDIN_PARTNER_ID=1234567`, so that there are
  * trackers to gate. Every tracker host is stubbed: requests are recorded and answered with an
- * empty script, nothing leaves the machine. The site's CSP allows no third-party script, so the
- * browser context bypasses it: what is tested is the consent gate, not the CDN's policy.
+ * empty script, nothing leaves the machine. The served CSP allows exactly the build's tracker
+ * hosts (server/tracker-csp.mjs), so the context keeps it.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { settleAnimations } from "./support/settle-animations";
+import { stubTrackers, trackerHosts as hosts } from "./support/tracker-stubs";
 
 const DAY = 24 * 60 * 60 * 1000;
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8887}`;
 const T0 = new Date("2025-10-01T09:00:00Z").getTime();
 
-// Every host the gated scripts of @vantreo/consent load from or beacon to.
-const TRACKER_HOSTS = [
-  "googletagmanager.com",
-  "google-analytics.com",
-  "doubleclick.net",
-  "snap.licdn.com",
-  "px.ads.linkedin.com",
-  "clarity.ms",
-];
-const isTracker = (url: URL) =>
-  TRACKER_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
-
-// No bypassCSP: the served CSP itself must let the configured trackers load (server/tracker-csp.mjs).
-/** Records and stubs every tracker request; also keeps the booking links' new tabs offline. */
-async function stubTrackers(context: BrowserContext): Promise<URL[]> {
-  const requests: URL[] = [];
-  await context.route(isTracker, (route) => {
-    requests.push(new URL(route.request().url()));
-    return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
-  });
-  await context.route("https://cal.vantreo.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
-  );
-  return requests;
-}
-
-const hosts = (requests: URL[]) => [...new Set(requests.map((url) => url.hostname))].sort();
 const banner = (page: Page) => page.getByRole("dialog", { name: "We value your privacy" });
 const popup = (page: Page) => page.getByTestId("newsletter-popup");
 

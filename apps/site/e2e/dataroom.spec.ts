@@ -45,7 +45,9 @@ async function requestAccess(page: Page, name: string, email: string) {
 async function adminPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
-  await open(page, "/dataroom/admin");
+  // A staff page: no cookie banner to answer, only the sign-in form to wait for.
+  await page.goto("/dataroom/admin");
+  await expect(page.locator("button[type=submit]").first()).toBeEnabled();
   await page.getByLabel(/Work e-mail/).fill(email);
   await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
   await page.getByLabel(/Authenticator code/).fill(totpCode(email));

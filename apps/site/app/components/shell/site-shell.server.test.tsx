@@ -55,11 +55,11 @@ const island = (document: Document, name: string) =>
 
 describe("given the shell of a staff page (the lead desk, the data room's admin)", () => {
   for (const path of ["/desk", "/de/desk/privacy", "/ar/dataroom/admin"]) {
-    it(`on ${path}: no newsletter signup or popup, but header, skip link, legal links and the consent runtime`, async () => {
+    it(`on ${path}: no newsletter signup or popup, but header, skip link, legal links and a staff runtime`, async () => {
       const document = await prerenderShell(path, true);
       expect(island(document, "footer-newsletter")).toBeNull();
       expect(document.querySelector("form#newsletter")).toBeNull();
-      // The runtime still starts consent (banner, gated trackers) but never arms the popup.
+      // The runtime learns it runs on a staff page: no consent runtime, banner, tracker or popup.
       expect(JSON.parse(island(document, "site-runtime")?.dataset.props ?? "{}")).toEqual({
         staffPage: true,
       });

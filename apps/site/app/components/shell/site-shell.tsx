@@ -13,7 +13,7 @@ export type SiteShellProps = {
   notFound: boolean;
   /** A shell page's English path (one prerendered page that serves many paths), else undefined. */
   shellPath: string | undefined;
-  /** A page for the firm's staff (route `handle` STAFF_PAGE): no newsletter signup or popup. */
+  /** A page for the firm's staff (route `handle` STAFF_PAGE): no marketing, no trackers. */
   staff: boolean;
   children: ReactNode;
 };
@@ -23,9 +23,9 @@ export type SiteShellProps = {
  * error boundary, footer with the newsletter. Its interactive parts are islands: the header's
  * actions, the newsletter form and the site runtime (consent, cookie banner, newsletter popup,
  * analytics, scroll-to-top). A staff page (the lead desk, the data room's admin console) keeps
- * the header, the skip link, the legal links and the cookie banner (consent still gates the
- * trackers there) but carries none of the marketing: no newsletter signup or popup, no
- * consultation call to action.
+ * the header, the skip link and the legal links (the cookie preferences among them) but carries
+ * none of the marketing (no newsletter signup or popup, no consultation call to action) and runs
+ * no tracker: its site runtime starts no consent runtime, so no banner, no tag, no event.
  */
 export function SiteShell({ notFound, shellPath, staff, children }: SiteShellProps) {
   const { t } = useTranslation(["common", "errors"]);
