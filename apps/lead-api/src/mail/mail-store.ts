@@ -1,15 +1,18 @@
-import type { LeadRecord } from "../store/lead-store";
-import { rowToLeadRecord, type RecordRow } from "../store/record-row";
+import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
 import type { Row, StatementDatabase } from "../store/statement-database";
 import { crmOutboxStatement, followUpStatements } from "./follow-up-statements";
-import type { MailKind } from "./mail-kinds";
+import { isDataRequestMail, type MailKind } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
+import type { MailRecord } from "./render-mail";
 
 /** A due mail row claimed for sending. */
 export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: number };
 
-/** What the relay renders a claimed row from, read at send time. */
-export type MailJob = { item: MailItem; record: LeadRecord | null; token: string | null };
+/**
+ * What the relay renders a claimed row from, read at send time: the lead, or the data request for
+ * the data-request kinds; null once erased.
+ */
+export type MailJob = { item: MailItem; record: MailRecord | null; token: string | null };
 
 /** Mail rows by state. */
 export type MailCounts = { pending: number; delivered: number; dead: number };
@@ -71,9 +74,14 @@ export function createMailStore(db: StatementDatabase) {
     ]);
     if (!marked) return null;
     const [mail] = await db.all("SELECT token FROM mail_outbox WHERE id = ?", [item.id]);
-    const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
     if (!mail) return null;
     const token = typeof mail.token === "string" ? mail.token : null;
+    // `lead_id` names a `data_requests` row for the data-request kinds (no foreign key: either).
+    if (isDataRequestMail(item.kind)) {
+      const [request] = await db.all("SELECT * FROM data_requests WHERE id = ?", [item.leadId]);
+      return { item, record: request ? rowToDataRequest(request as RecordRow) : null, token };
+    }
+    const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
     return { item, record: lead ? rowToLeadRecord(lead as RecordRow) : null, token };
   }
 
