@@ -170,7 +170,7 @@ describe.each(STORE_KINDS)("the e-mails of a data-rights request on %s", (kind) 
     expect(notification?.to).toMatchObject({ text: "sales@vantreo.test" });
   });
 
-  it("queues no mail for a data-rights request flagged as spam", async () => {
+  it("queues no mail for a data-rights request flagged as spam, and its release queues both", async () => {
     const response = await postLead(app, request("bot", { website: "http://bot.example" }));
     expect(response.status).toBe(201);
     expect(await currentStore().store.mail.counts()).toEqual({
@@ -180,6 +180,19 @@ describe.each(STORE_KINDS)("the e-mails of a data-rights request on %s", (kind) 
     });
     expect(await relay().runOnce()).toEqual({ sent: 0, retried: 0, dead: 0, cancelled: 0 });
     expect(sink.received).toEqual([]);
+
+    // Released by staff, it becomes the data request it would have been: never a CRM lead.
+    const store = currentStore().store;
+    const { leadId } = (await response.json()) as { leadId: string };
+    expect(await store.mail.releaseSpam(leadId, T0)).toBe("released");
+    expect(await store.mail.releaseSpam(leadId, T0)).toBe("unknown");
+    expect(await store.outboxCounts()).toEqual({ pending: 0, delivered: 0, dead: 0 });
+    const stored = await store.exportSubject("visitor.bot@example.com");
+    expect(stored.leads).toEqual([]);
+    expect(stored.dataRequests.map((request) => request.id)).toEqual([leadId]);
+    expect(await relay().runOnce()).toEqual({ sent: 2, retried: 0, dead: 0, cancelled: 0 });
+    const kinds = (await sink.waitFor(2)).map((mail) => mail.headers.get("vantreo-mail-kind"));
+    expect(kinds.sort()).toEqual(["data-request-notification", "data-request-receipt"]);
   });
 
   it("writes both mail rows in the request's transaction: a failing mail row undoes the request", async () => {

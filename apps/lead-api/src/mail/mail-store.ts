@@ -1,6 +1,16 @@
-import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
+import {
+  RECORD_COLUMNS,
+  recordValues,
+  rowToDataRequest,
+  rowToLeadRecord,
+  type RecordRow,
+} from "../store/record-row";
 import type { Row, StatementDatabase } from "../store/statement-database";
-import { crmOutboxStatement, followUpStatements } from "./follow-up-statements";
+import {
+  crmOutboxStatement,
+  dataRequestStatements,
+  followUpStatements,
+} from "./follow-up-statements";
 import { isDataRequestMail, type MailKind } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
 import type { MailRecord } from "./render-mail";
@@ -115,14 +125,31 @@ export function createMailStore(db: StatementDatabase) {
     if (!row) return "unknown";
     const record = rowToLeadRecord(row as RecordRow);
     if (record.spamReason === null) return "not-spam";
-    const done = await db.run([
-      {
-        sql: "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
-        params: [leadId],
-        mustChange: true,
-      },
-      ...followUpStatements({ ...record, spamReason: null }, now),
-    ]);
+    const done = await db.run(
+      record.lead.leadType === "data-rights"
+        ? [
+            // A genuine /data-rights request is a data request, never a lead for the CRM: it moves
+            // to `data_requests` (same id, so its audit and key rows follow) and gets its mails.
+            {
+              sql: "DELETE FROM leads WHERE id = ? AND spam_reason IS NOT NULL",
+              params: [leadId],
+              mustChange: true,
+            },
+            {
+              sql: `INSERT INTO data_requests (${RECORD_COLUMNS.join(", ")}) VALUES (${RECORD_COLUMNS.map(() => "?").join(", ")})`,
+              params: recordValues(record),
+            },
+            ...dataRequestStatements({ ...record, status: "open" }, now),
+          ]
+        : [
+            {
+              sql: "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
+              params: [leadId],
+              mustChange: true,
+            },
+            ...followUpStatements({ ...record, spamReason: null }, now),
+          ],
+    );
     return done ? "released" : "not-spam";
   }
 
@@ -163,7 +190,8 @@ export function createMailStore(db: StatementDatabase) {
     confirmNewsletter,
     /**
      * Releases a lead that was wrongly flagged as spam (the desk's action): clears the flag and
-     * queues what a genuine lead queues at receipt (CRM row, e-mails), in one transaction.
+     * queues what a genuine lead queues at receipt (CRM row, e-mails), in one transaction; a
+     * /data-rights submission becomes the data request it would have been, with its two mails.
      */
     releaseSpam,
   };
