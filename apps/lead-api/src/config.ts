@@ -85,6 +85,9 @@ const ConfigSchema = z
     smtpUrl: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     mailFrom: optionalText.pipe(z.string().regex(/@/, "must be an e-mail address").optional()),
     notifyTo: commaList("").pipe(z.array(z.email("must be e-mail addresses, comma-separated"))),
+    privacyNotifyTo: commaList("").pipe(
+      z.array(z.email("must be e-mail addresses, comma-separated")),
+    ),
     publicSiteUrl: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((config, ctx) => {
@@ -176,6 +179,7 @@ export const CONFIG_VARIABLES = {
   smtpUrl: "LEAD_API_SMTP_URL",
   mailFrom: "LEAD_API_MAIL_FROM",
   notifyTo: "LEAD_API_NOTIFY_TO",
+  privacyNotifyTo: "LEAD_API_PRIVACY_NOTIFY_TO",
   publicSiteUrl: "LEAD_API_PUBLIC_SITE_URL",
 } as const satisfies Record<keyof Config, string>;
 

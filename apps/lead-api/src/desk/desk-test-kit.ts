@@ -107,6 +107,7 @@ export async function relayMailToFiles(store: LeadStore, dataDir: string, now: (
     settings: {
       from: "Vantreo <no-reply@vantreo.test>",
       notifyTo: ["sales@vantreo.test"],
+      privacyNotifyTo: ["privacy@vantreo.test"],
       siteUrl: "https://www.vantreo.com",
     },
     logger: createLogger({ level: "silent" }),

@@ -1,6 +1,11 @@
-import type { LeadRecord } from "../store/lead-store";
+import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import type { Statement } from "../store/statement-database";
-import { isNewsletterSignup, mailKindsFor } from "./mail-kinds";
+import {
+  DATA_REQUEST_MAIL_KINDS,
+  isNewsletterSignup,
+  mailKindsFor,
+  type MailKind,
+} from "./mail-kinds";
 import {
   NEWSLETTER_TOKEN_TTL_MS,
   newNewsletterToken,
@@ -15,6 +20,27 @@ export function crmOutboxStatement(leadId: string, at: number): Statement {
   };
 }
 
+function mailStatement(
+  recordId: string,
+  kind: MailKind,
+  at: number,
+  token: string | null = null,
+): Statement {
+  return {
+    sql: "INSERT INTO mail_outbox (lead_id, kind, token, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)",
+    params: [recordId, kind, token, at, at],
+  };
+}
+
+/**
+ * What a genuine /data-rights request queues, written in its own transaction: the privacy
+ * officer's notification (the request has a legal due date, GDPR art. 12(3), CCPA § 1798.130)
+ * and the requester's receipt. A request flagged as spam is stored as a lead and gets neither.
+ */
+export function dataRequestStatements(record: DataRequestRecord, at: number): Statement[] {
+  return DATA_REQUEST_MAIL_KINDS.map((kind) => mailStatement(record.id, kind, at));
+}
+
 /**
  * What a genuine lead queues, written in the lead's own transaction (or the spam release's):
  * a newsletter signup gets its pending subscription and the confirmation mail (its token kept in
@@ -24,10 +50,8 @@ export function crmOutboxStatement(leadId: string, at: number): Statement {
  */
 export function followUpStatements(record: LeadRecord, at: number): Statement[] {
   const { leadType } = record.lead;
-  const mail = (kind: string, token: string | null = null): Statement => ({
-    sql: "INSERT INTO mail_outbox (lead_id, kind, token, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)",
-    params: [record.id, kind, token, at, at],
-  });
+  const mail = (kind: MailKind, token: string | null = null) =>
+    mailStatement(record.id, kind, at, token);
   if (isNewsletterSignup(leadType)) {
     const token = newNewsletterToken();
     return [

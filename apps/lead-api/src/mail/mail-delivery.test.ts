@@ -16,6 +16,7 @@ const T0 = Date.parse("2025-06-16T12:00:00.000Z");
 const SETTINGS = {
   from: "Vantreo Data & AI <no-reply@vantreo.test>",
   notifyTo: ["sales@vantreo.test", "desk@vantreo.test"],
+  privacyNotifyTo: ["privacy@vantreo.test"],
   siteUrl: "https://www.vantreo.com",
 };
 

@@ -30,3 +30,17 @@ export function mailKindsFor(leadType: LeadType): MailKind[] {
     ? ["lead-notification", "lead-acknowledgement"]
     : ["lead-notification"];
 }
+
+/**
+ * The e-mails of a /data-rights request: the privacy officer's notification and the requester's
+ * receipt. Their `mail_outbox.lead_id` names a `data_requests` row, not a lead.
+ */
+export const DATA_REQUEST_MAIL_KINDS = [
+  "data-request-notification",
+  "data-request-receipt",
+] as const satisfies readonly MailKind[];
+
+/** Whether a mail row of this kind was written for a data request (see above). */
+export function isDataRequestMail(kind: MailKind): boolean {
+  return (DATA_REQUEST_MAIL_KINDS as readonly MailKind[]).includes(kind);
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { MAIL_KINDS } from "./mail-kinds";
 import { mailPreviews, sampleRecord, writeMailPreviews } from "./mail-previews";
 import { renderLeadNotification } from "./templates/lead-notification";
 
@@ -9,7 +10,7 @@ describe("the mail preview", () => {
   const folder = mkdtempSync(join(tmpdir(), "lead-api-preview-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it("renders the notification in English and the visitor's mails in en, de and ar", () => {
+  it("renders the notifications in English and the visitor's mails in en, de and ar", () => {
     const listed = mailPreviews().map(({ kind, locale }) => `${kind}.${locale}`);
     expect(listed.sort()).toEqual(
       [
@@ -20,18 +21,35 @@ describe("the mail preview", () => {
         "newsletter-confirmation.en",
         "newsletter-confirmation.de",
         "newsletter-confirmation.ar",
+        "data-request-notification.en",
+        "data-request-receipt.en",
+        "data-request-receipt.de",
+        "data-request-receipt.ar",
       ].sort(),
     );
   });
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
-    expect(files).toHaveLength(14);
+    expect(files).toHaveLength(22);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");
     const german = readFileSync(join(folder, "lead-acknowledgement.de.txt"), "utf8");
     expect(german).toContain("Subject: Wir haben Ihre Anfrage erhalten");
+    // The sample request arrives on 31 January: the GDPR's month ends on 28 February.
+    const receipt = readFileSync(join(folder, "data-request-receipt.de.txt"), "utf8");
+    expect(receipt).toContain("spätestens am 28. Februar 2025");
+    const arabicReceipt = readFileSync(join(folder, "data-request-receipt.ar.html"), "utf8");
+    expect(arabicReceipt).toContain('<html lang="ar" dir="rtl">');
+    const notification = readFileSync(join(folder, "data-request-notification.en.txt"), "utf8");
+    expect(notification).toContain("Subject: New data-rights request (Erasure), answer due");
+    expect(notification).toContain("http://127.0.0.1:4173/desk/privacy");
+  });
+
+  it("lists every mail kind the desk labels, so no template goes unpreviewed", () => {
+    const kinds = new Set(mailPreviews().map(({ kind }) => kind));
+    expect([...kinds].sort()).toEqual([...MAIL_KINDS].sort());
   });
 
   it("escapes what the visitor typed: text in a lead never becomes markup in a mail", () => {

@@ -2,9 +2,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALE_CODES, type Locale } from "@vantreo/i18n";
 import { prepareLead } from "@vantreo/leads";
-import type { LeadRecord } from "../store/lead-store";
+import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { buildSubmission } from "../submission/build-submission";
 import type { MailKind } from "./mail-kinds";
+import { renderDataRequestNotification } from "./templates/data-request-notification";
+import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
@@ -15,6 +17,8 @@ export type MailPreview = { kind: MailKind; locale: Locale; mail: RenderedMail }
 
 const SAMPLE_TOKEN = "sample-token-not-valid-0000000000000000000";
 const SAMPLE_SITE = "http://127.0.0.1:4173";
+// 31 January: the GDPR's month then ends on the last day of February (the desk's rule).
+const SAMPLE_REQUEST_AT = Date.UTC(2025, 0, 31, 9, 30);
 
 /** The sample lead of the previews, sent from a page in `locale`. */
 export function sampleRecord(locale: Locale = "en"): LeadRecord {
@@ -37,9 +41,30 @@ export function sampleRecord(locale: Locale = "en"): LeadRecord {
   return buildSubmission(prepared.lead, 0, null).record as LeadRecord;
 }
 
+/** The sample /data-rights request of the previews (erasure, no law stated), sent in `locale`. */
+export function sampleDataRequest(locale: Locale = "en"): DataRequestRecord {
+  const prepared = prepareLead(
+    {
+      firstName: "Sample",
+      lastName: "Requester",
+      email: "sample.requester@example.com",
+      message: "Please erase everything you hold about me.",
+      leadType: "data-rights",
+      source: "data-rights-page",
+      pageUrl: `${SAMPLE_SITE}/data-rights`,
+      metadata: { marketing_consent: false, request_type: "deletion", locale },
+    },
+    new Date(SAMPLE_REQUEST_AT),
+  );
+  if (!prepared.ok) throw new Error("the preview's sample data request is invalid");
+  const submission = buildSubmission(prepared.lead, SAMPLE_REQUEST_AT, null);
+  if (submission.kind !== "data-request") throw new Error("the sample is not a data request");
+  return submission.record;
+}
+
 /**
- * Every template in every language it is sent in, rendered from a sample lead (the notification
- * goes to staff in English only): for the preview script and, later, the desk.
+ * Every template in every language it is sent in, rendered from a sample lead or data request
+ * (the notifications go to staff in English only): for the preview script and the desk.
  */
 export function mailPreviews(): MailPreview[] {
   const previews: MailPreview[] = [
@@ -47,6 +72,11 @@ export function mailPreviews(): MailPreview[] {
       kind: "lead-notification",
       locale: "en",
       mail: renderLeadNotification(sampleRecord("en"), SAMPLE_SITE),
+    },
+    {
+      kind: "data-request-notification",
+      locale: "en",
+      mail: renderDataRequestNotification(sampleDataRequest("en"), SAMPLE_SITE),
     },
   ];
   for (const locale of LOCALE_CODES) {
@@ -59,6 +89,11 @@ export function mailPreviews(): MailPreview[] {
       kind: "newsletter-confirmation",
       locale,
       mail: renderNewsletterConfirmation(locale, SAMPLE_SITE, SAMPLE_TOKEN),
+    });
+    previews.push({
+      kind: "data-request-receipt",
+      locale,
+      mail: renderDataRequestReceipt(sampleDataRequest(locale), locale),
     });
   }
   return previews;

@@ -46,7 +46,12 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
       const job = await mail.start(item, deadline);
       if (!job) return { outcome: "cancelled" };
       if (!job.record) {
-        await mail.markDead(item, item.attempts + 1, now(), "lead no longer exists");
+        await mail.markDead(
+          item,
+          item.attempts + 1,
+          now(),
+          "lead or data request no longer exists",
+        );
         return { outcome: "cancelled" };
       }
       try {

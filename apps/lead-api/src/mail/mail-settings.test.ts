@@ -8,6 +8,7 @@ describe("the mail configuration", () => {
     expect(settings).toEqual({
       from: "Vantreo Data & AI <no-reply@vantreo.com>",
       notifyTo: ["hello@vantreo.com"],
+      privacyNotifyTo: ["hello@vantreo.com"],
       siteUrl: "http://localhost:4173",
     });
   });
@@ -23,8 +24,24 @@ describe("the mail configuration", () => {
     expect(mailSettings(config)).toEqual({
       from: "Vantreo <leads@vantreo.com>",
       notifyTo: ["sales@vantreo.com", "desk@vantreo.com"],
+      privacyNotifyTo: ["sales@vantreo.com", "desk@vantreo.com"],
       siteUrl: "https://www.vantreo.com",
     });
+  });
+
+  it("notifies the privacy officers of a data-rights request, else the lead recipients", () => {
+    const config = loadConfig({
+      LEAD_API_NOTIFY_TO: "sales@vantreo.com",
+      LEAD_API_PRIVACY_NOTIFY_TO: "privacy@vantreo.com, dpo@vantreo.com",
+    });
+    expect(mailSettings(config).privacyNotifyTo).toEqual([
+      "privacy@vantreo.com",
+      "dpo@vantreo.com",
+    ]);
+    expect(mailSettings(config).notifyTo).toEqual(["sales@vantreo.com"]);
+    expect(() => loadConfig({ LEAD_API_PRIVACY_NOTIFY_TO: "privacy officer" })).toThrow(
+      /LEAD_API_PRIVACY_NOTIFY_TO/,
+    );
   });
 
   it("refuses an SMTP URL without a sender or recipients, and addresses that are not e-mails", () => {

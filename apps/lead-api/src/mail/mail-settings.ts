@@ -5,7 +5,8 @@ import type { MailSettings } from "./render-mail";
 /**
  * The mail settings of a configuration. Without SMTP (local use) mail lands in `.eml` files, so
  * the sender defaults to a no-reply address of the firm and notifications to the firm's own
- * address; links point to `LEAD_API_PUBLIC_SITE_URL`, else the first site origin.
+ * address; a data-rights request notifies `LEAD_API_PRIVACY_NOTIFY_TO`, else the same recipients
+ * as a lead; links point to `LEAD_API_PUBLIC_SITE_URL`, else the first site origin.
  */
 export function mailSettings(config: Config): MailSettings {
   const siteUrl = (
@@ -13,9 +14,11 @@ export function mailSettings(config: Config): MailSettings {
     config.siteOrigins[0] ??
     "http://127.0.0.1:4173"
   ).replace(/\/+$/, "");
+  const notifyTo = config.notifyTo.length > 0 ? config.notifyTo : [FIRM_CONTACT.email];
   return {
     from: config.mailFrom ?? `${FIRM_CONTACT.brand} <no-reply@vantreo.com>`,
-    notifyTo: config.notifyTo.length > 0 ? config.notifyTo : [FIRM_CONTACT.email],
+    notifyTo,
+    privacyNotifyTo: config.privacyNotifyTo.length > 0 ? config.privacyNotifyTo : notifyTo,
     siteUrl,
   };
 }

@@ -1,15 +1,28 @@
-import type { LeadRecord } from "../store/lead-store";
-import { rowToLeadRecord, type RecordRow } from "../store/record-row";
+import {
+  RECORD_COLUMNS,
+  recordValues,
+  rowToDataRequest,
+  rowToLeadRecord,
+  type RecordRow,
+} from "../store/record-row";
 import type { Row, StatementDatabase } from "../store/statement-database";
-import { crmOutboxStatement, followUpStatements } from "./follow-up-statements";
-import type { MailKind } from "./mail-kinds";
+import {
+  crmOutboxStatement,
+  dataRequestStatements,
+  followUpStatements,
+} from "./follow-up-statements";
+import { isDataRequestMail, type MailKind } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
+import type { MailRecord } from "./render-mail";
 
 /** A due mail row claimed for sending. */
 export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: number };
 
-/** What the relay renders a claimed row from, read at send time. */
-export type MailJob = { item: MailItem; record: LeadRecord | null; token: string | null };
+/**
+ * What the relay renders a claimed row from, read at send time: the lead, or the data request for
+ * the data-request kinds; null once erased.
+ */
+export type MailJob = { item: MailItem; record: MailRecord | null; token: string | null };
 
 /** Mail rows by state. */
 export type MailCounts = { pending: number; delivered: number; dead: number };
@@ -71,9 +84,14 @@ export function createMailStore(db: StatementDatabase) {
     ]);
     if (!marked) return null;
     const [mail] = await db.all("SELECT token FROM mail_outbox WHERE id = ?", [item.id]);
-    const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
     if (!mail) return null;
     const token = typeof mail.token === "string" ? mail.token : null;
+    // `lead_id` names a `data_requests` row for the data-request kinds (no foreign key: either).
+    if (isDataRequestMail(item.kind)) {
+      const [request] = await db.all("SELECT * FROM data_requests WHERE id = ?", [item.leadId]);
+      return { item, record: request ? rowToDataRequest(request as RecordRow) : null, token };
+    }
+    const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
     return { item, record: lead ? rowToLeadRecord(lead as RecordRow) : null, token };
   }
 
@@ -107,14 +125,31 @@ export function createMailStore(db: StatementDatabase) {
     if (!row) return "unknown";
     const record = rowToLeadRecord(row as RecordRow);
     if (record.spamReason === null) return "not-spam";
-    const done = await db.run([
-      {
-        sql: "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
-        params: [leadId],
-        mustChange: true,
-      },
-      ...followUpStatements({ ...record, spamReason: null }, now),
-    ]);
+    const done = await db.run(
+      record.lead.leadType === "data-rights"
+        ? [
+            // A genuine /data-rights request is a data request, never a lead for the CRM: it moves
+            // to `data_requests` (same id, so its audit and key rows follow) and gets its mails.
+            {
+              sql: "DELETE FROM leads WHERE id = ? AND spam_reason IS NOT NULL",
+              params: [leadId],
+              mustChange: true,
+            },
+            {
+              sql: `INSERT INTO data_requests (${RECORD_COLUMNS.join(", ")}) VALUES (${RECORD_COLUMNS.map(() => "?").join(", ")})`,
+              params: recordValues(record),
+            },
+            ...dataRequestStatements({ ...record, status: "open" }, now),
+          ]
+        : [
+            {
+              sql: "UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL",
+              params: [leadId],
+              mustChange: true,
+            },
+            ...followUpStatements({ ...record, spamReason: null }, now),
+          ],
+    );
     return done ? "released" : "not-spam";
   }
 
@@ -155,7 +190,8 @@ export function createMailStore(db: StatementDatabase) {
     confirmNewsletter,
     /**
      * Releases a lead that was wrongly flagged as spam (the desk's action): clears the flag and
-     * queues what a genuine lead queues at receipt (CRM row, e-mails), in one transaction.
+     * queues what a genuine lead queues at receipt (CRM row, e-mails), in one transaction; a
+     * /data-rights submission becomes the data request it would have been, with its two mails.
      */
     releaseSpam,
   };

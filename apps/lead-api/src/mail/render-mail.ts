@@ -1,19 +1,32 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
-import type { LeadRecord } from "../store/lead-store";
+import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
 import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
+import { renderDataRequestNotification } from "./templates/data-request-notification";
+import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
 
-/** Who sends, who is notified and where links point. */
-export type MailSettings = { from: string; notifyTo: string[]; siteUrl: string };
+/**
+ * Who sends, who is notified of a lead (`notifyTo`) and of a data-rights request
+ * (`privacyNotifyTo`), and where links point.
+ */
+export type MailSettings = {
+  from: string;
+  notifyTo: string[];
+  privacyNotifyTo: string[];
+  siteUrl: string;
+};
 
-/** The visitor's language: the locale the lead was sent from, else English. */
-export function leadLocale(record: LeadRecord): Locale {
+/** What a mail row is rendered from: its lead, or its data request for the data-request kinds. */
+export type MailRecord = LeadRecord | DataRequestRecord;
+
+/** The visitor's language: the locale the lead (or request) was sent from, else English. */
+export function leadLocale(record: Pick<MailRecord, "consent">): Locale {
   const locale = record.consent.locale;
   return locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
@@ -21,6 +34,22 @@ export function leadLocale(record: LeadRecord): Locale {
 function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
 }
+
+function asLead(record: MailRecord): LeadRecord {
+  if (!("spamReason" in record)) throw new Error("a lead mail row names a data request");
+  return record;
+}
+
+function asDataRequest(record: MailRecord): DataRequestRecord {
+  if (!("status" in record)) throw new Error("a data-request mail row names a lead");
+  return record;
+}
+
+/** The staff mails are in English, the desk's language; the others in the sender's language. */
+const STAFF_KINDS: ReadonlySet<string> = new Set([
+  "lead-notification",
+  "data-request-notification",
+]);
 
 /**
  * The message of one mail row. Its `Message-ID` is derived from the row, so a resend after a
@@ -33,28 +62,34 @@ function domainOf(address: string): string {
  */
 export function renderMail(
   item: MailItem,
-  record: LeadRecord,
+  record: MailRecord,
   token: string | null,
   settings: MailSettings,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
-  const locale = item.kind === "lead-notification" ? "en" : leadLocale(record);
+  const locale = STAFF_KINDS.has(item.kind) ? "en" : leadLocale(record);
   let rendered: RenderedMail;
   let to: string | string[];
-  let replyTo: string;
+  // Staff answer the person straight from the notification; the person answers the firm.
+  let replyTo: string = FIRM_CONTACT.email;
   if (item.kind === "lead-notification") {
-    rendered = renderLeadNotification(record, settings.siteUrl);
+    rendered = renderLeadNotification(asLead(record), settings.siteUrl);
     to = settings.notifyTo;
     replyTo = record.lead.email;
   } else if (item.kind === "lead-acknowledgement") {
-    rendered = renderLeadAcknowledgement(record, locale);
+    rendered = renderLeadAcknowledgement(asLead(record), locale);
     to = record.lead.email;
-    replyTo = FIRM_CONTACT.email;
+  } else if (item.kind === "data-request-notification") {
+    rendered = renderDataRequestNotification(asDataRequest(record), settings.siteUrl);
+    to = settings.privacyNotifyTo;
+    replyTo = record.lead.email;
+  } else if (item.kind === "data-request-receipt") {
+    rendered = renderDataRequestReceipt(asDataRequest(record), locale);
+    to = record.lead.email;
   } else {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
     to = record.lead.email;
-    replyTo = FIRM_CONTACT.email;
   }
   return {
     messageId,

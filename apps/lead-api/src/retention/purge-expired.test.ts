@@ -42,6 +42,8 @@ describe.each(STORE_KINDS)("retention purge on %s", (kind) => {
         leads: 1,
         dataRequests: 1,
         crmDeliveries: 1,
+        // The old lead's notification and acknowledgement, the request's notification and receipt.
+        mailDeliveries: 4,
         idempotencyKeys: 1,
         consents: 1,
       }) as unknown,

@@ -134,7 +134,8 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       success: true,
       erased: {
         crmDeliveries: 1,
-        mailDeliveries: 2,
+        // The lead's notification and acknowledgement, the request's notification and receipt.
+        mailDeliveries: 4,
         newsletterSubscriptions: 0,
         idempotencyKeys: 1,
         deskAudit: 0,

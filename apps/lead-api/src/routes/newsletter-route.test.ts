@@ -49,6 +49,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
       settings: {
         from: "Vantreo <no-reply@vantreo.test>",
         notifyTo: ["sales@vantreo.test"],
+        privacyNotifyTo: ["sales@vantreo.test"],
         siteUrl: "https://www.vantreo.com",
       },
       logger: createLogger({ level: "silent" }),

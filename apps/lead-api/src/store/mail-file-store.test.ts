@@ -114,6 +114,32 @@ describe.each(STORE_KINDS)("the .eml files under export, erasure and retention o
     expect((await store.exportSubject(ada)).mails).toEqual([]);
   });
 
+  it("erases a data-rights requester's receipt and the privacy notification with the request", async () => {
+    const store = withMailFiles(currentStore().store, dataDir);
+    const app = createTestApp(store, { now: () => T0 });
+    const request = (n: string) =>
+      contactLead(n, {
+        leadType: "data-rights",
+        metadata: { marketing_consent: false, request_type: "deletion" },
+      });
+    for (const n of ["eve", "kim"]) expect((await postLead(app, request(n))).status).toBe(201);
+    await relayMailToFiles(store, dataDir, () => T0);
+    expect(files()).toHaveLength(4);
+
+    const erased = await store.eraseSubject("visitor.eve@example.com", T0);
+    expect(erased.dataRequests).toBe(1);
+    expect(erased.mailDeliveries).toBe(2);
+    expect(erased.mailFiles).toBe(2);
+    const text = files().map((name) =>
+      readFileSync(join(dataDir, MAIL_FILES_FOLDER, name), "utf8"),
+    );
+    expect(text).toHaveLength(2);
+    expect(text.join("\n")).not.toContain("visitor.eve@example.com");
+    expect(text.join("\n")).toContain("visitor.kim@example.com");
+    expect((await store.exportSubject("visitor.eve@example.com")).mailDeliveries).toEqual([]);
+    expect((await store.exportSubject("visitor.kim@example.com")).mailDeliveries).toHaveLength(2);
+  });
+
   it("purges the mails written before the records' retention cutoff", async () => {
     const store = withMailFiles(currentStore().store, dataDir);
     const folder = join(dataDir, MAIL_FILES_FOLDER);

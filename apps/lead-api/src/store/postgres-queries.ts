@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { ConsentLogRecord, IdempotencyRecord, SaveResult, Submission } from "./lead-store";
-import { followUpStatements } from "../mail/follow-up-statements";
+import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
 import { numbered } from "./postgres-statement-database";
 import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";
 import { RECORD_COLUMNS, recordValues, rowToDataRequest, type RecordRow } from "./record-row";
@@ -61,6 +61,8 @@ export function createPostgresQueries(pool: pg.Pool) {
             `INSERT INTO data_requests (${columnList}) VALUES (${recordParams})`,
             recordValues(record),
           );
+          for (const { sql, params } of dataRequestStatements(submission.record, record.receivedAt))
+            await client.query(numbered(sql), params);
           return "saved" as const;
         }
         await client.query(

@@ -1,5 +1,5 @@
 import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-store";
-import { followUpStatements } from "../mail/follow-up-statements";
+import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
 import { RECORD_COLUMNS, recordValues } from "./record-row";
 import type { SqlStatement } from "./sqlite-writer";
 
@@ -9,7 +9,8 @@ const placeholders = RECORD_COLUMNS.map(() => "?").join(", ");
 /**
  * The statements that write a submission: the idempotency record first (`mustChange`: a key
  * already taken undoes the unit), then the lead or data-subject request, then the outbox row of a
- * lead to forward and its e-mails (see `followUpStatements`). Spam is stored for review but never forwarded to the CRM.
+ * lead to forward and its e-mails (see `followUpStatements`), or the privacy officer's and the
+ * requester's e-mails of a data-subject request (see `dataRequestStatements`). Spam is stored for review but never forwarded to the CRM.
  */
 export function saveSubmissionStatements(
   submission: Submission,
@@ -30,6 +31,7 @@ export function saveSubmissionStatements(
       sql: `INSERT INTO data_requests (${columnList}) VALUES (${placeholders})`,
       params: recordValues(record),
     });
+    statements.push(...dataRequestStatements(submission.record, record.receivedAt));
     return statements;
   }
   statements.push({

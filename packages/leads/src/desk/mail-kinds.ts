@@ -3,6 +3,8 @@ export const MAIL_KINDS = [
   "lead-notification",
   "lead-acknowledgement",
   "newsletter-confirmation",
+  "data-request-notification",
+  "data-request-receipt",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

@@ -141,12 +141,20 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "dead_at",
       "last_error",
     ],
-    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "id" },
+    // `lead_id` names a lead, or a data request for the privacy notification and receipt.
+    subject: {
+      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?)`,
+      orderBy: "id",
+    },
     label: "mailDeliveries",
-    // An unsent mail to an erased person must not leave: the row goes with the lead.
+    // An unsent mail to an erased person must not leave: the row goes with the lead or request.
     erase: { kind: "delete" },
     retention: [
-      { clock: "records", where: "lead_id IN (SELECT id FROM leads WHERE received_at < ?)" },
+      {
+        clock: "records",
+        where:
+          "lead_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
+      },
     ],
   },
   {

@@ -143,6 +143,8 @@ export const deskAdmin = {
       "lead-notification": "إشعار بعميل محتمل جديد",
       "lead-acknowledgement": "إقرار بالاستلام للزائر",
       "newsletter-confirmation": "تأكيد النشرة البريدية",
+      "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",
+      "data-request-receipt": "إقرار باستلام طلب حقوق البيانات",
       unknown: "رسالة أخرى",
     },
     languages: {

@@ -144,6 +144,8 @@ export const deskAdmin = {
       "lead-notification": "Benachrichtigung über einen neuen Lead",
       "lead-acknowledgement": "Eingangsbestätigung an die Person",
       "newsletter-confirmation": "Newsletter-Bestätigung",
+      "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",
+      "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -51,6 +51,47 @@ export const mail = {
     ignore:
       "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie werden nicht eingetragen.",
   },
+  dataRequest: {
+    types: {
+      access: "Auskunft über die Daten",
+      deletion: "Löschung",
+      correction: "Berichtigung",
+      portability: "Kopie zur Mitnahme",
+      "opt-out": "Widerspruch gegen Verkauf oder Weitergabe",
+      other: "Sonstiges Anliegen",
+      unknown: "Nicht angegeben",
+    },
+    regimes: {
+      gdpr: "DSGVO: Antwort innerhalb eines Monats (Art. 12 Abs. 3)",
+      ccpa: "CCPA: Antwort innerhalb von 45 Tagen (Cal. Civ. Code § 1798.130)",
+      unstated:
+        "Nicht angegeben: Es gelten der eine Monat der DSGVO und die 45 Tage des CCPA; maßgeblich ist das frühere Datum",
+    },
+    notification: {
+      subject: "Neue Datenschutzanfrage ({{type}}), Antwort fällig am {{due, datetime}}",
+      heading: "Eine Datenschutzanfrage ist eingegangen",
+      type: "Anliegen",
+      regime: "Rechtsgrundlage",
+      received: "Eingegangen",
+      dueGdpr: "Antwort fällig nach DSGVO",
+      dueCcpa: "Antwort fällig nach CCPA",
+      requester: "Antragsteller/in",
+      open: "Datenschutz-Warteschlange im Desk öffnen",
+    },
+    receipt: {
+      subject: "Wir haben Ihre Datenschutzanfrage erhalten",
+      received:
+        "vielen Dank für Ihre Anfrage an Vantreo Data & AI zu Ihren personenbezogenen Daten. Sie ist am {{date, datetime}} bei uns eingegangen.",
+      right: "Ihr Anliegen: {{right}}",
+      answerBy: "Sie erhalten unsere Antwort spätestens am {{date, datetime}}.",
+      verify:
+        "Bevor wir tätig werden, bitten wir Sie unter Umständen, Ihre Identität zu bestätigen, damit niemand sonst Ihre Daten einsehen oder löschen kann.",
+      contact:
+        "Bei Fragen antworten Sie einfach auf diese E-Mail oder rufen Sie uns unter {{phone}} an.",
+      notYou:
+        "Falls Sie diese Anfrage nicht gesendet haben, teilen Sie uns das bitte als Antwort auf diese E-Mail mit.",
+    },
+  },
   confirm: {
     title: "Newsletter-Bestätigung",
     working: "Ihr Abonnement wird bestätigt …",

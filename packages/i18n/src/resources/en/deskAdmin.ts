@@ -142,6 +142,8 @@ export const deskAdmin = {
       "lead-notification": "New-lead notification",
       "lead-acknowledgement": "Acknowledgement to the visitor",
       "newsletter-confirmation": "Newsletter confirmation",
+      "data-request-notification": "Data-rights request notification",
+      "data-request-receipt": "Receipt to the data-rights requester",
       unknown: "Other mail",
     },
     languages: {

@@ -2,7 +2,8 @@ import type { StringTree } from "../../instance/resource-types";
 
 /**
  * The lead API's e-mails (sales notification, the visitor's acknowledgement, the newsletter's
- * double opt-in) and the answers of the newsletter confirmation.
+ * double opt-in, the privacy officer's notification of a data-rights request and its receipt to
+ * the requester) and the answers of the newsletter confirmation.
  */
 export const mail = {
   footer: {
@@ -50,6 +51,45 @@ export const mail = {
     button: "Confirm my subscription",
     expiry: "The link works once and expires in {{days}} days.",
     ignore: "If you did not sign up, ignore this email: you will not be subscribed.",
+  },
+  dataRequest: {
+    types: {
+      access: "Access to the data",
+      deletion: "Erasure",
+      correction: "Correction",
+      portability: "A copy to take elsewhere",
+      "opt-out": "Opt-out of sale or sharing",
+      other: "Other request",
+      unknown: "Not stated",
+    },
+    regimes: {
+      gdpr: "GDPR: answer within one month (art. 12(3))",
+      ccpa: "CCPA: answer within 45 days (Cal. Civ. Code § 1798.130)",
+      unstated:
+        "Not stated: the GDPR's one month and the CCPA's 45 days both apply; the earlier date governs",
+    },
+    notification: {
+      subject: "New data-rights request ({{type}}), answer due {{due, datetime}}",
+      heading: "A data-rights request has arrived",
+      type: "Request",
+      regime: "Regime",
+      received: "Received",
+      dueGdpr: "Answer due under the GDPR",
+      dueCcpa: "Answer due under the CCPA",
+      requester: "Requester",
+      open: "Open the privacy queue in the desk",
+    },
+    receipt: {
+      subject: "We have received your data-rights request",
+      received:
+        "Thank you for contacting Vantreo Data & AI about your personal data. We received your request on {{date, datetime}}.",
+      right: "Your request: {{right}}",
+      answerBy: "We will answer you by {{date, datetime}} at the latest.",
+      verify:
+        "Before we act on it, we may ask you to confirm your identity, so that no one else can see or delete your data.",
+      contact: "If you have questions, reply to this email or call us at {{phone}}.",
+      notYou: "If you did not send this request, please tell us by replying to this email.",
+    },
   },
   confirm: {
     title: "Newsletter confirmation",
