@@ -128,8 +128,11 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       expect(response.status).toBe(200);
       const { mails } = (await response.json()) as { mails: ExportedMail[] };
       const email = "visitor.mailed@example.com";
-      // The contact lead's sales notification (Reply-To the person) and acknowledgement to them.
+      // The contact lead's sales notification (Reply-To the person) and acknowledgement to them,
+      // and the data-rights request's notification to privacy (Reply-To them) and their receipt.
       expect(mails.map((mail) => mail.kind).sort()).toEqual([
+        "data-request-notification",
+        "data-request-receipt",
         "lead-acknowledgement",
         "lead-notification",
       ]);
@@ -141,7 +144,7 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       const bearer = (await exportSubject(f.app, email)) as unknown as { mails: ExportedMail[] };
       expect(mails).toEqual(bearer.mails);
       const [audit] = await f.store.desk.history(request!.id);
-      expect(audit?.details).toMatchObject({ sections: { mails: 2 } });
+      expect(audit?.details).toMatchObject({ sections: { mails: 4 } });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
