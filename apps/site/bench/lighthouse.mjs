@@ -6,8 +6,9 @@
 // Targets: TBT at most 150 ms above the blank page's, LCP at most 1.5 times the blank page's,
 // CLS 0; 100 in accessibility, best practices and SEO, performance 100 and never below 98.
 // The bench is a report: it exits non-zero on a missed target only with BENCH_STRICT=1.
-// Options: SITE_BUILD_DIR (which build), BENCH_RUNS (default 3), BENCH_REPORT_DIR (keeps every
-// Lighthouse JSON report there), CHROMIUM_PATH.
+// Options: SITE_BUILD_DIR (which build), BENCH_RUNS (default 3), BENCH_PAGES (only these paths of
+// the sample, comma-separated, while iterating), BENCH_REPORT_DIR (keeps every Lighthouse JSON
+// report there), CHROMIUM_PATH.
 import { once } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -17,7 +18,7 @@ import { auditPage } from "./audit-page.mjs";
 import { createBaselineSite } from "./baseline-site.mjs";
 import { launchChromium } from "./chromium.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
-import { missingPages, sitePages } from "./site-pages.mjs";
+import { missingPages, selectPages, sitePages } from "./site-pages.mjs";
 import {
   LOAD_TARGETS,
   formatCosts,
@@ -55,7 +56,11 @@ const chromium = await launchChromium();
 
 const targets = [
   { name: "blank page", path: "/", origin: baselineServer.origin, runs: [] },
-  ...sitePages().map((page) => ({ ...page, origin: site.origin, runs: [] })),
+  ...selectPages(sitePages(), process.env.BENCH_PAGES).map((page) => ({
+    ...page,
+    origin: site.origin,
+    runs: [],
+  })),
 ];
 
 try {

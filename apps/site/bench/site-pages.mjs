@@ -48,3 +48,20 @@ export function sitePages(content = contentDir) {
 export function missingPages(pages, client) {
   return pages.filter((page) => !existsSync(`${client}${page.path.slice(1)}/index.html`));
 }
+
+/**
+ * The pages named in `filter` (comma-separated paths, e.g. "/,/ar"), in the sample's order; all of
+ * them when it is empty. A path not in the sample is an error, not a silently smaller run.
+ */
+export function selectPages(pages, filter) {
+  const paths = (filter ?? "")
+    .split(",")
+    .map((path) => path.trim())
+    .filter(Boolean);
+  if (paths.length === 0) return pages;
+  const unknown = paths.filter((path) => !pages.some((page) => page.path === path));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_PAGES names paths outside the sample: ${unknown.join(", ")}`);
+  }
+  return pages.filter((page) => paths.includes(page.path));
+}

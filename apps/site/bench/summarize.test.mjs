@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLANK_HTML } from "./baseline-site.mjs";
-import { missingPages, newestSlug, sitePages } from "./site-pages.mjs";
+import { missingPages, newestSlug, selectPages, sitePages } from "./site-pages.mjs";
 import {
   LOAD_TARGETS,
   formatCosts,
@@ -114,6 +114,14 @@ describe("the sampled pages", () => {
       expect(paths).toContain(path);
     for (const prefix of ["/services/", "/insights/", "/case-studies/", "/compare/", "/tools/"])
       expect(paths.some((path) => path.startsWith(prefix))).toBe(true);
+  });
+
+  it("narrows the sample to the BENCH_PAGES paths, in its order, and rejects a path outside it", () => {
+    const pages = sitePages();
+    expect(selectPages(pages, undefined)).toBe(pages);
+    expect(selectPages(pages, " ")).toBe(pages);
+    expect(selectPages(pages, "/ar, /").map((page) => page.path)).toEqual(["/", "/ar"]);
+    expect(() => selectPages(pages, "/,/nowhere")).toThrow("/nowhere");
   });
 
   it("picks the newest document of a collection and reports pages missing from a build", () => {

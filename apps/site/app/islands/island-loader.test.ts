@@ -16,14 +16,45 @@ function setUpPage() {
     `<script type="module" src="/assets/entry.js"></script></template>`;
 }
 
-/** Runs the loader with the browser's frame and timer queues in our hands. */
-function runLoader() {
+type Observed = { options: PerformanceObserverInit; report: () => void; disconnected: boolean };
+
+/**
+ * Runs the loader with the browser's frame and timer queues in our hands, in a browser that
+ * reports Largest Contentful Paint (`lcp: true`, the observer is `observed`) or one that does not.
+ */
+function runLoader({ lcp = false, visibility = "visible" } = {}) {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const observed: Observed[] = [];
   vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
   vi.stubGlobal("setTimeout", (callback: () => void) => timers.push(callback));
+  vi.spyOn(document, "visibilityState", "get").mockReturnValue(
+    visibility as DocumentVisibilityState,
+  );
+  class FakeObserver {
+    static supportedEntryTypes = lcp ? ["paint", "largest-contentful-paint"] : ["paint"];
+    constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
+    observe(options: PerformanceObserverInit) {
+      const entry: Observed = {
+        options,
+        report: () => this.callback({}, this),
+        disconnected: false,
+      };
+      observed.push(entry);
+      this.disconnect = () => {
+        entry.disconnected = true;
+      };
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
   new Function(ISLAND_LOADER)();
-  return { frames, timers };
+  return { frames, timers, observed };
+}
+
+/** Runs every queued task (and the tasks they queue). */
+function drain(timers: (() => void)[]) {
+  while (timers.length > 0) timers.shift()!();
 }
 
 const inserted = () =>
@@ -32,9 +63,58 @@ const inserted = () =>
   );
 
 describe("ISLAND_LOADER", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it("inserts nothing before the first frame and the task after it", () => {
+  it("where LCP is reported, inserts nothing until the largest contentful paint has been presented", () => {
+    setUpPage();
+    const { frames, timers, observed } = runLoader({ lcp: true });
+    expect(observed.map((entry) => entry.options)).toEqual([
+      { type: "largest-contentful-paint", buffered: true },
+    ]);
+    frames.forEach((frame) => frame());
+    drain(timers);
+    expect(frames).toHaveLength(0);
+    expect(inserted()).toEqual([]);
+    observed[0]!.report();
+    expect(observed[0]!.disconnected).toBe(true);
+    expect(inserted()).toEqual([]);
+    drain(timers);
+    expect(inserted()).toHaveLength(PRELOADS + 1);
+    observed[0]!.report();
+    drain(timers);
+    expect(inserted()).toHaveLength(PRELOADS + 1);
+  });
+
+  it.each(["pointerdown", "keydown"])(
+    "where LCP is reported, a %s before it starts the scripts after the next frame",
+    (type) => {
+      setUpPage();
+      const { frames, timers } = runLoader({ lcp: true });
+      expect(frames).toHaveLength(0);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      // Loaders of earlier tests still listen on this document; theirs have started already.
+      expect(frames.length).toBeGreaterThan(0);
+      frames.splice(0).forEach((frame) => frame());
+      expect(inserted()).toEqual([]);
+      drain(timers);
+      expect(inserted()).toHaveLength(PRELOADS + 1);
+    },
+  );
+
+  it("on a page hidden before its first paint (never an LCP), waits for the first frame instead", () => {
+    setUpPage();
+    const { frames, timers, observed } = runLoader({ lcp: true, visibility: "hidden" });
+    expect(observed).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    drain(timers);
+    expect(inserted()).toHaveLength(PRELOADS + 1);
+  });
+
+  it("where LCP is not reported, inserts nothing before the first frame and the task after it", () => {
     setUpPage();
     const { frames, timers } = runLoader();
     expect(inserted()).toEqual([]);

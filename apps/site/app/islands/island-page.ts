@@ -7,7 +7,7 @@ export type IslandTail = {
   bootJson: string;
   /**
    * The markup of the page's modulepreloads and entry module (rendered by React), which the
-   * loader puts into the page after the first paint; null where React Router's `<Scripts>` load
+   * loader puts into the page after the largest contentful paint; null where React Router's `<Scripts>` load
    * the entry (development, where Vite serves the modules).
    */
   scripts: string | null;

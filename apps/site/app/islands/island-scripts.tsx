@@ -6,7 +6,7 @@ import { useIslandPage } from "./island-page";
 /**
  * The end of a document with islands: their shared data (`#vantreo-islands`, JSON) and, in the
  * built site, the inert template of their scripts with the loader that starts them after the
- * first paint. Rendered last in `<body>`, after every island; nothing on a page without islands,
+ * largest contentful paint. Rendered last in `<body>`, after every island; nothing on a page without islands,
  * which therefore loads no JavaScript.
  */
 export function IslandScripts() {
