@@ -2,10 +2,8 @@ import { formatDate } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import type { DataRequestRecord } from "../../store/lead-store";
 import { dataRequestFacts } from "./data-request-facts";
-import { isolateHtml, mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
-
-/** The staff's language: the desk and its notifications are in English. */
-const STAFF_LOCALE = "en";
+import { mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
+import { factLines, factTable, STAFF_LOCALE, type FactRow } from "./staff-mail";
 
 /**
  * The notification to the privacy officer(s) (`LEAD_API_PRIVACY_NOTIFY_TO`) of a /data-rights
@@ -22,7 +20,7 @@ export function renderDataRequestNotification(
   const deskUrl = `${siteUrl}/desk/privacy`;
   const type = t(facts.typeKey);
   const day = (date: number | string) => formatDate(date, STAFF_LOCALE);
-  const rows: [string, string][] = [
+  const rows: FactRow[] = [
     [t("dataRequest.notification.type"), type],
     [t("dataRequest.notification.regime"), t(facts.regimeKey)],
     [t("dataRequest.notification.received"), day(record.receivedAt)],
@@ -38,20 +36,12 @@ export function renderDataRequestNotification(
   const text = [
     t("dataRequest.notification.heading"),
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...factLines(rows),
     "",
     `${t("dataRequest.notification.open")}: ${deskUrl}`,
   ].join("\n");
   const body = html`<h1 style="font-size:20px">${t("dataRequest.notification.heading")}</h1>
-    <table style="border-collapse:collapse">
-      ${rows.map(
-        ([label, value]) =>
-          html`<tr>
-            <th style="text-align:start;padding:4px 12px 4px 0">${label}</th>
-            <td>${isolateHtml(value)}</td>
-          </tr>`,
-      )}
-    </table>
+    ${factTable(rows)}
     <p><a href="${deskUrl}">${t("dataRequest.notification.open")}</a></p>`;
   return { subject, text, html: mailDocument(STAFF_LOCALE, subject, raw(String(body))) };
 }

@@ -1,9 +1,7 @@
 import type { LeadRecord } from "../../store/lead-store";
 import { html, raw } from "hono/html";
-import { isolateHtml, mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
-
-/** The staff's language: the desk and its notifications are in English. */
-const STAFF_LOCALE = "en";
+import { mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
+import { factLines, factTable, STAFF_LOCALE, type FactRow } from "./staff-mail";
 
 /**
  * The notification to sales (`LEAD_API_NOTIFY_TO`) about a new lead: type, source, who, company,
@@ -15,7 +13,7 @@ export function renderLeadNotification(record: LeadRecord, siteUrl: string): Ren
   const { lead } = record;
   const deskUrl = `${siteUrl}/desk/leads/${encodeURIComponent(record.id)}`;
   const given = (value: string) => (value.trim() === "" ? t("notification.notGiven") : value);
-  const rows: [string, string][] = [
+  const rows: FactRow[] = [
     [t("notification.type"), lead.leadType],
     [t("notification.source"), lead.source],
     [t("notification.name"), given(`${lead.firstName} ${lead.lastName}`)],
@@ -28,7 +26,7 @@ export function renderLeadNotification(record: LeadRecord, siteUrl: string): Ren
   const text = [
     t("notification.heading"),
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...factLines(rows),
     "",
     `${t("notification.message")}:`,
     given(lead.message),
@@ -36,15 +34,7 @@ export function renderLeadNotification(record: LeadRecord, siteUrl: string): Ren
     `${t("notification.open")}: ${deskUrl}`,
   ].join("\n");
   const body = html`<h1 style="font-size:20px">${t("notification.heading")}</h1>
-    <table style="border-collapse:collapse">
-      ${rows.map(
-        ([label, value]) =>
-          html`<tr>
-            <th style="text-align:start;padding:4px 12px 4px 0">${label}</th>
-            <td>${isolateHtml(value)}</td>
-          </tr>`,
-      )}
-    </table>
+    ${factTable(rows)}
     <h2 style="font-size:16px">${t("notification.message")}</h2>
     <p style="white-space:pre-wrap">${given(lead.message)}</p>
     <p><a href="${deskUrl}">${t("notification.open")}</a></p>`;
