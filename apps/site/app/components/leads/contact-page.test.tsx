@@ -12,8 +12,8 @@ import {
   sentLead,
   stubResizeObserver,
   testClient,
+  unmountToasterAfterTest,
 } from "./leads-test-kit";
-import { unmountLeadToaster } from "./lead-toaster";
 
 const harness = vi.hoisted(() => ({ client: null as Pick<LeadClient, "submit"> | null }));
 vi.mock("./lead-client", () => ({
@@ -34,9 +34,9 @@ async function settle() {
 }
 
 beforeEach(() => stubResizeObserver());
-afterEach(() => {
+afterEach(async () => {
   // The toaster mounts in its own root on first submit; unmount it before the document goes.
-  act(() => unmountLeadToaster());
+  await unmountToasterAfterTest();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -12,8 +12,12 @@ import {
   testRuntime,
 } from "../consent/consent-test-harness";
 import { LeadForm } from "./lead-form";
-import { unmountLeadToaster } from "./lead-toaster";
-import { apiAnswer, stubResizeObserver, testClient } from "./leads-test-kit";
+import {
+  apiAnswer,
+  stubResizeObserver,
+  testClient,
+  unmountToasterAfterTest,
+} from "./leads-test-kit";
 import { NewsletterSignup } from "./newsletter-signup";
 
 const harness = vi.hoisted(() => ({ client: null as Pick<LeadClient, "submit"> | null }));
@@ -40,8 +44,8 @@ async function subscribe(email: string) {
 }
 
 beforeEach(() => stubResizeObserver());
-afterEach(() => {
-  act(() => unmountLeadToaster());
+afterEach(async () => {
+  await unmountToasterAfterTest();
   cleanup();
   vi.unstubAllGlobals();
   delete (window as TagWindow).gtag;
@@ -56,7 +60,9 @@ describe("the footer newsletter, once sent", () => {
     await subscribe("reader@example.com");
 
     expect(await screen.findByText("Almost done")).toBeInTheDocument();
-    expect(screen.getByText("Check your inbox and confirm your subscription with the link we sent.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Check your inbox and confirm your subscription with the link we sent."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
       "Almost done: please check your inbox and confirm your subscription.",
     );

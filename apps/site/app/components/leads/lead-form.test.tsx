@@ -11,8 +11,8 @@ import {
   sentLead,
   stubResizeObserver,
   testClient,
+  unmountToasterAfterTest,
 } from "./leads-test-kit";
-import { unmountLeadToaster } from "./lead-toaster";
 
 // The engine's chunk imports the site's lead client; each test decides how it answers.
 const harness = vi.hoisted(() => ({ client: null as Pick<LeadClient, "submit"> | null }));
@@ -51,9 +51,9 @@ function submit() {
 }
 
 beforeEach(() => stubResizeObserver());
-afterEach(() => {
+afterEach(async () => {
   // The toaster mounts in its own root on first submit; unmount it before the document goes.
-  act(() => unmountLeadToaster());
+  await unmountToasterAfterTest();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -98,4 +98,17 @@ describe("the lead toaster, mounted on first use", () => {
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveAttribute("data-type", "error");
   });
+
+  it("shows nothing, and mounts nothing, for an outcome asked for before the toaster was unmounted", async () => {
+    show({});
+    act(() => unmountLeadToaster());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS * 2));
+    });
+    expect(document.querySelector("[data-lead-toaster]")).toBeNull();
+    expect(screen.queryByText("Message sent")).toBeNull();
+    // A page that sends a form after that gets its toaster again.
+    show({ title: "Sent again" });
+    expect(await screen.findByText("Sent again")).toBeInTheDocument();
+  });
 });

@@ -30,6 +30,8 @@ function DocumentToaster({ labels }: { labels: SubmissionOutcome["labels"] }) {
 
 let mounted: Root | null = null;
 let queue: Promise<void> = Promise.resolve();
+// Bumped by every unmount: an outcome asked for before it belongs to a page that is gone.
+let generation = 0;
 
 function render(labels: SubmissionOutcome["labels"]): boolean {
   const first = mounted === null;
@@ -54,12 +56,15 @@ function raise({ id, kind, title, description }: SubmissionOutcome): void {
  * of <body> on first use. Toasts keep the order in which they were asked for.
  */
 export function showSubmissionToast(outcome: SubmissionOutcome): void {
+  const askedIn = generation;
+  // A page (or a test's document) torn down while the toast was on its way shows nothing, and
+  // mounts no new toaster into the document that replaced it.
+  const gone = () => askedIn !== generation || typeof document === "undefined";
   queue = queue.then(async () => {
-    // A page (or a test's document) torn down while the toast was on its way shows nothing.
-    if (typeof document === "undefined") return;
+    if (gone()) return;
     if (render(outcome.labels)) {
       await new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS));
-      if (typeof document === "undefined") return;
+      if (gone()) return;
     }
     raise(outcome);
   });
@@ -67,6 +72,7 @@ export function showSubmissionToast(outcome: SubmissionOutcome): void {
 
 /** Unmounts the toaster (tests, and a page that is torn down). */
 export function unmountLeadToaster(): void {
+  generation += 1;
   richToast.dismiss();
   mounted?.unmount();
   mounted = null;

@@ -1,11 +1,12 @@
 import { createTranslator, type Locale, RESOURCES } from "@vantreo/i18n";
 import { createLeadClient, type LeadClient, type LeadClientOptions } from "@vantreo/leads";
-import { render, type RenderResult } from "@testing-library/react";
+import { act, render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import { vi } from "vitest";
 import { InlineIslands, loadAllIslands } from "../../islands/inline-islands";
 import { MemoryPageLocation } from "../../navigation/memory-page-location";
+import { unmountLeadToaster } from "./lead-toaster";
 
 // Pages render their interactive parts as islands; tests that render a page get them in place.
 const inlineIslands = await loadAllIslands();
@@ -73,4 +74,13 @@ export function stubResizeObserver() {
       disconnect() {}
     },
   );
+}
+
+/**
+ * Ends a test that may have sent a form: lets the toaster's chunk arrive, then unmounts the
+ * toaster, so no toast is left on its way to mount React work into a document that is gone.
+ */
+export async function unmountToasterAfterTest(): Promise<void> {
+  await act(() => vi.dynamicImportSettled());
+  act(() => unmountLeadToaster());
 }

@@ -2,7 +2,6 @@
 import "@testing-library/jest-dom/vitest";
 import type { LeadClient } from "@vantreo/leads";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { unmountLeadToaster } from "./lead-toaster";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   apiAnswer,
@@ -10,6 +9,7 @@ import {
   sentLead,
   stubResizeObserver,
   testClient,
+  unmountToasterAfterTest,
 } from "./leads-test-kit";
 import { NewsletterSignup } from "./newsletter-signup";
 
@@ -19,9 +19,9 @@ vi.mock("./lead-client", () => ({
 }));
 
 beforeEach(() => stubResizeObserver());
-afterEach(() => {
+afterEach(async () => {
   // The toaster mounts in its own root on a submission; unmount it before the document goes.
-  act(() => unmountLeadToaster());
+  await unmountToasterAfterTest();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -10,13 +10,12 @@ import {
 } from "../consent/consent-test-harness";
 import { NewsletterPopupForm } from "../consent/newsletter-popup-form";
 import { popupLeadSettings } from "../consent/popup-lead-settings";
-import { unmountLeadToaster } from "./lead-toaster";
-import { apiAnswer, testClient } from "./leads-test-kit";
+import { apiAnswer, testClient, unmountToasterAfterTest } from "./leads-test-kit";
 
 type TagWindow = Window & { gtag?: (...args: unknown[]) => void };
 
-afterEach(() => {
-  act(() => unmountLeadToaster());
+afterEach(async () => {
+  await unmountToasterAfterTest();
   cleanup();
   delete (window as TagWindow).gtag;
 });
