@@ -1,5 +1,5 @@
 // After React Router's prerender: 404.html for static hosts, no route data (the browser runs
-// islands, not the router), a check of the font stacks and preloads, sitemap.xml, robots.txt, the insights
+// islands, not the router), a check that no page loads a web font, sitemap.xml, robots.txt, the insights
 // feed, the hashes of each page's inline scripts (csp-hashes.json), the production server files
 // (deploy/: nginx.conf, _headers, _redirects), brotli and gzip copies of every text asset, and
 // each route's JavaScript weight, held to the route budgets (scripts/quality/route-budgets.mjs).
@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { cp, rm, writeFile } from "node:fs/promises";
 import { compressTree } from "./postbuild/compress.mjs";
-import { checkFonts } from "./postbuild/font-preloads.mjs";
+import { checkNoWebFonts } from "./postbuild/web-fonts.mjs";
 import { writeDeployFiles } from "./postbuild/deploy-files.mjs";
 import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
@@ -34,8 +34,8 @@ await rm(`${client}__spa-fallback.html`, { force: true });
 const routeData = await removeRouteData(client);
 
 const pages = await readPages(client);
-// The font preloads React rendered must be the files the stylesheet loads, per language.
-await checkFonts(client, pages);
+// Pages are set in system fonts: no stylesheet declares a web font, no page preloads one.
+await checkNoWebFonts(client, pages);
 const origin = process.env.VITE_SITE_ORIGIN ?? "https://www.vantreo.com";
 const indexed = await writeSitemap(client, pages, origin);
 await writeRobots(client, origin);
@@ -52,7 +52,7 @@ const compressed = await compressTree(client);
 console.log(
   `postbuild: ${pages.length} pages, ${indexed} in sitemap.xml, ${articles} in feed.xml, ` +
     `${compressed} files compressed (br, gz), ` +
-    `${routeData} route data files removed, font preloads checked, ` +
+    `${routeData} route data files removed, no web font, ` +
     `inline scripts hashed in ${Object.keys(scriptHashes).length} HTML files, deploy/ written, ` +
     `in ${Date.now() - started} ms`,
 );

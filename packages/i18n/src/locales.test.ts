@@ -36,14 +36,6 @@ describe("LOCALES", () => {
       ["/ar", "ar"],
     ]);
   });
-
-  it("sets Arabic in an Arabic typeface and the others in Inter, each naming no other web font", () => {
-    expect(LOCALES.ar.font.startsWith('"IBM Plex Sans Arabic"')).toBe(true);
-    expect(LOCALES.ar.font).not.toContain("Inter");
-    expect(LOCALES.en.font.startsWith('"Inter Variable"')).toBe(true);
-    expect(LOCALES.en.font).not.toContain("Plex");
-    expect(LOCALES.de.font).toBe(LOCALES.en.font);
-  });
 });
 
 describe("isLocale", () => {

@@ -1,5 +1,5 @@
 /**
- * One definition per locale; routes, `<html lang dir>`, fonts and formatting derive from it
+ * One definition per locale; routes, `<html lang dir>` and formatting derive from it
  * (spec section 2: English without prefix, German under /de, Arabic under /ar, right-to-left).
  */
 export const LOCALES = {
@@ -9,7 +9,6 @@ export const LOCALES = {
     dir: "ltr",
     htmlLang: "en",
     prefix: "",
-    font: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
   },
   de: {
     code: "de",
@@ -17,7 +16,6 @@ export const LOCALES = {
     dir: "ltr",
     htmlLang: "de",
     prefix: "/de",
-    font: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
   },
   ar: {
     code: "ar",
@@ -26,15 +24,13 @@ export const LOCALES = {
     dir: "rtl",
     htmlLang: "ar",
     prefix: "/ar",
-    // Latin runs on Arabic pages use the system font: an Arabic page loads no Latin web font.
-    font: '"IBM Plex Sans Arabic", ui-sans-serif, system-ui, sans-serif',
   },
 } as const;
 
 /** A locale code of the site: `en`, `de` or `ar`. */
 export type Locale = keyof typeof LOCALES;
 
-/** The definition of one locale: code, label, dir, htmlLang, prefix and CSS font stack. */
+/** The definition of one locale: code, label, dir, htmlLang and prefix. */
 export type LocaleDefinition = (typeof LOCALES)[Locale];
 
 /** English: the locale of every path without a prefix. */

@@ -81,7 +81,7 @@ test.describe("the crawl of the served site", () => {
     expect(
       [...assets].some((path) => /\.(png|jpe?g|webp)$/.test(path) && path.startsWith("/og/")),
     ).toBe(true);
-    expect([...assets].some((path) => path.startsWith("/assets/") && path.endsWith(".css"))).toBe(
+    expect([...assets].some((path) => path.startsWith("/assets/") && path.endsWith(".js"))).toBe(
       true,
     );
     const report = [...problems.links, ...problems.assets];

@@ -57,6 +57,7 @@ export function parsePage(html, path) {
       .map((link) => ({ hreflang: attr(link, "hreflang"), href: attr(link, "href") })),
     scripts: [...scripts],
     styles: linksWithRel("stylesheet").map((link) => attr(link, "href")),
+    inlineStyles: named("style").map(textOf),
     fontPreloads: linksWithRel("preload")
       .filter((link) => attr(link, "as") === "font")
       .map((link) => attr(link, "href")),

@@ -6,6 +6,7 @@ import { parsePage } from "./read-pages.mjs";
 const html = `<!DOCTYPE html><html lang="de" dir="ltr"><head><meta charSet="utf-8"/>
 <link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/inter-1.woff2"/>
 <link href="/assets/root-1.css" precedence="default" rel="stylesheet"/>
+<style>a>b{color:red}</style>
 <title>Daten &amp; KI &#x27;Lakehouse&#39; &lt;neu&gt; &quot;jetzt&quot;</title>
 <meta content="Lakehouse &amp; mehr" name="description"/>
 <meta property="og:type" content="article"/><meta content="2025-10-21" property='article:published_time'/>
@@ -58,6 +59,10 @@ describe("parsePage", () => {
     expect(page.fontPreloads).toEqual(["/assets/inter-1.woff2"]);
   });
 
+  it("reads the text of the inline stylesheets", () => {
+    expect(page.inlineStyles).toEqual(["a>b{color:red}"]);
+  });
+
   it("reads a page without robots meta as indexable and a page without head facts as empty", () => {
     expect(parsePage("<p>hi</p>", "/x")).toMatchObject({
       lang: undefined,
@@ -67,6 +72,7 @@ describe("parsePage", () => {
       alternates: [],
       scripts: [],
       styles: [],
+      inlineStyles: [],
       fontPreloads: [],
     });
   });

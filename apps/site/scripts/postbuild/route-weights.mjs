@@ -20,6 +20,8 @@ export async function routeWeights(client, pages) {
     let css = 0;
     for (const href of page.scripts) js += await brotliSize(client, href);
     for (const href of page.styles) css += await brotliSize(client, href);
+    // A page's inline stylesheet travels in its HTML, compressed with the rest of the page.
+    for (const text of page.inlineStyles ?? []) css += brotli(Buffer.from(text)).length;
     rows.push({ path: page.path, js, css, scripts: page.scripts.length });
   }
   return rows;

@@ -27,6 +27,12 @@ describe("given a build whose light page loads 2 KB of JS and whose heavy page a
       join(client, "heavy", "index.html"),
       page(["/assets/small-1.js", "/assets/big-1.js"]),
     );
+    // A page whose stylesheet is in its <head>: 600 hex digits, 300 bytes of information.
+    await mkdir(join(client, "styled"));
+    await writeFile(
+      join(client, "styled", "index.html"),
+      `<html lang="en"><head><style>${incompressible(300).toString("hex")}</style></head></html>`,
+    );
     await writeFile(
       join(client, "tools", "ai-roi-calculator", "index.html"),
       page(["/assets/small-1.js", "/assets/big-1.js"]),
@@ -69,6 +75,21 @@ describe("given a build whose light page loads 2 KB of JS and whose heavy page a
       "/heavy: 2 script files > 1",
       "/tools/ai-roi-calculator: 2 script files > 1",
     ]);
+  });
+
+  it("counts a stylesheet in the page's <head> as its CSS, brotli-compressed", async () => {
+    const { rows, over } = await routesOverBudget(client, {
+      js: 8192,
+      toolJs: 8192,
+      scripts: 2,
+      css: 200,
+    });
+    const styled = rows.find((row) => row.path === "/styled");
+    // Hex digits carry 4 bits each: brotli gets them to about half their length, not below.
+    expect(styled?.css).toBeGreaterThan(290);
+    expect(styled?.css).toBeLessThan(450);
+    expect(rows.find((row) => row.path === "/")?.css).toBeLessThan(200);
+    expect(over).toEqual([expect.stringMatching(/^\/styled: CSS 0\.\d KB > 0\.2 KB$/)]);
   });
 
   it("knows the three tools in every locale, and nothing else, as tool pages", () => {

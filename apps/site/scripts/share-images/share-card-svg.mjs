@@ -1,6 +1,7 @@
 // The share card's SVG template (spec section 9: share images are 1200×630), in the site's brand:
 // the dark navy of the default card, the cyan accent, the amber dot of the logo, Inter for Latin
-// text and IBM Plex Sans Arabic for Arabic (the site's own font stacks). Arabic cards are laid
+// text and IBM Plex Sans Arabic for Arabic (an image carries its face; the pages themselves are set
+// in the reader's system fonts, which a renderer here cannot know). Arabic cards are laid
 // out right to left: everything mirrors, lines are anchored on the right margin and each line is
 // a Unicode right-to-left isolate (U+2067 … U+2069, UAX #9), so resvg's bidi pass orders the
 // words right to left and keeps Latin runs ("AI", "2025") as isolated left-to-right islands.
