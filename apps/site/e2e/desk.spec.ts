@@ -24,6 +24,35 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The hosts the e2e build's trackers (a tag manager, the ad tracker) load from once accepted. */
 const TRACKERS = ["snap.licdn.com", "www.googletagmanager.com"];
 
+/**
+ * Asks the page for a tracker's script and posts to an analytics host, as an injected script
+ * would, and reports what came of both: loaded or blocked, and the CSP violations the browser
+ * reported (directive and host). Violations arrive as events after the failure, so poll it.
+ */
+async function probeTrackerHosts(page: Page) {
+  await page.evaluate(() => {
+    const probe = { script: "pending", beacon: "pending", violations: [] as string[] };
+    (window as unknown as { probe: typeof probe }).probe = probe;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      probe.violations.push(`${event.effectiveDirective} ${new URL(event.blockedURI).host}`),
+    );
+    const script = document.createElement("script");
+    script.src = "https://www.googletagmanager.com/gtm.js?id=GTM-PROBE";
+    script.onload = () => (probe.script = "loaded");
+    script.onerror = () => (probe.script = "blocked");
+    document.head.append(script);
+    fetch("https://region1.google-analytics.com/g/collect", {
+      method: "POST",
+      mode: "no-cors",
+    }).then(
+      () => (probe.beacon = "sent"),
+      () => (probe.beacon = "blocked"),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { probe: { violations: string[] } }).probe);
+}
+
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 /** Opens a desk page and waits for its sign-in form or its content to be live. */
@@ -196,6 +225,10 @@ test("staff pages run no tracker and show no cookie banner, newsletter signup or
   await page.goto("/about");
   await banner.getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => trackerHosts(requests)).toEqual(TRACKERS);
+  // The served policy lets a public page reach the trackers' hosts; no page-level policy narrows it.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
+  const publicProbe = await probeTrackerHosts(page);
+  await expect.poll(publicProbe).toEqual({ script: "loaded", beacon: "sent", violations: [] });
 
   for (const [path, ready] of [
     ["/desk", "form#desk-sign-in"],
@@ -219,6 +252,18 @@ test("staff pages run no tracker and show no cookie banner, newsletter signup or
     );
     await expect(page.locator('footer a[href$="/cookie-preferences"]'), path).toBeVisible();
     await expect(page.locator("[data-slot=theme-toggle]"), path).toBeVisible();
+    // Its own policy lets a staff page reach nothing but the site: the same requests are refused
+    // by the browser before they leave it.
+    const staffProbe = await probeTrackerHosts(page);
+    await expect.poll(staffProbe, path).toEqual({
+      script: "blocked",
+      beacon: "blocked",
+      violations: expect.arrayContaining([
+        "script-src-elem www.googletagmanager.com",
+        "connect-src region1.google-analytics.com",
+      ]),
+    });
+    expect(requests, path).toEqual([]);
   }
 
   // The choice made on the public site was kept: the next public page loads the trackers again
