@@ -11,6 +11,7 @@ import { deskError } from "./desk-errors";
 import type { DeskLead, LeadChange } from "./desk-store";
 import { parseLeadChange, parseNote } from "./lead-change-input";
 import { parseLeadQuery } from "./lead-filter";
+import { requestView } from "./privacy-request-view";
 import { attributionOf, leadsCsv, leadView } from "./lead-view";
 import { canMove, nextStatuses } from "@vantreo/leads/desk";
 
@@ -160,7 +161,13 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
       id,
       deskAudit(c, id, "lead.released", { spamReason: lead.spamReason }, now),
     );
-    return replyJson(c, 200, { lead: leadView((await desk.findLead(id)) ?? lead) });
+    const current = await desk.findLead(id);
+    if (current) return replyJson(c, 200, { lead: leadView(current) });
+    // A released /data-rights request is no lead: it moved to the privacy queue, same id.
+    const request = await desk.findDataRequest(id);
+    return request
+      ? replyJson(c, 200, { request: requestView(request) })
+      : deskError(c, 404, "not_found");
   });
 
   route.delete("/leads/:id", workers, async (c) => {

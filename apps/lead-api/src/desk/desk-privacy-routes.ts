@@ -1,4 +1,3 @@
-import type { PrivacyRequest } from "@vantreo/leads/desk";
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { subjectCsv } from "../admin/subject-csv";
@@ -8,26 +7,7 @@ import type { StaffContext } from "../staff/staff-context";
 import { requireRole } from "../staff/staff-session-guard";
 import { deskAudit } from "./desk-actor";
 import { deskError } from "./desk-errors";
-import type { DeskDataRequest } from "./desk-store";
-import { dueDates } from "./privacy-due-dates";
-
-/** A data-subject request as the privacy queue shows it, with its legal deadlines. */
-function requestView(request: DeskDataRequest): PrivacyRequest {
-  const { lead } = request;
-  const requestType = lead.metadata.request_type;
-  return {
-    id: request.id,
-    receivedAt: new Date(request.receivedAt).toISOString(),
-    status: request.status,
-    email: lead.email,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    requestType: typeof requestType === "string" ? requestType : null,
-    message: lead.message,
-    locale: request.consent.locale,
-    due: dueDates(request.receivedAt, lead.metadata),
-  };
-}
+import { requestView } from "./privacy-request-view";
 
 /**
  * The privacy queue, for `privacy` (and owners): the /data-rights requests (stored in

@@ -17,7 +17,11 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let f: DeskFixture;
   beforeEach(async () => {
-    f = await deskFixture(currentStore().store, { sales: ["sales"], owner: ["owner"] });
+    f = await deskFixture(currentStore().store, {
+      sales: ["sales"],
+      owner: ["owner"],
+      privacy: ["privacy"],
+    });
   });
 
   it("releases a flagged lead: genuine now, forwarded to the CRM and mailed, audited", async () => {
@@ -40,6 +44,32 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
     const again = await deskCall(f.app, f.staff.sales, "POST", `/leads/${id}/release`);
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe("not_spam");
+  });
+
+  it("answers the release of a flagged /data-rights request with the request it became", async () => {
+    const id = await submitLead(f, "rights", {
+      leadType: "data-rights",
+      metadata: { ...SPAM, request_type: "access", law: "gdpr" },
+    });
+    const released = await deskCall(f.app, f.staff.sales, "POST", `/leads/${id}/release`);
+    expect(released.status).toBe(200);
+    const body = (await released.json()) as Record<string, unknown>;
+    // Not the lead as it was: it left the leads for the privacy queue.
+    expect(body.lead).toBeUndefined();
+    expect(body.request).toMatchObject({
+      id,
+      status: "open",
+      email: "visitor.rights@example.com",
+      requestType: "access",
+      due: { law: "gdpr" },
+    });
+    const queue = await deskGet<{ requests: { id: string }[] }>(
+      f.app,
+      f.staff.privacy!,
+      "/privacy/requests",
+    );
+    expect(queue.requests.map((request) => request.id)).toEqual([id]);
+    expect(await f.store.desk.findLead(id)).toBeNull();
   });
 
   it("deletes only a spam-flagged lead, with its rows, keeping the audit of the deletion", async () => {

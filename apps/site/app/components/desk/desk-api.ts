@@ -5,6 +5,7 @@ import type {
   LeadDetail,
   LeadPage,
   LeadStatus,
+  PrivacyRequest,
   StaffSession,
 } from "@vantreo/leads/desk";
 import type { LeadFilter } from "./lead-filter";
@@ -80,9 +81,15 @@ export const deskApi = {
       body: version === undefined ? { text } : { text, version },
       csrfToken,
     }),
-  /** Releases a spam-flagged lead: it is forwarded and mailed like any other. */
+  /**
+   * Releases a spam-flagged lead: it is forwarded and mailed like any other. A /data-rights
+   * submission becomes the data request it would have been (the privacy queue), not a lead.
+   */
   release: (csrfToken: string, id: string) =>
-    deskRequest<{ lead: DeskLead }>(`${lead(id)}/release`, { method: "POST", csrfToken }),
+    deskRequest<{ lead: DeskLead } | { request: PrivacyRequest }>(`${lead(id)}/release`, {
+      method: "POST",
+      csrfToken,
+    }),
   /** Deletes a spam-flagged lead and everything stored with it. */
   remove: (csrfToken: string, id: string) =>
     deskRequest<{ deleted: string }>(lead(id), { method: "DELETE", csrfToken }),

@@ -171,7 +171,12 @@ export const desk = {
     confirmRelease: "Freigeben",
     confirmDelete: "Endgültig löschen",
     cancel: "Abbrechen",
+    releaseRequestTitle: "Diese Datenschutz-Anfrage freigeben?",
+    releaseRequestBody:
+      "Die Datenschutz-Anfrage von {{name}} wird in die Datenschutz-Warteschlange verschoben: Das Datenschutzteam wird benachrichtigt, und die anfragende Person erhält die Eingangsbestätigung. An das CRM wird sie nicht weitergeleitet.",
     released: "{{name}} wurde in den Posteingang freigegeben.",
+    releasedRequest:
+      "Die Datenschutz-Anfrage von {{name}} wurde in die Datenschutz-Warteschlange freigegeben.",
     deleted: "{{name}} wurde gelöscht.",
   },
   lead: {

@@ -167,7 +167,11 @@ export const desk = {
     confirmRelease: "Release",
     confirmDelete: "Delete for good",
     cancel: "Cancel",
+    releaseRequestTitle: "Release this data-rights request?",
+    releaseRequestBody:
+      "{{name}}'s data-rights request moves to the privacy queue: the privacy officer is notified and the requester gets the receipt. It is not forwarded to the CRM.",
     released: "{{name}} was released to the inbox.",
+    releasedRequest: "{{name}}'s data-rights request was released to the privacy queue.",
     deleted: "{{name}} was deleted.",
   },
   lead: {

@@ -18,18 +18,30 @@ export interface SpamActionsProps {
 
 /**
  * Release or delete of one spam-flagged lead, each behind a confirmation dialog: a release
- * forwards the lead to the CRM and sends its e-mails, a delete cannot be undone. The outcome goes
+ * forwards the lead to the CRM and sends its e-mails (a /data-rights request goes to the privacy
+ * queue instead, and its requester gets the receipt), a delete cannot be undone. The outcome goes
  * to `onDone` (the folder announces it), and the folder reloads.
  */
 export function SpamActions({ lead, session, onDone }: SpamActionsProps) {
   const { t } = useTranslation("desk");
   const queryClient = useQueryClient();
   const name = isolate(leadName(t, lead));
+  // A /data-rights request released from spam goes to the privacy queue, never to the CRM.
+  const dataRequest = lead.leadType === "data-rights";
   const act = useMutation({
     mutationFn: (action: "release" | "remove") =>
       deskApi[action](session.csrfToken, lead.id).then(() => action),
     onSuccess: (action) => {
-      onDone(t(action === "release" ? "spam.released" : "spam.deleted", { name }));
+      onDone(
+        t(
+          action === "remove"
+            ? "spam.deleted"
+            : dataRequest
+              ? "spam.releasedRequest"
+              : "spam.released",
+          { name },
+        ),
+      );
       void queryClient.invalidateQueries({ queryKey: DESK_QUERY_KEYS.leads });
     },
     onError: (error) => onDone(deskErrorText(t, error)),
@@ -39,8 +51,8 @@ export function SpamActions({ lead, session, onDone }: SpamActionsProps) {
       <ConfirmDialog
         trigger={t("spam.release")}
         triggerLabel={`${t("spam.release")}: ${leadName(t, lead)}`}
-        title={t("spam.releaseTitle")}
-        body={t("spam.releaseBody", { name })}
+        title={t(dataRequest ? "spam.releaseRequestTitle" : "spam.releaseTitle")}
+        body={t(dataRequest ? "spam.releaseRequestBody" : "spam.releaseBody", { name })}
         confirm={t("spam.confirmRelease")}
         cancel={t("spam.cancel")}
         pending={act.isPending}
