@@ -27,21 +27,19 @@ export function SpamActions({ lead, session, onDone }: SpamActionsProps) {
   const queryClient = useQueryClient();
   const name = isolate(leadName(t, lead));
   // A /data-rights request released from spam goes to the privacy queue, never to the CRM.
-  const dataRequest = lead.leadType === "data-rights";
+  const release =
+    lead.leadType === "data-rights"
+      ? ({
+          title: "spam.releaseRequestTitle",
+          body: "spam.releaseRequestBody",
+          done: "spam.releasedRequest",
+        } as const)
+      : ({ title: "spam.releaseTitle", body: "spam.releaseBody", done: "spam.released" } as const);
   const act = useMutation({
     mutationFn: (action: "release" | "remove") =>
       deskApi[action](session.csrfToken, lead.id).then(() => action),
     onSuccess: (action) => {
-      onDone(
-        t(
-          action === "remove"
-            ? "spam.deleted"
-            : dataRequest
-              ? "spam.releasedRequest"
-              : "spam.released",
-          { name },
-        ),
-      );
+      onDone(t(action === "release" ? release.done : "spam.deleted", { name }));
       void queryClient.invalidateQueries({ queryKey: DESK_QUERY_KEYS.leads });
     },
     onError: (error) => onDone(deskErrorText(t, error)),
@@ -51,8 +49,8 @@ export function SpamActions({ lead, session, onDone }: SpamActionsProps) {
       <ConfirmDialog
         trigger={t("spam.release")}
         triggerLabel={`${t("spam.release")}: ${leadName(t, lead)}`}
-        title={t(dataRequest ? "spam.releaseRequestTitle" : "spam.releaseTitle")}
-        body={t(dataRequest ? "spam.releaseRequestBody" : "spam.releaseBody", { name })}
+        title={t(release.title)}
+        body={t(release.body, { name })}
         confirm={t("spam.confirmRelease")}
         cancel={t("spam.cancel")}
         pending={act.isPending}
