@@ -3,6 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import noPhysicalTailwind from "./tools/eslint-rules/no-physical-tailwind.js";
+import { TRANSIENT_BUILD_FILES } from "./tools/eslint-rules/transient-build-files.js";
 
 export default tseslint.config(
   {
@@ -17,6 +18,10 @@ export default tseslint.config(
       "**/test-results/**",
       "**/playwright-report/**",
       ".tools/**",
+      // Files build tools write next to their config while they run and delete afterwards
+      // (tsup's bundled config, Vite's timestamped config): Turborepo lints a package while it
+      // builds, so ESLint must never list them (it could find them and fail to read them).
+      ...TRANSIENT_BUILD_FILES,
     ],
   },
   js.configs.recommended,
