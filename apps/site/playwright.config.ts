@@ -29,6 +29,36 @@ process.env.E2E_SMTP_PORT ??= String(smtpPort);
 process.env.E2E_MAILBOX_DIR ??= join(leadApiData, "mail");
 process.env.E2E_NOTIFY_TO ??= "sales-desk@vantreo.test";
 
+// How long each server may take to answer: a cold, loaded two-core machine seeds the staff
+// accounts (scrypt), opens the stores and reads the build well within it. Each server starts
+// through e2e/support/start-server.mjs, which says which server failed and why (its stderr, the
+// URL or port it waited for, the last answer) before Playwright's own limit, 30 s later.
+const serverTimeoutMs = Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000);
+
+type ServerOptions = { command: string; env: Record<string, string | undefined> };
+/** A Playwright webServer entry whose failure names the server and its reason. */
+function server(name: string, ready: string, { command, env }: ServerOptions) {
+  const readiness = ready.startsWith("tcp://")
+    ? { port: Number(new URL(ready).port) }
+    : { url: ready };
+  return {
+    name,
+    command: "node e2e/support/start-server.mjs",
+    ...readiness,
+    env: {
+      ...env,
+      E2E_SERVER_NAME: name,
+      E2E_SERVER_COMMAND: command,
+      E2E_SERVER_READY: ready,
+      E2E_SERVER_TIMEOUT_MS: String(serverTimeoutMs),
+    } as Record<string, string>,
+    timeout: serverTimeoutMs + 30_000,
+    // The launcher passes SIGTERM on to the server's process group and waits for it.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    reuseExistingServer: false,
+  };
+}
+
 // Debian's Chromium, never a browser downloaded by Playwright (TOOLCHAIN.md, Browser).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
 
@@ -71,19 +101,15 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
+    server("smtp-mailbox", `tcp://127.0.0.1:${smtpPort}`, {
       command: "node e2e/support/smtp-mailbox.mjs",
-      port: smtpPort,
       env: {
         E2E_SMTP_PORT: String(smtpPort),
         E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR,
       },
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-      reuseExistingServer: false,
-    },
-    {
-      command: `rm -rf ${leadApiData} && node e2e/support/seed-staff.mjs && node ../lead-api/dist/server.js`,
-      url: `http://127.0.0.1:${apiPort}/healthz`,
+    }),
+    server("lead-api", `http://127.0.0.1:${apiPort}/healthz`, {
+      command: `rm -rf ${leadApiData} && node e2e/support/seed-staff.mjs && exec node ../lead-api/dist/server.js`,
       env: {
         LEAD_API_PORT: String(apiPort),
         LEAD_API_DATA_DIR: leadApiData,
@@ -97,21 +123,15 @@ export default defineConfig({
         LEAD_API_MAIL_FROM: "Vantreo Data & AI <no-reply@vantreo.test>",
         LEAD_API_NOTIFY_TO: process.env.E2E_NOTIFY_TO,
       },
-      reuseExistingServer: false,
-    },
-    {
+    }),
+    server("site-server", `http://127.0.0.1:${sitePort}/`, {
       command: "node server/serve.mjs",
-      url: `http://127.0.0.1:${sitePort}/`,
       env: { PORT: String(sitePort), LEAD_API_PORT: String(apiPort) },
-      reuseExistingServer: false,
-    },
-    {
-      // Debian's nginx (TOOLCHAIN.md, "nginx for tests"); stopped with `nginx -s stop` on SIGTERM.
+    }),
+    // Debian's nginx (TOOLCHAIN.md, "nginx for tests"); stopped with `nginx -s stop` on SIGTERM.
+    server("nginx", `http://127.0.0.1:${nginxPort}/`, {
       command: "node e2e/nginx/run-nginx.mjs",
-      url: `http://127.0.0.1:${nginxPort}/`,
       env: { E2E_NGINX_PORT: String(nginxPort), E2E_API_PORT: String(apiPort) },
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-      reuseExistingServer: false,
-    },
+    }),
   ],
 });

@@ -5,7 +5,11 @@ export default defineConfig({
   test: {
     // jsdom and axe run slowly when CI starts every package's tests at once on 2 cores.
     testTimeout: 30_000,
-    include: ["{app,server,scripts,bench,vite-plugins}/**/*.test.{ts,tsx,mjs}"],
+    include: [
+      "{app,server,scripts,bench,vite-plugins}/**/*.test.{ts,tsx,mjs}",
+      // The e2e servers' own helpers (Playwright runs only *.spec.ts files).
+      "e2e/{support,nginx}/*.test.mjs",
+    ],
     environment: "node",
   },
 });

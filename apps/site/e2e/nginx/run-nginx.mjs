@@ -1,13 +1,14 @@
 // Runs Debian's nginx in front of the built site and the e2e lead API, with the nginx.conf the
 // build generates (site-policy.mjs), regenerated here only for this run's root, port and
-// upstream. Its own prefix holds pid, logs and temp files (TOOLCHAIN.md, "nginx for tests");
-// SIGTERM stops it with `nginx -s stop`.
+// upstream. Its own prefix holds pid and temp files (TOOLCHAIN.md, "nginx for tests"); its error
+// log goes to stderr, where the e2e run shows it; SIGTERM stops it with `nginx -s stop`.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientDir } from "../../scripts/build-dir.mjs";
 import { readBuildInputs, writeDeployFiles } from "../../scripts/postbuild/deploy-files.mjs";
+import { workerUser } from "./worker-user.mjs";
 
 const port = Number(process.env.E2E_NGINX_PORT);
 const apiPort = Number(process.env.E2E_API_PORT);
@@ -24,7 +25,7 @@ function modulePath(name) {
 
 const prefix = join(tmpdir(), `vantreo-e2e-nginx-${port}`);
 rmSync(prefix, { recursive: true, force: true });
-mkdirSync(join(prefix, "logs"), { recursive: true });
+mkdirSync(prefix, { recursive: true });
 await writeDeployFiles({
   client: clientDir(),
   outDir: join(prefix, "deploy"),
@@ -38,13 +39,17 @@ await writeDeployFiles({
   },
 });
 const conf = join(prefix, "nginx.conf");
+const workers = workerUser(clientDir());
+// The workers write request bodies and proxied answers under the prefix.
+if (workers) chownSync(prefix, workers.uid, workers.gid);
 writeFileSync(
   conf,
   `${MODULES.map((name) => `load_module ${modulePath(name)};`).join("\n")}
+${workers ? `user ${workers.user} ${workers.group};` : ""}
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
+error_log stderr warn;
 events { worker_connections 512; }
 http {
     access_log off;
