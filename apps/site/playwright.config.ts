@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4273);
@@ -67,7 +67,10 @@ export default defineConfig({
   // Separate folders let several runs (each with its own ports and SITE_BUILD_DIR) share a checkout.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a two-core machine, where the suite then
+  // takes twice as long as in CI. The specs wait on the browser and the servers more than they
+  // compute, so two workers at least, as CI runs them, on every machine.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
