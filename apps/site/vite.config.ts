@@ -37,7 +37,14 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      // Radix's scroll lock writes its computed rule through the CSSOM, not a <style> element
+      // the CSP (hashed styles, no 'unsafe-inline') would block: app/csp/style-singleton.ts.
+      "react-style-singleton": new URL("./app/csp/style-singleton.ts", import.meta.url).pathname,
+    },
+  },
   // The dev server pre-bundles the dependencies it finds from these files at start. Without them
   // (no index.html) it finds an island's dependencies only when the island loads, pre-bundles
   // them then and reloads the page: a visitor's first tap on the menu in development would be

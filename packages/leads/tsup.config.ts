@@ -9,6 +9,8 @@ export default defineConfig({
     index: "src/index.ts",
     react: "src/react.ts",
     "lead-limits": "src/lead-limits.ts",
+    // The HSTS policy the site's servers and the lead API share: one value for every origin.
+    "transport-security": "src/transport-security.ts",
     "dataroom/index": "src/dataroom/index.ts",
     "desk/index": "src/desk/index.ts",
   },

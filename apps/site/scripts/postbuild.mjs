@@ -1,6 +1,7 @@
 // After React Router's prerender: 404.html for static hosts, no route data (the browser runs
 // islands, not the router), a check that no page loads a web font, sitemap.xml, robots.txt, the insights
-// feed, the hashes of each page's inline scripts (csp-hashes.json), the production server files
+// feed, the hashes of each page's inline scripts and styles, checked against the known script
+// generators (csp-hashes.json), the production server files
 // (deploy/: nginx.conf, _headers, _redirects), brotli and gzip copies of every text asset, and
 // each route's JavaScript weight, held to the route budgets (scripts/quality/route-budgets.mjs).
 // Everything is read back from the prerendered HTML, so the files describe exactly what ships.
@@ -13,7 +14,8 @@ import { writeFeed } from "./postbuild/feed.mjs";
 import { readPages } from "./postbuild/read-pages.mjs";
 import { removeRouteData } from "./postbuild/route-data.mjs";
 import { formatRouteWeights, routeWeights } from "./postbuild/route-weights.mjs";
-import { writeScriptHashManifest } from "./postbuild/script-hashes.mjs";
+import { knownInlineScripts } from "./postbuild/inline-script-list.mjs";
+import { UnlistedInlineScriptError, writeCspManifest } from "./postbuild/script-hashes.mjs";
 import { writeRobots, writeSitemap } from "./postbuild/sitemap.mjs";
 import { buildDir, clientDir } from "./build-dir.mjs";
 import { overBudget } from "./quality/route-budgets.mjs";
@@ -44,16 +46,26 @@ const articles = await writeFeed(client, pages, origin);
 const trackers = trackerCspSources(trackerIdsFromEnv());
 await writeFile(`${buildDir()}/csp-sources.json`, `${JSON.stringify(trackers, null, 2)}\n`);
 const weights = await routeWeights(client, pages);
-// Every HTML file is final here: its inline scripts are hashed once, for every server's CSP.
-const scriptHashes = await writeScriptHashManifest(client, `${buildDir()}/csp-hashes.json`);
-await writeDeployFiles({ client, outDir: `${buildDir()}/deploy`, scriptHashes, trackers });
+// Every HTML file is final here: its inline scripts and styles are hashed once, for every
+// server's CSP, and a script no known generator wrote fails the build.
+let cspPages;
+try {
+  cspPages = await writeCspManifest(client, `${buildDir()}/csp-hashes.json`, {
+    allowedScripts: await knownInlineScripts(),
+  });
+} catch (error) {
+  if (!(error instanceof UnlistedInlineScriptError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+await writeDeployFiles({ client, outDir: `${buildDir()}/deploy`, cspPages, trackers });
 const compressed = await compressTree(client);
 
 console.log(
   `postbuild: ${pages.length} pages, ${indexed} in sitemap.xml, ${articles} in feed.xml, ` +
     `${compressed} files compressed (br, gz), ` +
     `${routeData} route data files removed, no web font, ` +
-    `inline scripts hashed in ${Object.keys(scriptHashes).length} HTML files, deploy/ written, ` +
+    `inline scripts and styles hashed in ${Object.keys(cspPages).length} HTML files, deploy/ written, ` +
     `in ${Date.now() - started} ms`,
 );
 console.log(formatRouteWeights(weights));

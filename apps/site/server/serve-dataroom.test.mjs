@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptHashManifest } from "../scripts/postbuild/script-hashes.mjs";
+import { cspManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 
 // The investor data room in the local server: /investors moves to
@@ -30,7 +30,11 @@ beforeAll(async () => {
   writeFileSync(join(root, "dataroom", "access", "index.html"), "<!DOCTYPE html><p>access</p>");
   mkdirSync(join(root, "investors"), { recursive: true });
   writeFileSync(join(root, "investors", "index.html"), "<!DOCTYPE html><p>investors</p>");
-  site = createSiteServer({ root, scriptHashes: await scriptHashManifest(root) });
+  const allowedScripts = [SHELL_SCRIPT, "window.__shell='ar'"].map((body) => ({
+    generator: "test shell",
+    body,
+  }));
+  site = createSiteServer({ root, cspPages: await cspManifest(root, { allowedScripts }) });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");
   base = `http://127.0.0.1:${site.address().port}`;

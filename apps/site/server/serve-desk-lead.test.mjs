@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeDeployFiles } from "../scripts/postbuild/deploy-files.mjs";
 import { redirectsFile } from "../scripts/postbuild/deploy-static-host.mjs";
-import { scriptHashManifest } from "../scripts/postbuild/script-hashes.mjs";
+import { cspManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 import { trackerCspSources } from "./tracker-csp.mjs";
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
     page(`${prefix}desk/index.html`, `inbox ${prefix}`);
     page(`${prefix}desk/leads/__lead/index.html`, `lead shell ${prefix || "en/"}`);
   }
-  site = createSiteServer({ root, scriptHashes: await scriptHashManifest(root) });
+  site = createSiteServer({ root, cspPages: await cspManifest(root, { allowedScripts: [] }) });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");
   base = `http://127.0.0.1:${site.address().port}`;
@@ -90,7 +90,7 @@ describe("a lead's link in the desk", () => {
       await writeDeployFiles({
         client: root,
         outDir: join(prefix, "deploy"),
-        scriptHashes: await scriptHashManifest(root),
+        cspPages: await cspManifest(root, { allowedScripts: [] }),
         trackers: trackerCspSources(),
         settings: {
           root: root.replace(/\/$/, ""),

@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptHashManifest } from "../scripts/postbuild/script-hashes.mjs";
+import { cspManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 import { appendForwardedFor } from "./lead-api-forward.mjs";
 import { sitePolicy } from "./site-policy.mjs";
@@ -53,7 +53,9 @@ beforeAll(async () => {
   writeFileSync(join(root, "404.html"), "<!DOCTYPE html><p>missing</p>");
   mkdirSync(join(root, "de"));
   writeFileSync(join(root, "de", "404.html"), "<!DOCTYPE html><p>fehlt</p>");
-  const scriptHashes = await scriptHashManifest(root);
+  const cspPages = await cspManifest(root, {
+    allowedScripts: [{ generator: "test page", body: PAGE_SCRIPT }],
+  });
   const api = await listen(
     createServer(async (req, res) => {
       let size = 0;
@@ -70,7 +72,7 @@ beforeAll(async () => {
     }),
   );
   const policy = { ...sitePolicy, leadApi: { ...sitePolicy.leadApi, timeoutSeconds: 0.3 } };
-  const site = createSiteServer({ root, leadApi: api, scriptHashes, policy });
+  const site = createSiteServer({ root, leadApi: api, cspPages, policy });
   base = await listen(site);
 });
 

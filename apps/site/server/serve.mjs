@@ -1,6 +1,6 @@
 // The local production server behind `npm start`: serves the prerendered build exactly as the
 // production nginx / CDN does, both reading their rules from site-policy.mjs (headers, per-page
-// CSP from build-time script hashes, caching, redirects, the data-room shell, 404 pages, /v1/).
+// CSP from build-time script and style hashes, caching, redirects, the data-room shell, 404 pages, /v1/).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
@@ -16,16 +16,17 @@ const ENCODINGS = [
   { name: "gzip", ext: "gz" },
 ];
 
-/** The page → inline-script-hash manifest postbuild wrote beside the client folder, if any. */
-export function readScriptHashes(root) {
+/** The page → inline script and style hash manifest postbuild wrote beside the client folder. */
+export function readCspPages(root) {
   const file = join(resolve(root), "..", "csp-hashes.json");
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 }
 
 /**
  * Creates the static server; `listen` is the caller's. With `leadApi`, /v1/* goes to the lead API.
- * `scriptHashes` maps each HTML file (client-relative) to the hashes of its inline scripts, as the
- * build wrote them (default: the build's csp-hashes.json); a script not there never runs.
+ * `cspPages` maps each HTML file (client-relative) to the hashes of its inline scripts and styles
+ * and whether it may load trackers, as the build wrote them (default: the build's
+ * csp-hashes.json); a script or style not there never applies.
  * `trackers` are the CSP sources of the build's trackers (csp-sources.json).
  */
 export function createSiteServer({
@@ -33,7 +34,7 @@ export function createSiteServer({
   connectSrc = [],
   leadApi,
   trackers,
-  scriptHashes = readScriptHashes(root),
+  cspPages = readCspPages(root),
   policy = sitePolicy,
 }) {
   const base = resolve(root);
@@ -131,7 +132,7 @@ export function createSiteServer({
       if (type.startsWith("text/html")) {
         const page = relative(base, file).split(sep).join("/");
         headers["Content-Security-Policy"] = policy.pageContentSecurityPolicy(page, {
-          scriptHashes,
+          cspPages,
           trackers,
           connectSrc,
         });

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptHashManifest } from "../scripts/postbuild/script-hashes.mjs";
+import { cspManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 
 let site;
@@ -39,7 +39,9 @@ beforeAll(async () => {
     root,
     leadApi: `http://127.0.0.1:${api.address().port}`,
     // The hashes postbuild records for the build (scripts/postbuild/script-hashes.mjs).
-    scriptHashes: await scriptHashManifest(root),
+    cspPages: await cspManifest(root, {
+      allowedScripts: [{ generator: "test page", body: "window.x=1" }],
+    }),
   });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");

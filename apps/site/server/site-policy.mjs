@@ -2,7 +2,8 @@
 // request time; the build writes the production files from it (scripts/postbuild/deploy-*.mjs:
 // nginx.conf, _headers, _redirects). Change a header, a cache rule or a redirect here and the
 // local server and every generated file change with it.
-import { contentSecurityPolicy } from "./security-headers.mjs";
+import { STRICT_TRANSPORT_SECURITY } from "@vantreo/leads/transport-security";
+import { pagePolicy } from "./security-headers.mjs";
 
 /** The locale prefixes of the site's paths (English has none). */
 export const LOCALE_PREFIXES = ["", "/de", "/ar"];
@@ -28,9 +29,12 @@ export const MIME = {
   ".webmanifest": "application/manifest+json",
 };
 
-/** Headers of every answer the site itself gives (the lead API sends its own). */
+/**
+ * Headers of every answer the site itself gives (the lead API sends its own, with the same HSTS
+ * policy: one constant in @vantreo/leads, so an API answer never shortens what a page set).
+ */
 export const BASE_HEADERS = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -133,11 +137,13 @@ export const SERVER_TIMEOUTS = {
 };
 
 /**
- * The CSP of one served HTML file: the build-time hashes of exactly its inline scripts
- * (`scriptHashes[file]`, written by postbuild to csp-hashes.json) and the build's tracker hosts.
+ * The CSP of one served HTML file: the build-time hashes of exactly its inline scripts and styles
+ * (`cspPages[file]`, written by postbuild to csp-hashes.json) and, on a page that may load
+ * trackers (not a staff page), the build's tracker hosts. A file the build did not record gets
+ * no hash and no tracker host.
  */
-export function pageContentSecurityPolicy(file, { scriptHashes = {}, trackers, connectSrc } = {}) {
-  return contentSecurityPolicy({ scriptHashes: scriptHashes[file] ?? [], trackers, connectSrc });
+export function pageContentSecurityPolicy(file, { cspPages = {}, trackers, connectSrc } = {}) {
+  return pagePolicy(cspPages[file], { trackers, connectSrc });
 }
 
 /** Everything above as one object, so a test can change one rule and see every output follow. */

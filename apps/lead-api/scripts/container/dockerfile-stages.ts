@@ -108,3 +108,19 @@ export function readDockerfile(text: string): Stage[] {
   }
   return stages;
 }
+
+/** An image reference pinned by digest: `[registry/]name[:tag]@sha256:<64 hex digits>`. */
+const PINNED_IMAGE = /^[a-z0-9][a-z0-9._/:-]*@sha256:[0-9a-f]{64}$/;
+
+/**
+ * The stages whose base image is not pinned by digest, as messages (none when every FROM is
+ * pinned). A tag alone (`node:20-bookworm-slim`) names whatever was last pushed under it; a digest
+ * names exactly one image. A FROM of an earlier stage is not an image and needs no pin.
+ */
+export function unpinnedBaseImages(stages: readonly Stage[]): string[] {
+  return stages.flatMap((stage, index) => {
+    const earlier = stages.slice(0, index).some((other) => other.name === stage.image);
+    if (earlier || PINNED_IMAGE.test(stage.image)) return [];
+    return [`stage ${stage.name}: FROM ${stage.image || "(empty)"} is not pinned by @sha256 digest`];
+  });
+}

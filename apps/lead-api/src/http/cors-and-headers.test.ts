@@ -77,8 +77,9 @@ describe("CORS and security headers", () => {
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.get("X-Frame-Options")).toBe("DENY");
       expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+      // The pages' policy (apps/site/server/site-policy.mjs sends the same constant).
       expect(response.headers.get("Strict-Transport-Security")).toBe(
-        "max-age=31536000; includeSubDomains",
+        "max-age=63072000; includeSubDomains; preload",
       );
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -7,9 +7,9 @@
  * Observatory tests: https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring
  */
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { expect, test, type APIResponse } from "@playwright/test";
-import { clientDir } from "../../scripts/build-dir.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { buildDir, clientDir } from "../../scripts/build-dir.mjs";
 import { builtPages } from "../built-pages";
 import { NOT_FOUND_PATHS } from "./site-pages";
 
@@ -34,16 +34,51 @@ function parseCsp(header: string): Map<string, string[]> {
   return directives;
 }
 
-/** sha256 CSP sources of a document's inline scripts, computed here independently of the server. */
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * sha256 CSP sources of a document's executable inline scripts, computed here independently of
+ * the server. Data blocks (`type="application/json"`, JSON-LD) never run and need no hash.
+ */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = "", body = ""] = match;
     if (/\bsrc\s*=/.test(attributes) || body.trim() === "") continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    if (/\btype="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.push(sha256(body));
   }
   return hashes;
 }
+
+/** sha256 sources of a document's <style> elements and of its style attributes' values. */
+function inlineStyleHashes(html: string): { elements: string[]; attributes: string[] } {
+  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) =>
+    sha256(body),
+  );
+  // React writes attribute values with &amp; &quot; &#x27; &lt; &gt; escaped; CSP hashes the value.
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  const attributes = [...html.matchAll(/<[a-z][^<>]*?\sstyle="([^"]*)"/gi)].map(([, value = ""]) =>
+    sha256(decode(value)),
+  );
+  return { elements, attributes };
+}
+
+/** The build's tracker hosts (csp-sources.json, from VITE_GTAG_ID / VITE_LINKEDIN_PARTNER_ID). */
+const trackerSources = JSON.parse(readFileSync(`${buildDir()}/csp-sources.json`, "utf8")) as Record<
+  string,
+  string[]
+>;
+const TRACKER_HOSTS = [...new Set(Object.values(trackerSources).flat())];
+/** Staff pages (the lead desk, the data room's admin console) run no tracker, in each locale. */
+const STAFF_PAGE = /^(\/(de|ar))?\/(desk|dataroom\/admin)(\/|$)/;
 
 /** Headers every response must carry, whatever its type (problems as lines). */
 function baseHeaderProblems(label: string, response: APIResponse): string[] {
@@ -87,13 +122,42 @@ function cspProblems(label: string, header: string | undefined, html: string): s
   for (const hash of inlineScriptHashes(html)) {
     if (!scriptSrc?.includes(hash)) problems.push(`${label}: inline script ${hash} not allowed`);
   }
+  // Styles by hash only: every <style> in style-src, every style attribute in style-src-attr.
+  const styleSrc = csp.get("style-src") ?? [];
+  const styleAttr = csp.get("style-src-attr") ?? [];
+  for (const [name, sources] of [
+    ["style-src", styleSrc],
+    ["style-src-attr", styleAttr],
+  ] as const) {
+    for (const unsafe of ["'unsafe-inline'", "data:", "http:", "https:", "*"])
+      if (sources.includes(unsafe)) problems.push(`${label}: ${name} allows ${unsafe}`);
+  }
+  const styles = inlineStyleHashes(html);
+  for (const hash of styles.elements) {
+    if (!styleSrc.includes(hash)) problems.push(`${label}: <style> ${hash} not allowed`);
+  }
+  for (const hash of styles.attributes) {
+    if (!styleAttr.includes("'unsafe-hashes'") || !styleAttr.includes(hash))
+      problems.push(`${label}: style attribute ${hash} not allowed`);
+  }
+  if (styles.attributes.length === 0 && styleAttr.join(" ") !== "'none'")
+    problems.push(`${label}: style-src-attr not 'none' on a page without style attributes`);
+  // Tracker hosts only where trackers may load: never on a staff page.
+  const staff = STAFF_PAGE.test(label);
+  for (const host of TRACKER_HOSTS) {
+    if (staff && header.includes(host))
+      problems.push(`${label}: staff page allows tracker ${host}`);
+    if (!staff && !header.includes(host)) problems.push(`${label}: public page lacks ${host}`);
+  }
   return problems;
 }
 
-test("every page and not-found page: A+ headers, a strict CSP allowing each inline script by hash, no-cache", async ({
+test("every page and not-found page: A+ headers, a strict CSP allowing each inline script and style by hash, trackers on public pages only, no-cache", async ({
   request,
 }) => {
   test.setTimeout(180_000);
+  // The e2e build carries tracker ids (scripts/bootstrap.mjs), so the tracker check has hosts.
+  expect(TRACKER_HOSTS.length, "the build under test has no tracker ids").toBeGreaterThan(0);
   const problems: string[] = [];
   for (const path of [...builtPages(), ...NOT_FOUND_PATHS]) {
     const response = await request.get(path);
@@ -153,9 +217,90 @@ test("other files, refused methods and the lead API behind /v1 leak no server na
   }
   expect(problems, problems.join("\n")).toEqual([]);
   expect(responses[4]?.[1].status()).toBe(405);
+  // One HSTS policy for the pages and the lead API behind /v1: an API answer never shortens it.
+  const pageHsts = (await request.get("/")).headers()["strict-transport-security"];
+  expect(pageHsts).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(responses[5]?.[1].headers()["strict-transport-security"]).toBe(pageHsts);
 });
 
-test("in Chromium the policy blocks nothing the site needs, and a first visitor gets no cookie", async ({
+/** The CSP violations the page reported since it loaded (the init script below records them). */
+async function reportedViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/**
+ * What to do on a page before its violations are read: the representative pages and, where the
+ * page has one, the Radix dialog it opens (the scroll lock writes a computed stylesheet, which the
+ * hashed style policy must not block: app/csp/style-singleton.ts).
+ */
+const VISITS: [string, (page: Page) => Promise<void>][] = [
+  ["/", openSiteMenu],
+  ["/de", async () => {}],
+  ["/ar", openSiteMenu],
+  ["/ar/contact", async () => {}],
+  ["/tools/ai-roi-calculator", async () => {}],
+  // Code highlighting: style attributes allowed by their hashes ('unsafe-hashes').
+  ["/insights/securing-llm-applications-owasp", async () => {}],
+  // Table cell alignment and image aspect ratios, as style attributes.
+  ["/resources/private-ai-roi", async () => {}],
+  ["/case-studies", async () => {}],
+  // The search dialog, its chunk and its index load on first use: under the same policy.
+  [
+    "/insights",
+    async (page) => {
+      await page.keyboard.press("Control+K");
+      await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+      await expectScrollLocked(page);
+      await page.keyboard.type("rag");
+      await expect(page.getByRole("option").first()).toBeVisible();
+    },
+  ],
+  // A staff page: the desk's sign-in form, once hydrated.
+  [
+    "/desk",
+    async (page) => {
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    },
+  ],
+];
+
+async function expectScrollLocked(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .toBe("hidden");
+}
+
+async function openSiteMenu(page: Page) {
+  await page.getByRole("button", { name: /^(Open menu|Menü öffnen|فتح القائمة)$/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectScrollLocked(page);
+}
+
+test("in Chromium the policy blocks nothing the site needs, dialogs included, and a first visitor gets no cookie", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI || "inline"} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
+    );
+  });
+  const problems: string[] = [];
+  for (const [path, act] of VISITS) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await act(page);
+    problems.push(...(await reportedViolations(page)).map((violation) => `${path}: ${violation}`));
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});
+
+test("in Chromium an inline script or style that the build did not write is blocked", async ({
   page,
   context,
 }) => {
@@ -163,26 +308,28 @@ test("in Chromium the policy blocks nothing the site needs, and a first visitor 
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(
-        `${event.violatedDirective} ${event.blockedURI || "inline"} ${event.sourceFile}:${event.lineNumber}`,
-      ),
+      seen.push(event.effectiveDirective),
     );
   });
-  const problems: string[] = [];
-  for (const path of ["/", "/ar/contact", "/tools/ai-roi-calculator", "/insights"]) {
-    await page.goto(path, { waitUntil: "networkidle" });
-    // The search dialog, its chunk and its index load on first use: under the same policy.
-    if (path === "/insights") {
-      await page.keyboard.press("Control+K");
-      await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
-      await page.keyboard.type("rag");
-      await expect(page.getByRole("option").first()).toBeVisible();
-    }
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    problems.push(...violations.map((violation) => `${path}: ${violation}`));
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
-  expect(await context.cookies()).toEqual([]);
+  await page.goto("/", { waitUntil: "networkidle" });
+  const applied = await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "body { text-indent: 77px; }";
+    document.head.append(style);
+    const marked = document.createElement("p");
+    marked.setAttribute("style", "text-indent: 77px");
+    document.body.append(marked);
+    const script = document.createElement("script");
+    script.textContent = "window.injectedRan = true;";
+    document.head.append(script);
+    return {
+      style: getComputedStyle(document.body).textIndent,
+      attribute: getComputedStyle(marked).textIndent,
+      script: (window as unknown as { injectedRan?: boolean }).injectedRan === true,
+    };
+  });
+  expect(applied).toEqual({ style: "0px", attribute: "0px", script: false });
+  await expect
+    .poll(() => reportedViolations(page))
+    .toEqual(expect.arrayContaining(["style-src-elem", "style-src-attr", "script-src-elem"]));
 });

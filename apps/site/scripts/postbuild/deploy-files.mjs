@@ -1,5 +1,5 @@
 // Writes build/deploy/: nginx.conf, _headers and _redirects, all from site-policy.mjs, the build's
-// script-hash manifest (csp-hashes.json) and its tracker hosts (csp-sources.json). Run on its own
+// inline script and style hash manifest (csp-hashes.json) and its tracker hosts (csp-sources.json). Run on its own
 // (`node scripts/postbuild/deploy-files.mjs`) to regenerate them for another root or upstream:
 //   DEPLOY_SITE_ROOT            the client folder on the server   (default /srv/vantreo/site)
 //   DEPLOY_LEAD_API_UPSTREAM    host:port of the lead API for nginx (default 127.0.0.1:8787)
@@ -42,15 +42,15 @@ async function otherFilesOf(client, policy) {
 export async function writeDeployFiles({
   client,
   outDir,
-  scriptHashes,
+  cspPages,
   trackers,
   settings = deploySettings(),
   policy = sitePolicy,
 }) {
   const otherFiles = await otherFilesOf(client, policy);
   const files = {
-    "nginx.conf": nginxSiteConfig({ scriptHashes, trackers, policy, ...settings }),
-    _headers: headersFile({ scriptHashes, trackers, otherFiles, policy }),
+    "nginx.conf": nginxSiteConfig({ cspPages, trackers, policy, ...settings }),
+    _headers: headersFile({ cspPages, trackers, otherFiles, policy }),
     _redirects: redirectsFile({ leadApiOrigin: settings.leadApiOrigin, policy }),
   };
   await mkdir(outDir, { recursive: true });
@@ -58,10 +58,10 @@ export async function writeDeployFiles({
   return files;
 }
 
-/** The build's own inputs: its script hashes and tracker hosts. */
+/** The build's own inputs: its inline script and style hashes and tracker hosts. */
 export async function readBuildInputs(build = buildDir()) {
   const read = async (name) => JSON.parse(await readFile(`${build}/${name}`, "utf8"));
-  return { scriptHashes: await read("csp-hashes.json"), trackers: await read("csp-sources.json") };
+  return { cspPages: await read("csp-hashes.json"), trackers: await read("csp-sources.json") };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

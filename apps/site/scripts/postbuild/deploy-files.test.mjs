@@ -10,7 +10,7 @@ import { trackerCspSources } from "../../server/tracker-csp.mjs";
 import { servedUris } from "./deploy-nginx.mjs";
 import { staticHostPaths } from "./deploy-static-host.mjs";
 import { writeDeployFiles } from "./deploy-files.mjs";
-import { scriptHashManifest } from "./script-hashes.mjs";
+import { cspManifest } from "./script-hashes.mjs";
 
 // The production files are read back and held to site-policy.mjs, the one source the local
 // server reads too: every page's CSP, every header, cache rule and redirect.
@@ -23,11 +23,18 @@ const SETTINGS = {
 };
 const trackers = trackerCspSources({ gtagId: "GTM-TEST", linkedInPartnerId: "42" });
 let client;
-let scriptHashes;
+let cspPages;
+const STAFF_META = `<meta http-equiv="Content-Security-Policy" content="connect-src 'self'">`;
+const trackerHosts = [...trackers.script, ...trackers.img, ...trackers.connect, ...trackers.frame];
+const scripts = [];
 
-function page(file, script) {
+function page(file, script, head = "") {
   mkdirSync(join(client, dirname(file)), { recursive: true });
-  writeFileSync(join(client, file), `<!DOCTYPE html><script>${script}</script><p>${file}</p>`);
+  writeFileSync(
+    join(client, file),
+    `<!DOCTYPE html><head>${head}</head><script>${script}</script><p>${file}</p>`,
+  );
+  scripts.push({ generator: "test page", body: script });
 }
 
 beforeAll(async () => {
@@ -37,17 +44,19 @@ beforeAll(async () => {
     page(`${prefix}about/index.html`, `about('${prefix}')`);
     page(`${prefix}404.html`, `missing('${prefix}')`);
     page(`${prefix}dataroom/__document/index.html`, `shell('${prefix}')`);
+    // A staff page declares its own policy (app/components/shell/shell-kind.ts).
+    page(`${prefix}desk/index.html`, `desk('${prefix}')`, STAFF_META);
   }
   mkdirSync(join(client, "assets"));
   writeFileSync(join(client, "assets", "entry-AbCdEf12.js"), "export {};");
   writeFileSync(join(client, "favicon.svg"), "<svg/>");
   writeFileSync(join(client, "favicon.svg.br"), "compressed");
-  scriptHashes = await scriptHashManifest(client);
+  cspPages = await cspManifest(client, { allowedScripts: scripts });
 });
 
 async function generate(policy = sitePolicy) {
   const outDir = mkdtempSync(join(tmpdir(), "deploy-out-"));
-  await writeDeployFiles({ client, outDir, scriptHashes, trackers, settings: SETTINGS, policy });
+  await writeDeployFiles({ client, outDir, cspPages, trackers, settings: SETTINGS, policy });
   // Read back from disk: the files a deployment gets.
   const read = (name) => readFileSync(join(outDir, name), "utf8");
   const files = {
@@ -87,17 +96,17 @@ function parseCspMap(conf) {
 }
 
 const expectedCsp = (file, policy = sitePolicy) =>
-  policy.pageContentSecurityPolicy(file, { scriptHashes, trackers });
+  policy.pageContentSecurityPolicy(file, { cspPages, trackers });
 
 describe("the generated nginx.conf", () => {
   it("gives every served path of every page its own CSP with the build's script hashes", async () => {
     const { files } = await generate();
     const map = parseCspMap(files["nginx.conf"]);
-    expect(Object.keys(scriptHashes)).toHaveLength(12);
-    for (const file of Object.keys(scriptHashes)) {
+    expect(Object.keys(cspPages)).toHaveLength(15);
+    for (const file of Object.keys(cspPages)) {
       for (const uri of servedUris(file)) expect(map.get(uri), uri).toBe(expectedCsp(file));
     }
-    expect(map.get("/about")).toContain(scriptHashes["about/index.html"][0]);
+    expect(map.get("/about")).toContain(cspPages["about/index.html"].scripts[0]);
   });
 
   it("sends every base header, the cache rules, the redirects and the /v1/ rule of the policy", async () => {
@@ -153,6 +162,26 @@ http {
   });
 });
 
+describe("the tracker hosts in the generated files", () => {
+  it("are allowed on public pages only: a staff page's CSP names none of them", async () => {
+    const { files } = await generate();
+    const map = parseCspMap(files["nginx.conf"]);
+    const rules = parseHeaders(files._headers);
+    expect(trackerHosts.length).toBeGreaterThan(0);
+    for (const prefix of ["", "/de", "/ar"]) {
+      const staff = [
+        map.get(`${prefix}/desk`),
+        rules.get(`${prefix}/desk`)?.["Content-Security-Policy"],
+      ];
+      const home = [map.get(`${prefix}/`), rules.get(`${prefix}/`)?.["Content-Security-Policy"]];
+      for (const host of trackerHosts) {
+        for (const csp of staff) expect(csp, `${prefix}/desk`).not.toContain(host);
+        for (const csp of home) expect(csp, `${prefix}/`).toContain(host);
+      }
+    }
+  });
+});
+
 describe("the generated _headers and _redirects", () => {
   it("set the base headers once, and each page's CSP and cache rule on its own paths", async () => {
     const rules = parseHeaders((await generate()).files._headers);
@@ -160,7 +189,7 @@ describe("the generated _headers and _redirects", () => {
     expect(rules.get("/assets/*")?.["Cache-Control"]).toBe(sitePolicy.cacheControl.hashedAsset);
     expect(rules.get("/favicon.svg")).toEqual({ "Cache-Control": sitePolicy.cacheControl.other });
     expect(rules.has("/favicon.svg.br")).toBe(false);
-    for (const file of Object.keys(scriptHashes)) {
+    for (const file of Object.keys(cspPages)) {
       for (const path of staticHostPaths(file)) {
         expect(rules.get(path), path).toEqual({
           "Content-Security-Policy": expectedCsp(file),
@@ -202,7 +231,7 @@ describe("one header changed in the source", () => {
     expect(files["nginx.conf"]).toContain('add_header Referrer-Policy "no-referrer" always;');
     expect(files["nginx.conf"]).not.toContain("strict-origin-when-cross-origin");
     expect(parseHeaders(files._headers).get("/*")?.["Referrer-Policy"]).toBe("no-referrer");
-    const server = createSiteServer({ root: client, scriptHashes, trackers, policy });
+    const server = createSiteServer({ root: client, cspPages, trackers, policy });
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const response = await fetch(`http://127.0.0.1:${server.address().port}/about`);

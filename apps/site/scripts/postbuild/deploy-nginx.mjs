@@ -31,7 +31,7 @@ function headerLines(headers, indent) {
  * `serverName`; `include`: an optional file included in the server block (TLS certificates).
  */
 export function nginxSiteConfig({
-  scriptHashes,
+  cspPages,
   trackers,
   root,
   upstream,
@@ -40,8 +40,8 @@ export function nginxSiteConfig({
   include,
   policy = sitePolicy,
 }) {
-  const csp = (file) => quote(policy.pageContentSecurityPolicy(file, { scriptHashes, trackers }));
-  const pageCsp = Object.keys(scriptHashes).flatMap((file) =>
+  const csp = (file) => quote(policy.pageContentSecurityPolicy(file, { cspPages, trackers }));
+  const pageCsp = Object.keys(cspPages).flatMap((file) =>
     servedUris(file).map((uri) => [uri, csp(file)]),
   );
   const api = policy.leadApi;
@@ -95,7 +95,8 @@ export function nginxSiteConfig({
 map_hash_max_size 16384;
 map_hash_bucket_size 256;
 
-# Each HTML file's CSP holds the hashes of exactly the inline scripts the build wrote into it.
+# Each HTML file's CSP holds the hashes of exactly the inline scripts and styles the build wrote
+# into it, and the tracker hosts only where the page may load trackers (not on staff pages).
 ${mapBlock("$vantreo_page_csp", "$uri", pageCsp, csp(""))}
 
 map $sent_http_content_type $vantreo_csp {

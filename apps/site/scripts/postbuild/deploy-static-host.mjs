@@ -20,7 +20,7 @@ function rule(path, headers) {
  * is set by one rule only: the base headers for all, Cache-Control and the CSP per kind of file.
  * `otherFiles` are the client-relative files that are neither HTML nor hashed assets.
  */
-export function headersFile({ scriptHashes, trackers, otherFiles, policy = sitePolicy }) {
+export function headersFile({ cspPages, trackers, otherFiles, policy = sitePolicy }) {
   const rules = [
     rule("/*", policy.baseHeaders),
     rule(`${policy.hashedAssetPrefix}*`, {
@@ -28,8 +28,8 @@ export function headersFile({ scriptHashes, trackers, otherFiles, policy = siteP
       Vary: policy.vary,
     }),
   ];
-  for (const file of Object.keys(scriptHashes)) {
-    const csp = policy.pageContentSecurityPolicy(file, { scriptHashes, trackers });
+  for (const file of Object.keys(cspPages)) {
+    const csp = policy.pageContentSecurityPolicy(file, { cspPages, trackers });
     for (const path of staticHostPaths(file)) {
       rules.push(
         rule(path, { "Content-Security-Policy": csp, "Cache-Control": policy.cacheControl.html }),

@@ -14,11 +14,13 @@ export const STAFF_PAGE: ShellHandle = { shell: "staff" };
 /**
  * The Content-Security-Policy a staff page adds to the site's, as a `<meta http-equiv>` in its
  * head. A page's policies are all enforced, so a request must pass each (CSP Level 3, section
- * 3.3 and 3.5). The served header is one per build: it allows the hosts of the trackers that public
- * pages load once a visitor agrees. Staff pages show leads' and investors' personal data and run
- * no tracker, so this policy lets them reach nothing but the site itself: a script that got into
- * a desk page could not send what it reads to a third-party host, not even one the site trusts.
- * Inline scripts are left to the header (`'unsafe-inline'` here; the header allows them by hash).
+ * 3.3 and 3.5). Staff pages show leads' and investors' personal data and run no tracker, so this
+ * policy lets them reach nothing but the site itself: a script that got into a desk page could not
+ * send what it reads to a third-party host, not even one the site trusts. The served header of a
+ * staff page names no tracker host either: postbuild reads this `<meta>` as the mark of a page
+ * that loads no tracker (scripts/postbuild/script-hashes.mjs). The `<meta>` is the page's own
+ * second layer, kept wherever the file is served. Inline scripts are left to the header
+ * (`'unsafe-inline'` here; the header allows them by hash).
  */
 export const STAFF_PAGE_POLICY = [
   "script-src 'self' 'unsafe-inline'",
