@@ -9,7 +9,8 @@ export type RetentionClock =
   | "dataroomRecords"
   | "expiredSessions"
   | "adminSessions"
-  | "lockoutFailures";
+  | "lockoutFailures"
+  | "mailRecipientWindows";
 
 /** One retention rule: rows matching `where` (each `?` is the clock's cut-off time) are deleted. */
 export type RetentionRule = { clock: RetentionClock; where: string };
@@ -257,6 +258,19 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { unlinked: "counters are keyed by client address, never by e-mail" },
     label: "rateLimits",
     retention: [{ clock: "rateWindows", where: "window_start < ?" }],
+  },
+  {
+    table: "mail_recipient_counts",
+    personal: {
+      address_digest: "keyed HMAC of the e-mail address a mail was sent to (the month's key)",
+    },
+    plain: ["outbox_id", "counted_at"],
+    subject: {
+      unlinked:
+        "counts are keyed by a keyed digest of the address, never the address, and last 24 hours",
+    },
+    label: "mailRecipientCounts",
+    retention: [{ clock: "mailRecipientWindows", where: "counted_at < ?" }],
   },
   {
     table: "dataroom_sessions",
