@@ -197,8 +197,10 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       details: "what was done, notes written about the person included",
     },
     plain: ["id", "lead_id", "actor_id", "event", "at"],
+    // A bulk export's row (`lead_id` 'bulk-export') records its filter, whose search text may be
+    // the person's e-mail: such a row is the person's too.
     subject: {
-      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?)`,
+      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?) OR (lead_id = 'bulk-export' AND LOWER(details) LIKE '%' || ? || '%')`,
       orderBy: "at, id",
     },
     label: "deskAudit",
