@@ -3,11 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { seedDataroomDocuments } from "./dataroom/seed-documents";
-import {
-  createPseudonymizer,
-  filePseudonymKeys,
-  secretPseudonymKeys,
-} from "./http/pseudonym-key";
+import { createPseudonymizer, filePseudonymKeys, secretPseudonymKeys } from "./http/pseudonym-key";
 import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
 import { createMailRelay } from "./mail/mail-relay";

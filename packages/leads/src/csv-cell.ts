@@ -16,9 +16,10 @@ const MUST_QUOTE = /[",;\n\r\t]/;
  * carriage return gets a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as
  * text instead of running it, and is quoted. A cell holding either separator (`,` or `;`,
  * whichever `separator` is), a quote, a tab or a line break is quoted too, quotes doubled, so no
- * part of it can start a cell of its own in a spreadsheet of any locale.
+ * part of it can start a cell of its own in a spreadsheet of any locale. The separator the file
+ * uses therefore changes nothing about a cell; it is accepted so a cell is written as its row is.
  */
-export function csvCell(value: string, separator: CsvSeparator = ","): string {
+export function csvCell(value: string, _separator: CsvSeparator = ","): string {
   const formula = FORMULA_START.has(value.charAt(0));
   const text = formula ? `'${value}` : value;
   const quote = formula || MUST_QUOTE.test(text);

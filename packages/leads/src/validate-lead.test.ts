@@ -159,15 +159,18 @@ describe("validateLead refuses anything but one address on every lead type (T3-M
     "not-an-email",
   ];
 
-  it.each(LEAD_TYPES)("answers a %s lead with a list or a display name by the e-mail error", (leadType) => {
-    for (const email of notOneAddress) {
-      expect(validateLead(lead({ leadType, email })), email).toContainEqual({
-        field: "email",
-        code: "valid_email_required",
-        message: "Valid email address is required",
-      });
-    }
-  });
+  it.each(LEAD_TYPES)(
+    "answers a %s lead with a list or a display name by the e-mail error",
+    (leadType) => {
+      for (const email of notOneAddress) {
+        expect(validateLead(lead({ leadType, email })), email).toContainEqual({
+          field: "email",
+          code: "valid_email_required",
+          message: "Valid email address is required",
+        });
+      }
+    },
+  );
 });
 
 describe("validateLead field limits on every lead type", () => {

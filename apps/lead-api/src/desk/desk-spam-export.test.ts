@@ -166,7 +166,12 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
       expect.objectContaining({
         event: "leads.exported",
         actorEmail: "sales@vantreo.com",
-        details: { filter: { spam: false, type: "contact" }, format: "csv", separator: ";", rows: 1 },
+        details: {
+          filter: { spam: false, type: "contact" },
+          format: "csv",
+          separator: ";",
+          rows: 1,
+        },
       }),
       expect.objectContaining({
         event: "leads.exported",

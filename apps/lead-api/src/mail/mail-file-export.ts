@@ -25,7 +25,6 @@ export type ExportedMail = {
   text: string;
 };
 
-
 function header(mail: ParsedMail, name: string): string | null {
   const value = mail.headers.get(name.toLowerCase());
   return typeof value === "string" && value !== "" ? value : null;

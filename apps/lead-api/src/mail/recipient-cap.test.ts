@@ -28,10 +28,11 @@ describe.each(STORE_KINDS)("the recipient cap on %s (T3-M1)", (kind) => {
 
   it("frees the address once its mails are 24 hours old, and the purge forgets them", async () => {
     const { store } = currentStore();
-    for (const id of [1, 2, 3]) expect(await store.mail.countRecipient(item(id), "d1", T0)).toBe(true);
-    expect(await store.mail.countRecipient(item(4), "d1", T0 + MAIL_RECIPIENT_CAP.windowMs - 1)).toBe(
-      false,
-    );
+    for (const id of [1, 2, 3])
+      expect(await store.mail.countRecipient(item(id), "d1", T0)).toBe(true);
+    expect(
+      await store.mail.countRecipient(item(4), "d1", T0 + MAIL_RECIPIENT_CAP.windowMs - 1),
+    ).toBe(false);
     expect(await store.mail.countRecipient(item(5), "d1", T0 + MAIL_RECIPIENT_CAP.windowMs)).toBe(
       true,
     );

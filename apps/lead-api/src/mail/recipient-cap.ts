@@ -38,7 +38,14 @@ export function countRecipientStatements(digest: string, mailId: number, now: nu
       sql: `INSERT INTO mail_recipient_counts (address_digest, outbox_id, counted_at)
             SELECT ?, ?, ? WHERE (SELECT COUNT(*) FROM mail_recipient_counts
               WHERE address_digest = ? AND outbox_id <> ${LOCK_ROW} AND counted_at > ?) < ?`,
-      params: [digest, mailId, now, digest, now - MAIL_RECIPIENT_CAP.windowMs, MAIL_RECIPIENT_CAP.mails],
+      params: [
+        digest,
+        mailId,
+        now,
+        digest,
+        now - MAIL_RECIPIENT_CAP.windowMs,
+        MAIL_RECIPIENT_CAP.mails,
+      ],
       mustChange: true,
     },
   ];
