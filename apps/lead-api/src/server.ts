@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { seedDataroomDocuments } from "./dataroom/seed-documents";
-import { filePseudonymKeys } from "./http/pseudonym-key";
+import { createPseudonymizer, filePseudonymKeys, secretPseudonymKeys } from "./http/pseudonym-key";
 import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
 import { createMailRelay } from "./mail/mail-relay";
@@ -73,6 +73,11 @@ async function main() {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const mailRelay = createMailRelay({
     mail: store.mail,
+    // The same keys as the lead API's address hashes: the secret's, else the data folder's file.
+    recipientDigest: createPseudonymizer(
+      config.ipHashSecret ? secretPseudonymKeys(config.ipHashSecret) : pseudonymKeys,
+      Date.now,
+    ),
     transport,
     settings: mailSettings(config),
     logger,

@@ -198,6 +198,61 @@ test.describe("lead forms against the real lead API", () => {
     );
   });
 
+  test("a recipient list typed as the e-mail of the ROI analysis form is one e-mail error; the API refuses it too", async ({
+    page,
+    baseURL,
+  }) => {
+    const form = await openForm(page, "/tools/ai-roi-calculator", "analysis-lead-form");
+    const list = "mailtest1@example.com, mailtest2@example.org";
+    await form.getByLabel(/Full name/).fill("Grace Hopper");
+    await form.getByLabel(/Work email/).fill(list);
+    await form.getByLabel(/Company/).fill("Harbor Analytics");
+    await form.getByRole("button", { name: "Email me this analysis" }).click();
+
+    const email = form.getByLabel(/Work email/);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Valid email address is required/);
+    // Nothing the visitor typed is lost.
+    await expect(email).toHaveValue(list);
+    await expect(form.getByLabel(/Full name/)).toHaveValue("Grace Hopper");
+    await expect(form.getByLabel(/Company/)).toHaveValue("Harbor Analytics");
+
+    // The lead API refuses the review's payload itself (2026-11-28 T3-M1), whatever a client does.
+    const response = await page.request.post(`${API}/v1/leads`, {
+      headers: { origin: baseURL ?? "" },
+      data: {
+        leadType: "demo-request",
+        firstName: "Your account is locked, see evil.example",
+        email: 'mailtest1@example.com, mailtest2@example.org, "IT Support" <mailtest3@example.net>',
+      },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: ["Valid email address is required"] });
+  });
+
+  test("a recipient list typed into the German contact form gets the German e-mail error, text kept", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "/de/contact", "contact-form");
+    const list = "a@example.com; IT <b@example.org>";
+    const message = "Wir möchten unsere Datenplattform modernisieren.";
+    await form.getByLabel(/Vollständiger Name/).fill("Grete Hoffmann");
+    await form.getByLabel(/Geschäftliche E-Mail-Adresse/).fill(list);
+    await form.getByLabel(/Wie können wir Ihnen helfen/).fill(message);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+
+    const email = form.getByLabel(/Geschäftliche E-Mail-Adresse/);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      /Bitte geben Sie eine gültige E-Mail-Adresse ein\./,
+    );
+    await expect(email).toHaveValue(list);
+    await expect(form.getByLabel(/Vollständiger Name/)).toHaveValue("Grete Hoffmann");
+    await expect(form.getByLabel(/Wie können wir Ihnen helfen/)).toHaveValue(message);
+    await expect(form.getByRole("checkbox")).toBeChecked();
+  });
+
   test("a 429 is retried after its Retry-After, once, with the same idempotency key", async ({
     page,
   }) => {

@@ -62,8 +62,18 @@ describe.each(SEPARATORS)("csvCell with %j between cells", (separator) => {
     for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it("leaves the other separator unquoted", () => {
+  it("quotes a cell holding the other separator too, so a spreadsheet of either locale keeps it whole", () => {
     const other = separator === "," ? ";" : ",";
-    expect(csvCell(`a${other}b`, separator)).toBe(`a${other}b`);
+    expect(csvCell(`a${other}b`, separator)).toBe(`"a${other}b"`);
+    expect(csvCell("tab\there", separator)).toBe('"tab\there"');
+  });
+
+  it("keeps the review's payload one cell when the file is read with the other separator", () => {
+    // 2026-11-28 T3-L5: a comma file opened by a de-DE Excel is split on `;`.
+    const other: CsvSeparator = separator === "," ? ";" : ",";
+    const hostile = [`ACME${other}=2+3`, `Hallo${other}=1+1${other}=cmd|' /C calc'!A0`];
+    const line = csvRow(hostile, separator);
+    expect(parseLine(line, separator)).toEqual(hostile);
+    for (const cell of parseLine(line, other)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

@@ -122,11 +122,13 @@ describe("validateLead for other lead types", () => {
     ]);
   });
 
-  it("asks nothing more of demo-request, analysis and abandonment leads than the field limits", () => {
+  it("lets demo-request, analysis and abandonment leads leave every field empty", () => {
     for (const leadType of ["demo-request", "analysis", "abandonment"] as const) {
       expect(
         codes(lead({ leadType, email: "", firstName: "", lastName: "", message: "" })),
       ).toEqual([]);
+      expect(codes(lead({ leadType, email: "   " }))).toEqual([]);
+      expect(codes(lead({ leadType, email: " ada@example.com " }))).toEqual([]);
     }
   });
 
@@ -139,6 +141,36 @@ describe("validateLead for other lead types", () => {
     expect(codes(request("not-an-email"))).toEqual(["valid_email_required"]);
     expect(codes(request("ada@example.com"))).toEqual([]);
   });
+});
+
+describe("validateLead refuses anything but one address on every lead type (T3-M1)", () => {
+  // The review's reproduction and its relatives: each would make nodemailer mail several people.
+  const notOneAddress = [
+    'mailtest1@example.com, mailtest2@example.org, "IT Support" <mailtest3@example.net>',
+    "a@example.com,b@example.org",
+    "a@example.com;b@example.org",
+    "a@example.com b@example.org",
+    "IT <it@example.com>",
+    '"IT Support" <it@example.com>',
+    "<it@example.com>",
+    "it@example.com (IT)",
+    "group: a@example.com, b@example.org;",
+    "a@example.com\nb@example.org",
+    "not-an-email",
+  ];
+
+  it.each(LEAD_TYPES)(
+    "answers a %s lead with a list or a display name by the e-mail error",
+    (leadType) => {
+      for (const email of notOneAddress) {
+        expect(validateLead(lead({ leadType, email })), email).toContainEqual({
+          field: "email",
+          code: "valid_email_required",
+          message: "Valid email address is required",
+        });
+      }
+    },
+  );
 });
 
 describe("validateLead field limits on every lead type", () => {

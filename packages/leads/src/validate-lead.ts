@@ -9,6 +9,18 @@ import type { LeadType } from "./lead-types";
 // Each rule's error is the message code, so an issue maps straight back to the catalogue.
 const email = EmailSchema;
 
+/**
+ * The e-mail of a type the specification sets no rules for (demo-request, analysis,
+ * abandonment): it may be left empty, but one that is given must be exactly one valid address.
+ * Mail is sent to it and it answers staff notifications (Reply-To), so a list ("a@x, b@y") or a
+ * display name ("IT <a@x>") would make the relay mail whoever the sender names (2026-11-28 T3-M1).
+ */
+const emailIfGiven = z
+  .string()
+  .refine((value) => value.trim() === "" || EmailSchema.safeParse(value).success, {
+    error: "valid_email_required",
+  });
+
 function lengthBetween(limits: { min: number; max: number }, code: LeadMessageCode) {
   return z.string().trim().min(limits.min, { error: code }).max(limits.max, { error: code });
 }
@@ -33,7 +45,8 @@ const FIELD_LIMITS = z.object({
 /**
  * The rules of spec section 5 by lead type, checked after trimming, on top of the field limits.
  * A data-rights request also needs a valid e-mail: it is the only way to answer the person
- * (GDPR art. 12(3)) and to find what is stored about them.
+ * (GDPR art. 12(3)) and to find what is stored about them. The types without rules of their own
+ * may omit the e-mail, but one they carry must be a valid address too.
  */
 const RULES: Record<LeadType, z.ZodType> = {
   contact: FIELD_LIMITS.extend({
@@ -49,9 +62,9 @@ const RULES: Record<LeadType, z.ZodType> = {
     company: lengthBetween(LEAD_LIMITS.company, "company_required"),
   }),
   "data-rights": FIELD_LIMITS.extend({ email }),
-  "demo-request": FIELD_LIMITS,
-  analysis: FIELD_LIMITS,
-  abandonment: FIELD_LIMITS,
+  "demo-request": FIELD_LIMITS.extend({ email: emailIfGiven }),
+  analysis: FIELD_LIMITS.extend({ email: emailIfGiven }),
+  abandonment: FIELD_LIMITS.extend({ email: emailIfGiven }),
 };
 
 /**

@@ -4,6 +4,12 @@ import type { AppEnv } from "../app-env";
 import { guardedSession } from "../staff/staff-session-guard";
 import type { DeskAuditEntry } from "./desk-store";
 
+/**
+ * The `desk_audit.lead_id` of a bulk export (`GET /v1/desk/leads/export`), which concerns many
+ * leads, not one: never a lead id (those are UUIDs), so no lead's history shows it.
+ */
+export const BULK_EXPORT_AUDIT_ID = "bulk-export";
+
 /** An audit row of the signed-in staff member (from the session {@link guardedSession} checked). */
 export function deskAudit(
   c: Context<AppEnv>,

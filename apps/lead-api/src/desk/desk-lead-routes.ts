@@ -6,7 +6,7 @@ import { reply, replyJson } from "../http/reply";
 import type { StaffContext } from "../staff/staff-context";
 import { hasRole } from "../staff/staff-roles";
 import { requireRole } from "../staff/staff-session-guard";
-import { auditView, deskAudit } from "./desk-actor";
+import { auditView, BULK_EXPORT_AUDIT_ID, deskAudit } from "./desk-actor";
 import { deskError } from "./desk-errors";
 import type { DeskLead, LeadChange } from "./desk-store";
 import { parseLeadChange, parseNote } from "./lead-change-input";
@@ -56,7 +56,23 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     if (format !== "csv" && format !== "json") return invalid(c, { format: "csv or json" });
     if (separator !== "," && separator !== ";") return invalid(c, { separator: ", or ;" });
     const leads = await desk.exportLeads(query.value.filter, EXPORT_MAX_ROWS);
-    const day = new Date(sc.now()).toISOString().slice(0, 10);
+    // Up to EXPORT_MAX_ROWS leads of personal data leave at once: who, what filter, how many.
+    const now = sc.now();
+    await desk.appendAudit(
+      deskAudit(
+        c,
+        BULK_EXPORT_AUDIT_ID,
+        "leads.exported",
+        {
+          filter: query.value.filter,
+          format,
+          ...(format === "csv" ? { separator } : {}),
+          rows: leads.length,
+        },
+        now,
+      ),
+    );
+    const day = new Date(now).toISOString().slice(0, 10);
     const disposition = `attachment; filename="leads-${day}.${format}"`;
     if (format === "json")
       return reply(c, 200, JSON.stringify(leads.map(leadView)), {

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAIL_FILES_FOLDER } from "../mail/mail-transport";
 import { errorCode } from "../test-support/dataroom-kit";
@@ -106,6 +107,27 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
     expect(mail.text.length).toBeGreaterThan(20);
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.messageId).toMatch(/^<mail-\d+\./);
+  });
+
+  it("opens a confirmation mail with its token withheld in the text and the HTML (T3-I2)", async () => {
+    await submitLead(f, "token", { leadType: "newsletter", source: "footer" });
+    await relayToFiles();
+    const { items } = await deskGet<MailList>(f.app, f.staff.owner!, "/mail");
+    const confirmation = items.find((item) => item.kind === "newsletter-confirmation");
+    const written = await simpleParser(
+      readFileSync(join(dataDir, MAIL_FILES_FOLDER, confirmation?.file ?? "")),
+    );
+    const token = /#token=([^\s"'<>]+)/.exec(written.text ?? "")?.[1] ?? "";
+    expect(token.length).toBeGreaterThan(20);
+    const { mail } = await deskGet<{ mail: MailDetail }>(
+      f.app,
+      f.staff.owner!,
+      `/mail/${confirmation?.file}`,
+    );
+    expect(mail.text).toContain("/newsletter/confirm#token=[withheld]");
+    expect(mail.html).toContain("/newsletter/confirm#token=[withheld]");
+    expect(mail.text).not.toContain(token);
+    expect(mail.html).not.toContain(token);
   });
 
   it("opens only names the listing returns: no ../ or %2f out of the folder", async () => {

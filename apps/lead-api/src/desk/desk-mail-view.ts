@@ -2,6 +2,7 @@ import { basename } from "node:path";
 import type { ParsedMail } from "mailparser";
 import { MAIL_KINDS, type MailDetail, type MailKind, type MailSummary } from "@vantreo/leads/desk";
 import { MAIL_KIND_HEADER, mailFileTime, parseMailFile } from "../mail/mail-files";
+import { withholdTokens } from "../mail/withhold-tokens";
 
 function header(mail: ParsedMail, name: string): string | null {
   const value = mail.headers.get(name.toLowerCase());
@@ -30,7 +31,11 @@ export async function mailSummary(path: string): Promise<MailSummary> {
   return summaryOf(path, await parseMailFile(path));
 }
 
-/** Reads one `.eml` file with its text and HTML parts. */
+/**
+ * Reads one `.eml` file with its text and HTML parts, confirmation and verification tokens in
+ * links withheld as in the data-subject export: an owner reading a confirmation mail must not be
+ * able to confirm the subscription in the person's name (2026-11-28 T3-I2).
+ */
 export async function mailDetail(path: string): Promise<MailDetail> {
   const mail = await parseMailFile(path);
   return {
@@ -38,7 +43,7 @@ export async function mailDetail(path: string): Promise<MailDetail> {
     from: mail.from?.text ?? "",
     replyTo: mail.replyTo?.text ?? null,
     messageId: mail.messageId ?? null,
-    text: mail.text ?? "",
-    html: typeof mail.html === "string" ? mail.html : null,
+    text: withholdTokens(mail.text ?? ""),
+    html: typeof mail.html === "string" ? withholdTokens(mail.html) : null,
   };
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { errorCode } from "../test-support/dataroom-kit";
 import { exportSubject } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
+import { BULK_EXPORT_AUDIT_ID } from "./desk-actor";
 import { deskCall, deskFixture, deskGet, submitLead, type DeskFixture } from "./desk-test-kit";
 
 type Detail = {
@@ -142,5 +143,64 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
     expect(
       (await deskCall(f.app, f.staff.sales, "GET", "/leads/export?separator=%7C")).status,
     ).toBe(400);
+  });
+
+  it("audits every bulk export: who, the filter, the format and the row count (T3-I1)", async () => {
+    await submitLead(f, "audit-a");
+    await submitLead(f, "audit-b", { leadType: "assessment", company: "Peachtree Freight" });
+    const csv = await deskCall(
+      f.app,
+      f.staff.sales,
+      "GET",
+      "/leads/export?format=csv&type=contact&separator=%3B",
+    );
+    expect(csv.status).toBe(200);
+    const json = await deskCall(f.app, f.staff.sales, "GET", "/leads/export?format=json");
+    expect(json.status).toBe(200);
+    // A refused export exports nothing and is not audited.
+    expect((await deskCall(f.app, f.staff.sales, "GET", "/leads/export?format=xlsx")).status).toBe(
+      400,
+    );
+    const audit = await currentStore().store.desk.history(BULK_EXPORT_AUDIT_ID);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        event: "leads.exported",
+        actorEmail: "sales@vantreo.com",
+        details: {
+          filter: { spam: false, type: "contact" },
+          format: "csv",
+          separator: ";",
+          rows: 1,
+        },
+      }),
+      expect.objectContaining({
+        event: "leads.exported",
+        actorEmail: "sales@vantreo.com",
+        details: { filter: { spam: false }, format: "json", rows: 2 },
+      }),
+    ]);
+    // No lead's history shows the export.
+    const [first] = (await deskGet<{ items: { id: string }[] }>(f.app, f.staff.sales!, "/leads"))
+      .items;
+    const detail = await deskGet<Detail>(f.app, f.staff.sales!, `/leads/${first?.id ?? ""}`);
+    expect(detail.history).toEqual([]);
+  });
+
+  it("exports and erases the audit of an export that searched for the person's e-mail", async () => {
+    await submitLead(f, "searched");
+    const q = encodeURIComponent("Visitor.Searched@example.com");
+    expect((await deskCall(f.app, f.staff.sales, "GET", `/leads/export?q=${q}`)).status).toBe(200);
+    expect((await deskCall(f.app, f.staff.sales, "GET", "/leads/export")).status).toBe(200);
+    const subject = (await exportSubject(f.app, "visitor.searched@example.com")) as unknown as {
+      deskAudit: unknown[];
+    };
+    expect(subject.deskAudit).toEqual([
+      expect.objectContaining({ event: "leads.exported", leadId: BULK_EXPORT_AUDIT_ID }),
+    ]);
+    await currentStore().store.eraseSubject("visitor.searched@example.com", f.clock.now());
+    const left = await currentStore().store.desk.history(BULK_EXPORT_AUDIT_ID);
+    expect(left.map((entry) => entry.details)).toEqual([
+      { filter: { spam: false }, format: "csv", separator: ",", rows: 1 },
+    ]);
   });
 });

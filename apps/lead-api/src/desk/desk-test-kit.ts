@@ -7,6 +7,7 @@ import type { LeadStore } from "../store/lead-store";
 import { SITE, testClock } from "../test-support/dataroom-kit";
 import { addStaff, signIn, type StaffAuth } from "../test-support/staff-kit";
 import { contactLead, createTestApp, postLead, send, type TestApp } from "../test-support/test-app";
+import { testRecipientDigest } from "../test-support/recipient-digest";
 
 /** A desk test's app, clock and a signed-in staff member per role asked for. */
 export type DeskFixture = {
@@ -102,6 +103,7 @@ export type ListedLead = {
 /** Sends every queued mail as the server does without SMTP: `.eml` files in `dataDir/mail/`. */
 export async function relayMailToFiles(store: LeadStore, dataDir: string, now: () => number) {
   await createMailRelay({
+    recipientDigest: testRecipientDigest,
     mail: store.mail,
     transport: createMailTransport({ dataDir }),
     settings: {

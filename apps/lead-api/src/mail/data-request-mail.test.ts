@@ -15,6 +15,7 @@ import { mailSettings } from "./mail-settings";
 import { createMailTransport } from "./mail-transport";
 import type { MailSettings } from "./render-mail";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { testRecipientDigest } from "../test-support/recipient-digest";
 
 const T0 = Date.parse("2025-06-16T12:00:00.000Z");
 // The desk's deadlines of a request received at T0: one month (GDPR), 45 days (CCPA).
@@ -42,6 +43,7 @@ describe.each(STORE_KINDS)("the e-mails of a data-rights request on %s", (kind) 
 
   function relay(settings: MailSettings = SETTINGS) {
     return createMailRelay({
+      recipientDigest: testRecipientDigest,
       mail: currentStore().store.mail,
       transport: createMailTransport({ smtpUrl: sink.url, dataDir: "unused" }),
       settings,

@@ -3,6 +3,7 @@ import type { Statement } from "../store/statement-database";
 import {
   DATA_REQUEST_MAIL_KINDS,
   isNewsletterSignup,
+  isStaffMail,
   mailKindsFor,
   type MailKind,
 } from "./mail-kinds";
@@ -11,6 +12,16 @@ import {
   newNewsletterToken,
   newsletterTokenDigest,
 } from "./newsletter-token";
+import { singleAddress } from "./recipient-address";
+
+/**
+ * The kinds worth queueing for a record: a mail to the visitor only when the stored e-mail is
+ * exactly one valid address. Leads are validated on arrival; this guards every other way in.
+ */
+function deliverable(kinds: readonly MailKind[], email: string): MailKind[] {
+  const visitor = singleAddress(email) !== null;
+  return kinds.filter((kind) => visitor || isStaffMail(kind));
+}
 
 /** The statement that queues a lead for the CRM relay (`lead.created`). */
 export function crmOutboxStatement(leadId: string, at: number): Statement {
@@ -38,7 +49,9 @@ function mailStatement(
  * and the requester's receipt. A request flagged as spam is stored as a lead and gets neither.
  */
 export function dataRequestStatements(record: DataRequestRecord, at: number): Statement[] {
-  return DATA_REQUEST_MAIL_KINDS.map((kind) => mailStatement(record.id, kind, at));
+  return deliverable(DATA_REQUEST_MAIL_KINDS, record.lead.email).map((kind) =>
+    mailStatement(record.id, kind, at),
+  );
 }
 
 /**
@@ -46,13 +59,16 @@ export function dataRequestStatements(record: DataRequestRecord, at: number): St
  * a newsletter signup gets its pending subscription and the confirmation mail (its token kept in
  * the mail row only until sent, the subscription keeps the digest); every other lead is queued
  * for the CRM and gets its notification and, for contact, demo and assessment requests, the
- * visitor's acknowledgement. Spam gets none of this (the caller never asks).
+ * visitor's acknowledgement. Spam gets none of this (the caller never asks), and no mail goes
+ * to a stored e-mail that is not exactly one valid address.
  */
 export function followUpStatements(record: LeadRecord, at: number): Statement[] {
   const { leadType } = record.lead;
   const mail = (kind: MailKind, token: string | null = null) =>
     mailStatement(record.id, kind, at, token);
   if (isNewsletterSignup(leadType)) {
+    // A confirmation that cannot be mailed could never be confirmed: no subscription either.
+    if (singleAddress(record.lead.email) === null) return [];
     const token = newNewsletterToken();
     return [
       mail("newsletter-confirmation", token),
@@ -62,5 +78,8 @@ export function followUpStatements(record: LeadRecord, at: number): Statement[] 
       },
     ];
   }
-  return [crmOutboxStatement(record.id, at), ...mailKindsFor(leadType).map((kind) => mail(kind))];
+  return [
+    crmOutboxStatement(record.id, at),
+    ...deliverable(mailKindsFor(leadType), record.lead.email).map((kind) => mail(kind)),
+  ];
 }

@@ -10,7 +10,9 @@ import { contactLead, createTestApp, postLead, type TestApp } from "../test-supp
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import { createMailRelay } from "./mail-relay";
 import { createMailTransport } from "./mail-transport";
+import { MAIL_RECIPIENT_CAP, RECIPIENT_CAP_REASON } from "./recipient-cap";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { testRecipientDigest } from "../test-support/recipient-digest";
 
 const T0 = Date.parse("2025-06-16T12:00:00.000Z");
 const SETTINGS = {
@@ -31,6 +33,7 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
   afterAll(() => sink.close());
   beforeEach(() => {
     sink.received.length = 0;
+    sink.envelopes.length = 0;
     sink.failNext(0);
     clock = T0;
     app = createTestApp(currentStore().store, { now: () => clock });
@@ -38,6 +41,7 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
 
   function relay() {
     return createMailRelay({
+      recipientDigest: testRecipientDigest,
       mail: currentStore().store.mail,
       transport: createMailTransport({ smtpUrl: sink.url, dataDir: "unused" }),
       settings: SETTINGS,
@@ -68,6 +72,26 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
 
   async function mailRows() {
     return currentStore().store.mail.counts();
+  }
+
+  /** Runs a statement with one parameter on the store's database, returning its rows. */
+  async function query(sql: string, value: string): Promise<Record<string, unknown>[]> {
+    const { dataDir, url } = currentStore();
+    if (dataDir) {
+      const db = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true });
+      try {
+        return db.prepare(sql).all(value) as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql.replace("?", "$1"), [value])).rows;
+    } finally {
+      await client.end();
+    }
   }
 
   it("sends sales the notification and the visitor an Arabic acknowledgement with both parts", async () => {
@@ -181,5 +205,95 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
     await currentStore().store.eraseSubject("visitor.7@example.com", clock);
     expect(await relay().runOnce()).toEqual({ sent: 0, retried: 0, dead: 0, cancelled: 0 });
     expect(sink.received).toEqual([]);
+  });
+
+  it("sends each mail to exactly the one envelope recipient it names (T3-M1)", async () => {
+    const lead = contactLead(20, { leadType: "demo-request" });
+    expect((await postLead(app, lead)).status).toBe(201);
+    expect(await relay().runOnce()).toMatchObject({ sent: 2, dead: 0 });
+    const mails = await sink.waitFor(2);
+    const envelopes = mails.map((mail, index) => ({
+      to: JSON.stringify(mail.to),
+      rcpt: sink.envelopes[index],
+    }));
+    expect(envelopes.find(({ to }) => to.includes(lead.email))?.rcpt).toEqual([lead.email]);
+    expect(envelopes.find(({ to }) => to.includes("sales@"))?.rcpt).toEqual(SETTINGS.notifyTo);
+  });
+
+  it("mails no one on a stored recipient list of an older row, and answers staff with no Reply-To", async () => {
+    const response = await postLead(app, contactLead(21, { leadType: "demo-request" }));
+    const { leadId } = (await response.json()) as { leadId: string };
+    // A row stored before e-mails were validated on every lead type holds the review's payload.
+    await insertRow(
+      `UPDATE leads SET email = 'mailtest1@example.com, mailtest2@example.org, "it support" <mailtest3@example.net>' WHERE id = ?`,
+      leadId,
+    );
+    expect(await relay().runOnce()).toEqual({ sent: 1, retried: 0, dead: 0, cancelled: 1 });
+    const [notification] = await sink.waitFor(1);
+    expect(sink.received).toHaveLength(1);
+    expect(sink.envelopes).toEqual([SETTINGS.notifyTo]);
+    expect(notification?.replyTo).toBeUndefined();
+    expect(notification?.headers.has("reply-to")).toBe(false);
+    expect(await mailRows()).toEqual({ pending: 0, delivered: 1, dead: 1 });
+    const [dead] = await query(
+      "SELECT last_error FROM mail_outbox WHERE lead_id = ? AND dead_at IS NOT NULL",
+      leadId,
+    );
+    expect(dead?.last_error).toBe("the stored e-mail is not exactly one valid address");
+  });
+
+  it(`caps the mails to one visitor address at ${MAIL_RECIPIENT_CAP.mails} in a rolling 24 hours, staff notifications uncapped`, async () => {
+    const email = "often@example.com";
+    const kinds = ["contact", "demo-request", "newsletter", "assessment"] as const;
+    for (const [index, leadType] of kinds.entries()) {
+      const response = await postLead(
+        app,
+        contactLead(30 + index, { email, leadType, company: "Peachtree Freight" }),
+      );
+      expect(response.status, leadType).toBe(201);
+      clock += 60_000;
+    }
+    // 3 staff notifications (the newsletter signup has none), 3 of the 4 visitor mails.
+    const countedAt = clock;
+    expect(await relay().runOnce()).toEqual({ sent: 6, retried: 0, dead: 0, cancelled: 1 });
+    await sink.waitFor(6);
+    const toVisitor = sink.envelopes.filter((rcpt) => rcpt.includes(email));
+    expect(toVisitor).toEqual([[email], [email], [email]]);
+    expect(sink.envelopes.filter((rcpt) => rcpt.includes("sales@vantreo.test"))).toHaveLength(3);
+    const [held] = await query(
+      "SELECT kind, last_error FROM mail_outbox WHERE dead_at IS NOT NULL AND ? <> ''",
+      email,
+    );
+    expect(held?.last_error).toBe(RECIPIENT_CAP_REASON);
+    // The counts name no address, only its keyed digest.
+    const counts = await query("SELECT * FROM mail_recipient_counts WHERE ? <> ''", email);
+    expect(JSON.stringify(counts)).not.toContain("often");
+
+    // Still inside 24 hours of the counted mails: held back too.
+    clock = countedAt + MAIL_RECIPIENT_CAP.windowMs - 1;
+    await postLead(app, contactLead(40, { email }));
+    expect(await relay().runOnce()).toEqual({ sent: 1, retried: 0, dead: 0, cancelled: 1 });
+    // 24 hours after they were counted, the address may be mailed again.
+    clock = countedAt + MAIL_RECIPIENT_CAP.windowMs;
+    await postLead(app, contactLead(41, { email }));
+    expect(await relay().runOnce()).toEqual({ sent: 2, retried: 0, dead: 0, cancelled: 0 });
+    // Another address is counted apart.
+    await postLead(app, contactLead(42));
+    expect(await relay().runOnce()).toEqual({ sent: 2, retried: 0, dead: 0, cancelled: 0 });
+  });
+
+  it("counts a mail once however often its send is retried", async () => {
+    const email = "retried@example.com";
+    await postLead(app, contactLead(50, { email, leadType: "newsletter", source: "footer" }));
+    sink.failNext(2);
+    const mailer = relay();
+    expect(await mailer.runOnce()).toMatchObject({ sent: 0, retried: 1 });
+    clock += 60_000;
+    expect(await mailer.runOnce()).toMatchObject({ sent: 0, retried: 1 });
+    clock += 60_000;
+    expect(await mailer.runOnce()).toMatchObject({ sent: 1 });
+    for (const n of [51, 52]) await postLead(app, contactLead(n, { email }));
+    // Two more acknowledgements fit: the retried confirmation counted once.
+    expect(await mailer.runOnce()).toEqual({ sent: 4, retried: 0, dead: 0, cancelled: 0 });
   });
 });

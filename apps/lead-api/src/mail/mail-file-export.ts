@@ -1,6 +1,7 @@
 import { basename } from "node:path";
 import type { ParsedMail } from "mailparser";
 import { MAIL_KIND_HEADER, mailFileTime, mailFilesOf } from "./mail-files";
+import { withholdTokens } from "./withhold-tokens";
 
 /**
  * One mail of a data-subject export: what a privacy officer hands over for GDPR art. 15 (a copy
@@ -24,14 +25,6 @@ export type ExportedMail = {
   text: string;
 };
 
-/**
- * A confirmation link's token (`#token=…`, see `confirmationUrl`) is a credential: whoever holds
- * it could confirm the subscription in the person's name. Like the token of `mail_outbox` and the
- * secrets of the personal-data map it stays out of the export (GDPR art. 15(4)).
- */
-const CONFIRMATION_TOKEN = /#token=[^\s"'<>]+/g;
-const WITHHELD = "#token=[withheld]";
-
 function header(mail: ParsedMail, name: string): string | null {
   const value = mail.headers.get(name.toLowerCase());
   return typeof value === "string" && value !== "" ? value : null;
@@ -53,7 +46,9 @@ function exportedMail(path: string, mail: ParsedMail): ExportedMail {
     replyTo: mail.replyTo?.text ?? null,
     subject: mail.subject ?? "",
     locale: header(mail, "Content-Language"),
-    text: (mail.text ?? "").replace(CONFIRMATION_TOKEN, WITHHELD),
+    // A confirmation link's token is a credential: like the token of `mail_outbox` and the
+    // secrets of the personal-data map it stays out of the export (GDPR art. 15(4)).
+    text: withholdTokens(mail.text ?? ""),
   };
 }
 

@@ -44,3 +44,18 @@ export const DATA_REQUEST_MAIL_KINDS = [
 export function isDataRequestMail(kind: MailKind): boolean {
   return (DATA_REQUEST_MAIL_KINDS as readonly MailKind[]).includes(kind);
 }
+
+/** The mails to the firm's staff (configured addresses), in English, the desk's language. */
+const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "lead-notification",
+  "data-request-notification",
+]);
+
+/**
+ * Whether a mail of this kind goes to the firm's staff; every other kind goes to the address a
+ * visitor typed in, so it is sent only to one valid address and within the recipient cap
+ * (see `recipient-cap.ts`).
+ */
+export function isStaffMail(kind: MailKind): boolean {
+  return STAFF_MAIL_KINDS.has(kind);
+}

@@ -6,8 +6,11 @@ import {
   type RelayPassCount,
   type RelayTiming,
 } from "../outbox/relay-core";
-import type { MailItem, MailStore } from "./mail-store";
+import { isStaffMail } from "./mail-kinds";
+import type { MailItem, MailJob, MailStore } from "./mail-store";
 import type { MailTransport } from "./mail-transport";
+import { RECIPIENT_CAP_REASON } from "./recipient-cap";
+import { singleAddress } from "./recipient-address";
 import { renderMail, type MailSettings } from "./render-mail";
 
 /** How the mail relay sends and how persistent it is. */
@@ -16,6 +19,12 @@ export type MailRelayOptions = RelayTiming & {
   transport: MailTransport;
   settings: MailSettings;
   logger: Logger;
+  /**
+   * The keyed digest under which mails to a visitor's address are counted against the recipient
+   * cap (`recipient-cap.ts`): the lead API's pseudonymizer (HMAC-SHA256 under the month's key),
+   * so the counts name no address.
+   */
+  recipientDigest: (address: string) => string;
 };
 
 /** What one pass did; `cancelled`: claimed rows an erasure took (or delivered) before the send. */
@@ -29,11 +38,23 @@ export type MailRelay = Relay<MailPass>;
  * each claimed row just before sending, renders it from the lead as it is then, hands it to the
  * transport, and it is marked sent only after the server accepted it (SMTP 250 after DATA,
  * RFC 5321 section 4.1.1.4). A crash between acceptance and the mark sends the mail again once
- * the lease ends, with the same Message-ID.
+ * the lease ends, with the same Message-ID. A mail to a visitor's address is sent only to exactly
+ * one valid address and only within the recipient cap (`MAIL_RECIPIENT_CAP`); otherwise the row
+ * is marked dead with the reason, and nothing is sent.
  */
 export function createMailRelay(options: MailRelayOptions): MailRelay {
   const { mail } = options;
   const now = options.now ?? Date.now;
+
+  /** Why a visitor mail must not leave, or null when it may (and is now counted). */
+  async function heldBack(job: MailJob & { record: NonNullable<MailJob["record"]> }) {
+    if (isStaffMail(job.item.kind)) return null;
+    const address = singleAddress(job.record.lead.email);
+    if (!address) return "the stored e-mail is not exactly one valid address";
+    const digest = options.recipientDigest(`mail-recipient:${address.address}`);
+    return (await mail.countRecipient(job.item, digest, now())) ? null : RECIPIENT_CAP_REASON;
+  }
+
   return createRelayCore<MailItem, "sent">({
     ...options,
     doneKey: "sent",
@@ -52,6 +73,12 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
           now(),
           "lead or data request no longer exists",
         );
+        return { outcome: "cancelled" };
+      }
+      const reason = await heldBack({ ...job, record: job.record });
+      if (reason) {
+        await mail.markDead(item, item.attempts + 1, now(), reason);
+        options.logger.warn("mail held back", { mailId: item.id, kind: item.kind, reason });
         return { outcome: "cancelled" };
       }
       try {

@@ -13,6 +13,7 @@ import {
 } from "./follow-up-statements";
 import { isDataRequestMail, type MailKind } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
+import { COUNTED_SQL, countRecipientStatements } from "./recipient-cap";
 import type { MailRecord } from "./render-mail";
 
 /** A due mail row claimed for sending. */
@@ -153,6 +154,13 @@ export function createMailStore(db: StatementDatabase) {
     return done ? "released" : "not-spam";
   }
 
+  async function countRecipient(item: MailItem, digest: string, now: number): Promise<boolean> {
+    // A retry of a mail that was counted (and then failed to send) is not counted again.
+    const counted = await db.all(COUNTED_SQL, [digest, item.id]);
+    if (counted.length > 0) return true;
+    return (await db.run(countRecipientStatements(digest, item.id, now))) !== null;
+  }
+
   return {
     /** Claims up to `limit` due rows, hidden from other relays until `leaseUntil`. */
     claim,
@@ -186,6 +194,11 @@ export function createMailStore(db: StatementDatabase) {
         dead: num(row?.dead ?? 0),
       };
     },
+    /**
+     * Counts a mail to a visitor's address (by its keyed digest) against `MAIL_RECIPIENT_CAP`:
+     * false, counting nothing, when the address had its share of mails in the last 24 hours.
+     */
+    countRecipient,
     /** `POST /v1/newsletter/confirm`: single use, until `expires_at`; queues the CRM row. */
     confirmNewsletter,
     /**

@@ -2,8 +2,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
+import { isStaffMail } from "./mail-kinds";
 import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
+import { addressObjects, singleAddress, type MailAddress } from "./recipient-address";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
@@ -45,11 +47,12 @@ function asDataRequest(record: MailRecord): DataRequestRecord {
   return record;
 }
 
-/** The staff mails are in English, the desk's language; the others in the sender's language. */
-const STAFF_KINDS: ReadonlySet<string> = new Set([
-  "lead-notification",
-  "data-request-notification",
-]);
+/** The visitor's one address, or a throw: the relay never renders a visitor mail without one. */
+function visitorAddress(record: MailRecord): MailAddress {
+  const address = singleAddress(record.lead.email);
+  if (!address) throw new Error("the stored e-mail is not exactly one valid address");
+  return address;
+}
 
 /**
  * The message of one mail row. Its `Message-ID` is derived from the row, so a resend after a
@@ -57,8 +60,11 @@ const STAFF_KINDS: ReadonlySet<string> = new Set([
  * 3.6.4). Every mail is marked `Auto-Submitted: auto-generated` (RFC 3834 section 5), so
  * auto-responders do not answer it, and carries its `Content-Language` (RFC 3282) and its
  * template (`Vantreo-Mail-Kind`, so the desk can list written `.eml` files by kind; no `X-`
- * prefix, RFC 6648).
- * Throws when the row cannot be rendered (no token left for a confirmation).
+ * prefix, RFC 6648). Every recipient and `Reply-To` is an address object, never a string that
+ * nodemailer would parse as a list; a staff notification about a person whose stored e-mail is not
+ * exactly one valid address has no `Reply-To`.
+ * The staff mails are in English, the desk's language; the others in the sender's language.
+ * Throws when the row cannot be rendered (no token left for a confirmation, no single address).
  */
 export function renderMail(
   item: MailItem,
@@ -67,35 +73,35 @@ export function renderMail(
   settings: MailSettings,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
-  const locale = STAFF_KINDS.has(item.kind) ? "en" : leadLocale(record);
+  const locale = isStaffMail(item.kind) ? "en" : leadLocale(record);
   let rendered: RenderedMail;
-  let to: string | string[];
+  let to: MailAddress | MailAddress[];
   // Staff answer the person straight from the notification; the person answers the firm.
-  let replyTo: string = FIRM_CONTACT.email;
+  let replyTo: MailAddress | undefined = { name: "", address: FIRM_CONTACT.email };
   if (item.kind === "lead-notification") {
     rendered = renderLeadNotification(asLead(record), settings.siteUrl);
-    to = settings.notifyTo;
-    replyTo = record.lead.email;
+    to = addressObjects(settings.notifyTo);
+    replyTo = singleAddress(record.lead.email) ?? undefined;
   } else if (item.kind === "lead-acknowledgement") {
     rendered = renderLeadAcknowledgement(asLead(record), locale);
-    to = record.lead.email;
+    to = visitorAddress(record);
   } else if (item.kind === "data-request-notification") {
     rendered = renderDataRequestNotification(asDataRequest(record), settings.siteUrl);
-    to = settings.privacyNotifyTo;
-    replyTo = record.lead.email;
+    to = addressObjects(settings.privacyNotifyTo);
+    replyTo = singleAddress(record.lead.email) ?? undefined;
   } else if (item.kind === "data-request-receipt") {
     rendered = renderDataRequestReceipt(asDataRequest(record), locale);
-    to = record.lead.email;
+    to = visitorAddress(record);
   } else {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
-    to = record.lead.email;
+    to = visitorAddress(record);
   }
   return {
     messageId,
     from: settings.from,
     to,
-    replyTo,
+    ...(replyTo ? { replyTo } : {}),
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,

@@ -7,6 +7,8 @@ export type SmtpSink = {
   url: string;
   port: number;
   received: ParsedMail[];
+  /** The envelope recipients (`RCPT TO`) of each received message, in the same order. */
+  envelopes: string[][];
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Answers the next `count` DATA commands with a temporary failure (451, RFC 5321 4.2.3). */
@@ -25,13 +27,14 @@ export type SmtpSink = {
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  const envelopes: string[][] = [];
   let failures = 0;
   let hold: (() => Promise<boolean>) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
@@ -47,7 +50,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             callback(error);
             return;
           }
-          received.push(await simpleParser(Buffer.concat(chunks)));
+          const parsed = await simpleParser(Buffer.concat(chunks));
+          envelopes.push(session.envelope.rcptTo.map((recipient) => recipient.address));
+          received.push(parsed);
           callback();
         })();
       });
@@ -59,6 +64,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    envelopes,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -1,5 +1,6 @@
 import { FAILURE_FORGET_AFTER_MS } from "../rate-limit/attempt-throttle";
 import { ADMIN_SESSION } from "../dataroom/dataroom-context";
+import { MAIL_RECIPIENT_CAP } from "../mail/recipient-cap";
 import type { LeadStore, RemovalCounts } from "../store/lead-store";
 
 const DAY_MS = 86_400_000;
@@ -24,7 +25,8 @@ export const DATAROOM_RETENTION_DAYS = 365;
  * records after {@link IDEMPOTENCY_TTL_MS}; rate-limit windows after two windows; the data
  * room's requests, codes, sessions and access log {@link DATAROOM_RETENTION_DAYS} after access
  * ended; investor sessions once expired; admin sessions after their 8-hour maximum; failed
- * sign-in and code attempts after a day.
+ * sign-in and code attempts after a day; the counts of mails per recipient once outside their
+ * 24-hour window.
  */
 export function purgeExpired(
   store: Pick<LeadStore, "purge">,
@@ -39,5 +41,6 @@ export function purgeExpired(
     expiredSessions: now,
     adminSessions: now - ADMIN_SESSION.maxMs,
     lockoutFailures: now - FAILURE_FORGET_AFTER_MS,
+    mailRecipientWindows: now - MAIL_RECIPIENT_CAP.windowMs,
   });
 }

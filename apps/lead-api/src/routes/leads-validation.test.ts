@@ -84,8 +84,37 @@ describe.each(STORE_KINDS)("POST /v1/leads validation on %s", (kind) => {
   it("asks nothing but the field limits of demo-request, analysis and abandonment leads", async () => {
     for (const leadType of ["demo-request", "analysis", "abandonment"]) {
       expect((await postLead(app, { leadType })).status, leadType).toBe(201);
+      expect((await postLead(app, { leadType, email: "ada@example.com" })).status).toBe(201);
     }
   });
+
+  it("refuses the review's recipient list on a demo-request lead with the e-mail error, storing nothing (T3-M1)", async () => {
+    const response = await postLead(app, {
+      leadType: "demo-request",
+      firstName: "Your account is locked, see evil.example",
+      email: 'mailtest1@example.com, mailtest2@example.org, "IT Support" <mailtest3@example.net>',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "Please correct the form errors and try again",
+      errors: ["Valid email address is required"],
+    });
+    expect((await currentStore().store.mail.counts()).pending).toBe(0);
+  });
+
+  it.each(["demo-request", "analysis", "abandonment"])(
+    "refuses a list or a display name as the e-mail of %s leads",
+    async (leadType) => {
+      for (const email of ["a@example.com,b@example.org", "IT <it@example.com>"]) {
+        const response = await postLead(app, { leadType, email });
+        expect(response.status, email).toBe(400);
+        expect(await response.json()).toMatchObject({
+          errors: ["Valid email address is required"],
+        });
+      }
+    },
+  );
 
   it.each(LEAD_TYPES)("refuses fields over their limits on %s leads", async (leadType) => {
     const response = await postLead(app, {

@@ -12,6 +12,7 @@ import {
 } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import { NEWSLETTER_CONFIRM_PATH } from "./newsletter-route";
+import { testRecipientDigest } from "../test-support/recipient-digest";
 
 const T0 = Date.parse("2025-06-16T12:00:00.000Z");
 const DAY = 86_400_000;
@@ -44,6 +45,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
     );
     expect(response.status).toBe(201);
     await createMailRelay({
+      recipientDigest: testRecipientDigest,
       mail: currentStore().store.mail,
       transport: createMailTransport({ smtpUrl: sink.url, dataDir: "unused" }),
       settings: {

@@ -3,6 +3,7 @@ import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
+import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffMigration } from "./staff-migration";
@@ -65,6 +66,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   mailOutboxMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   deskMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
+  mailRecipientCountsMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

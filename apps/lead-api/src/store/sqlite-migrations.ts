@@ -3,6 +3,7 @@ import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
+import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffMigration } from "./staff-migration";
@@ -58,6 +59,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   mailOutboxMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   deskMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
+  mailRecipientCountsMigration({ time: "INTEGER" }),
 ];
 
 /**

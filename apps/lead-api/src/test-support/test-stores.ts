@@ -32,6 +32,7 @@ const TABLES = [
   ...DATAROOM_TABLES,
   ...STAFF_TABLES,
   ...MAIL_TABLES,
+  "mail_recipient_counts",
   ...DESK_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;

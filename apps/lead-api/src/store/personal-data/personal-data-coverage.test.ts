@@ -102,6 +102,7 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
       "data_requests.page_url",
       "data_requests.metadata",
       ...(kind === "postgres" ? ["rate_limits.key"] : []),
+      "mail_recipient_counts.address_digest",
       "dataroom_sessions.request_id",
       "dataroom_grants.request_id",
       "dataroom_requests.name",

@@ -9,7 +9,8 @@ export type RetentionClock =
   | "dataroomRecords"
   | "expiredSessions"
   | "adminSessions"
-  | "lockoutFailures";
+  | "lockoutFailures"
+  | "mailRecipientWindows";
 
 /** One retention rule: rows matching `where` (each `?` is the clock's cut-off time) are deleted. */
 export type RetentionRule = { clock: RetentionClock; where: string };
@@ -196,8 +197,10 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       details: "what was done, notes written about the person included",
     },
     plain: ["id", "lead_id", "actor_id", "event", "at"],
+    // A bulk export's row (`lead_id` 'bulk-export') records its filter, whose search text may be
+    // the person's e-mail: such a row is the person's too.
     subject: {
-      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?)`,
+      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?) OR (lead_id = 'bulk-export' AND LOWER(details) LIKE '%' || ? || '%')`,
       orderBy: "at, id",
     },
     label: "deskAudit",
@@ -257,6 +260,19 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { unlinked: "counters are keyed by client address, never by e-mail" },
     label: "rateLimits",
     retention: [{ clock: "rateWindows", where: "window_start < ?" }],
+  },
+  {
+    table: "mail_recipient_counts",
+    personal: {
+      address_digest: "keyed HMAC of the e-mail address a mail was sent to (the month's key)",
+    },
+    plain: ["outbox_id", "counted_at"],
+    subject: {
+      unlinked:
+        "counts are keyed by a keyed digest of the address, never the address, and last 24 hours",
+    },
+    label: "mailRecipientCounts",
+    retention: [{ clock: "mailRecipientWindows", where: "counted_at < ?" }],
   },
   {
     table: "dataroom_sessions",
