@@ -4,6 +4,10 @@ import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
 import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
+import {
+  EXPORT_FILE_NAME,
+  renderDataRequestExport,
+} from "./templates/data-request-export";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
@@ -58,13 +62,15 @@ const STAFF_KINDS: ReadonlySet<string> = new Set([
  * auto-responders do not answer it, and carries its `Content-Language` (RFC 3282) and its
  * template (`Vantreo-Mail-Kind`, so the desk can list written `.eml` files by kind; no `X-`
  * prefix, RFC 6648).
- * Throws when the row cannot be rendered (no token left for a confirmation).
+ * A subject export goes to the address of the request only, with the JSON attached.
+ * Throws when the row cannot be rendered (no token left for a confirmation, no export left).
  */
 export function renderMail(
   item: MailItem,
   record: MailRecord,
   token: string | null,
   settings: MailSettings,
+  attachment: string | null = null,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
   const locale = STAFF_KINDS.has(item.kind) ? "en" : leadLocale(record);
@@ -72,6 +78,7 @@ export function renderMail(
   let to: string | string[];
   // Staff answer the person straight from the notification; the person answers the firm.
   let replyTo: string = FIRM_CONTACT.email;
+  let attachments: MailMessage["attachments"];
   if (item.kind === "lead-notification") {
     rendered = renderLeadNotification(asLead(record), settings.siteUrl);
     to = settings.notifyTo;
@@ -84,8 +91,17 @@ export function renderMail(
     to = settings.privacyNotifyTo;
     replyTo = record.lead.email;
   } else if (item.kind === "data-request-receipt") {
-    rendered = renderDataRequestReceipt(asDataRequest(record), locale);
+    const link = token ? { siteUrl: settings.siteUrl, token } : null;
+    rendered = renderDataRequestReceipt(asDataRequest(record), locale, link);
     to = record.lead.email;
+  } else if (item.kind === "data-request-export") {
+    if (attachment === null) throw new Error("export attachment missing");
+    rendered = renderDataRequestExport(asDataRequest(record), locale);
+    // Only ever the address of the request (the one its verification link went to).
+    to = record.lead.email;
+    attachments = [
+      { filename: EXPORT_FILE_NAME, content: attachment, contentType: "application/json" },
+    ];
   } else {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
@@ -99,6 +115,7 @@ export function renderMail(
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
+    ...(attachments ? { attachments } : {}),
     headers: {
       "Auto-Submitted": "auto-generated",
       "Content-Language": locale,
