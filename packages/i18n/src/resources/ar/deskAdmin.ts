@@ -161,6 +161,7 @@ export const deskAdmin = {
       "newsletter-confirmation": "تأكيد النشرة البريدية",
       "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",
       "data-request-receipt": "إقرار باستلام طلب حقوق البيانات",
+      "data-request-export": "تصدير البيانات إلى مقدّم طلب حقوق البيانات",
       unknown: "رسالة أخرى",
     },
     languages: {

@@ -162,6 +162,7 @@ export const deskAdmin = {
       "newsletter-confirmation": "Newsletter-Bestätigung",
       "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
+      "data-request-export": "Datenauskunft an die anfragende Person",
       unknown: "Andere E-Mail",
     },
     languages: {

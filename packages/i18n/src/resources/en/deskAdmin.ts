@@ -160,6 +160,7 @@ export const deskAdmin = {
       "newsletter-confirmation": "Newsletter confirmation",
       "data-request-notification": "Data-rights request notification",
       "data-request-receipt": "Receipt to the data-rights requester",
+      "data-request-export": "Subject export to the data-rights requester",
       unknown: "Other mail",
     },
     languages: {
