@@ -90,7 +90,10 @@ export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext)
     const audit = deskAudit(c, request.id, "privacy.exported", { sections, mailed: true }, now);
     if (!(await store.desk.queueExport(request.id, attachment, audit)))
       return deskError(c, 404, "not_found");
-    logger.info("subject export queued", { requestId: c.get("requestId"), email: maskEmail(email) });
+    logger.info("subject export queued", {
+      requestId: c.get("requestId"),
+      email: maskEmail(email),
+    });
     // Accepted: the mail relay sends it to the address of the request (and nowhere else).
     return replyJson(c, 202, { success: true, mailed: true, sections });
   });

@@ -134,10 +134,7 @@ export function createMailStore(db: StatementDatabase) {
     return done ? "confirmed" : "used";
   }
 
-  async function verifyDataRequest(
-    token: string,
-    now: number,
-  ): Promise<DataRequestVerification> {
+  async function verifyDataRequest(token: string, now: number): Promise<DataRequestVerification> {
     const digest = dataRequestTokenDigest(token);
     const [row] = await db.all(
       "SELECT verify_expires_at, verified_at FROM data_requests WHERE verify_digest = ?",

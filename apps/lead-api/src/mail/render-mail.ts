@@ -4,10 +4,7 @@ import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
 import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
-import {
-  EXPORT_FILE_NAME,
-  renderDataRequestExport,
-} from "./templates/data-request-export";
+import { EXPORT_FILE_NAME, renderDataRequestExport } from "./templates/data-request-export";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";

@@ -84,17 +84,19 @@ export function renderDataRequestReceipt(
   const body = html`<p>${hello}${name ? html`${isolateHtml(name)}${helloAfter}` : ""}</p>
     <p>${received}</p>
     <p><strong>${right}</strong><br />${answerBy}</p>
-    ${url
-      ? html`<p>${t("dataRequest.receipt.confirm")}</p>
-          <p>
-            <a
-              href="${url}"
-              style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none"
-              >${t("dataRequest.receipt.button")}</a
-            >
-          </p>
-          <p>${t("dataRequest.receipt.expiry", { days: TTL_DAYS })}</p>`
-      : html`<p>${t("dataRequest.receipt.verify")}</p>`}
+    ${
+      url
+        ? html`<p>${t("dataRequest.receipt.confirm")}</p>
+            <p>
+              <a
+                href="${url}"
+                style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none"
+                >${t("dataRequest.receipt.button")}</a
+              >
+            </p>
+            <p>${t("dataRequest.receipt.expiry", { days: TTL_DAYS })}</p>`
+        : html`<p>${t("dataRequest.receipt.verify")}</p>`
+    }
     <p>${before}<a href="tel:${FIRM_CONTACT.phone.tel}">${isolateHtml(phone)}</a>${after}</p>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("dataRequest.receipt.notYou")}</p>`;

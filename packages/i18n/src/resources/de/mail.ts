@@ -115,8 +115,7 @@ export const mail = {
       "Dieser Bestätigungslink ist abgelaufen. Bitte senden Sie Ihre Anfrage erneut über die Seite zu Betroffenenrechten.",
     used: "Diese Anfrage wurde bereits bestätigt.",
     unknown: "Dieser Bestätigungslink ist ungültig.",
-    failed:
-      "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
+    failed: "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
   confirm: {
     title: "Newsletter-Bestätigung",
