@@ -14,7 +14,12 @@ function renderTable(
   props: Partial<PrivacyQueueTableProps> = {},
   locale: "en" | "de" | "ar" = "en",
 ) {
-  const actions = { onExport: vi.fn(), onErase: vi.fn(), onDone: vi.fn() };
+  const actions = {
+    onExport: vi.fn(),
+    onErase: vi.fn(),
+    onDone: vi.fn(),
+    onOverride: vi.fn(async () => true),
+  };
   renderInSite(
     <PrivacyQueueTable
       requests={[privacyRequest()]}
@@ -50,7 +55,7 @@ describe("the privacy queue's table", () => {
     renderTable({}, "de");
     expect(screen.getByText("01.03.2026")).toBeInTheDocument();
     expect(screen.getByText("In 7 Tagen fällig")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Export herunterladen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export senden" })).toBeInTheDocument();
   });
 
   it("asks before erasing, naming the person and saying it cannot be undone", async () => {
@@ -71,7 +76,7 @@ describe("the privacy queue's table", () => {
 
   it("offers export and mark answered, and no mark answered once answered", () => {
     const actions = renderTable();
-    fireEvent.click(screen.getByRole("button", { name: "Download export" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send export" }));
     fireEvent.click(screen.getByRole("button", { name: "Mark answered" }));
     expect(actions.onExport).toHaveBeenCalledTimes(1);
     expect(actions.onDone).toHaveBeenCalledTimes(1);
