@@ -187,6 +187,13 @@ test("an owner invites a privacy officer, who answers one request and erases ano
   await expect(row.getByRole("button", { name: "Erase…" })).toBeDisabled();
   for (const action of ["export", "erase"] as const)
     expect(await privacyCall(officer, erased, action)).toEqual({ status: 409, code: "unverified" });
+  // The override asks for a written reason in a dialog; cancelled here, nothing is recorded.
+  await row.getByRole("button", { name: "Override…" }).click();
+  const override = officer.getByRole("dialog");
+  await expect(override.getByRole("textbox", { name: /Reason/ })).toBeVisible();
+  await expectNoAxeViolations(officer, "/desk/privacy (override dialog)");
+  await override.getByRole("button", { name: "Cancel" }).click();
+  await expect(override).toHaveCount(0);
 
   // The requester follows the link of the receipt.
   const link = await verificationLink(erased);

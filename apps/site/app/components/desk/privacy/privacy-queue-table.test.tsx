@@ -46,6 +46,31 @@ describe("the privacy queue's table", () => {
     expect(within(row).getByText(/CCPA, 45 days/)).toBeInTheDocument();
   });
 
+  it("says who overrode a missing verification and why, the address isolated on Arabic pages", () => {
+    renderTable(
+      {
+        requests: [
+          privacyRequest({
+            verifiedAt: null,
+            override: {
+              reason: "Identity checked by phone.",
+              by: "pia@vantreo.com",
+              at: "2026-03-02T10:00:00.000Z",
+            },
+          }),
+        ],
+      },
+      "ar",
+    );
+    const row = screen.getByRole("row", { name: /Layla Haddad/ });
+    expect(within(row).getByText("تجاوز")).toBeInTheDocument();
+    expect(within(row).getByText("pia@vantreo.com").tagName).toBe("BDI");
+    expect(within(row).getByText("pia@vantreo.com")).toHaveAttribute("dir", "ltr");
+    expect(within(row).getByText("Identity checked by phone.").tagName).toBe("BDI");
+    expect(within(row).queryByRole("button", { name: "تجاوز…" })).toBeNull();
+    expect(within(row).getByRole("button", { name: "إرسال التصدير" })).toBeEnabled();
+  });
+
   it("says a request is overdue in words, not by colour alone", () => {
     renderTable({ now: Date.parse("2026-04-02T00:00:00.000Z") });
     expect(screen.getByText("Overdue")).toBeInTheDocument();

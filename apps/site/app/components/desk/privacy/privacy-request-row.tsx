@@ -161,10 +161,12 @@ function VerificationCell({ request, locale }: { request: PrivacyRequest; locale
     );
   }
   if (request.override !== null) {
-    const [before, middle, after] = t("privacy.overrideBy", {
+    // Split around the placeholders so the address and the reason sit in their own <bdi>.
+    const [before = "", rest = ""] = t("privacy.overrideBy", {
       by: "\u0000",
       reason: "\u0001",
-    }).split(/[\u0000\u0001]/);
+    }).split("\u0000");
+    const [middle = "", after = ""] = rest.split("\u0001");
     return (
       <>
         <Badge variant="outline">{t("privacy.overridden")}</Badge>
