@@ -29,6 +29,7 @@ import { healthRoutes } from "./routes/health-routes";
 import { leadsRoute } from "./routes/leads-route";
 import { createStaffContext } from "./staff/staff-context";
 import { staffRoutes } from "./staff/staff-routes";
+import { dataRightsVerifyRoute } from "./routes/data-rights-verify-route";
 import { newsletterRoute } from "./routes/newsletter-route";
 import type { LeadStore } from "./store/lead-store";
 
@@ -99,6 +100,7 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", healthRoutes(context));
   app.route("/", leadsRoute(context));
   app.route("/", newsletterRoute(context));
+  app.route("/", dataRightsVerifyRoute(context));
   app.route("/", consentsRoute(context));
   app.route("/", adminRoutes(context));
   const staff = createStaffContext(context);

@@ -51,6 +51,8 @@ describe("the route table", () => {
         "/dataroom/:slug",
         // Where the newsletter's confirmation mail links, in the language of the signup.
         "/newsletter/confirm",
+        // Where a data-rights receipt's verification link points, in the requester's language.
+        "/data-rights/verify",
         // The lead desk (staff only), like every page in English, German and Arabic.
         "/desk",
         "/desk/spam",

@@ -137,6 +137,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("newsletter-confirm", "newsletter/confirm", "routes/newsletter-confirm.tsx", {
     noindex: true,
   }),
+  page("data-rights-verify", "data-rights/verify", "routes/data-rights-verify.tsx", {
+    noindex: true,
+  }),
 ];
 
 /** Files generated at build time by resource routes (no page, no locale). */

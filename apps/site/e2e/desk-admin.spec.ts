@@ -5,11 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { URI } from "otpauth";
+import { sentTo, waitForMail } from "./support/mailbox";
 import { settleAnimations } from "./support/settle-animations";
 
 // The desk's administration pages against the real lead API in Chromium: an owner
 // invites a staff member and sees the enrollment once; that privacy officer signs in with it,
-// marks a /data-rights request answered and erases a person; an owner opens a written mail; and
+// marks a /data-rights request answered, cannot export or erase for another until its requester
+// follows the link of the receipt, then has the export mailed to them and erases them; an owner
+// opens a written mail; and
 // axe (WCAG 2.2 AA) finds nothing on /desk/privacy, /desk/staff and /desk/mail, dark and light.
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -100,6 +103,39 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(found).toEqual([]);
 }
 
+/** The verification link of the receipt mailed to `email` (by the run's SMTP server). */
+async function verificationLink(email: string): Promise<string> {
+  const pattern = /https?:\/\/[^\s"<>]+\/data-rights\/verify#token=[A-Za-z0-9_-]+/;
+  const mail = await waitForMail(
+    (candidate) => sentTo(candidate, email) && pattern.test(candidate.text ?? ""),
+    `with the verification link to ${email}`,
+  );
+  return pattern.exec(mail.text ?? "")?.[0] ?? "";
+}
+
+/**
+ * Calls the desk's export or erase of `email`'s request from the signed-in officer's page, as a
+ * script could with the session (the buttons are disabled while the request is unverified).
+ */
+async function privacyCall(page: Page, email: string, action: "export" | "erase") {
+  return page.evaluate(
+    async ({ email, action }) => {
+      const list = (await (await fetch("/v1/desk/privacy/requests?status=open")).json()) as {
+        requests: { id: string; email: string }[];
+      };
+      const id = list.requests.find((request) => request.email === email)?.id ?? "none";
+      const session = (await (await fetch("/v1/staff/session")).json()) as { csrfToken: string };
+      const response = await fetch(`/v1/desk/privacy/requests/${id}/${action}`, {
+        method: "POST",
+        headers: { "X-CSRF-Token": session.csrfToken },
+      });
+      const body = (await response.json()) as { error?: { code: string } };
+      return { status: response.status, code: body.error?.code ?? null };
+    },
+    { email, action },
+  );
+}
+
 /** The request row of `email` in the privacy queue. */
 const requestRow = (page: Page, email: string) =>
   page.getByRole("row").filter({ has: page.getByText(email, { exact: true }) });
@@ -144,7 +180,48 @@ test("an owner invites a privacy officer, who answers one request and erases ano
   await expect(officer.getByText("The request was marked answered.")).toBeVisible();
   await expect(requestRow(officer, answered)).toHaveCount(0);
 
-  await requestRow(officer, erased).getByRole("button", { name: "Erase…" }).click();
+  // Unverified: the queue says so, the buttons wait, and the API refuses both actions.
+  const row = requestRow(officer, erased);
+  await expect(row).toContainText("Not verified");
+  await expect(row.getByRole("button", { name: "Send export" })).toBeDisabled();
+  await expect(row.getByRole("button", { name: "Erase…" })).toBeDisabled();
+  for (const action of ["export", "erase"] as const)
+    expect(await privacyCall(officer, erased, action)).toEqual({ status: 409, code: "unverified" });
+  // The override asks for a written reason in a dialog; cancelled here, nothing is recorded.
+  await row.getByRole("button", { name: "Override…" }).click();
+  const override = officer.getByRole("dialog");
+  await expect(override.getByRole("textbox", { name: /Reason/ })).toBeVisible();
+  await expectNoAxeViolations(officer, "/desk/privacy (override dialog)");
+  await override.getByRole("button", { name: "Cancel" }).click();
+  await expect(override).toHaveCount(0);
+
+  // The requester follows the link of the receipt.
+  const link = await verificationLink(erased);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await expect(visitor.locator("main").getByRole("status")).toHaveText(
+    "Thank you: your request is confirmed. We will act on it and answer you by email.",
+  );
+  await visitor.context().close();
+
+  // Verified: the export goes by mail to the request's address, with the JSON attached.
+  await officer.reload();
+  await expect(row).toContainText("Verified");
+  await row.getByRole("button", { name: "Send export" }).click();
+  await expect(
+    officer.getByText("The export is being sent by e-mail to the address of the request."),
+  ).toBeVisible();
+  const exportMail = await waitForMail(
+    (mail) => sentTo(mail, erased) && mail.attachments.length > 0,
+    `with the export to ${erased}`,
+  );
+  const [attachment] = exportMail.attachments;
+  expect(attachment?.filename).toBe("personal-data-export.json");
+  expect(JSON.parse(attachment?.content.toString("utf8") ?? "{}")).toMatchObject({
+    email: erased,
+  });
+
+  await row.getByRole("button", { name: "Erase…" }).click();
   const dialog = officer.getByRole("alertdialog");
   await expect(dialog).toContainText("Katherine Erased");
   await expect(dialog).toContainText(erased);

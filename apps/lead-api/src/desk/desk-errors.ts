@@ -12,6 +12,9 @@ export const DESK_ERRORS = {
   invalid_transition: "This status change is not allowed.",
   version_conflict: "Someone else changed this lead meanwhile. Reload it and try again.",
   not_spam: "Only leads flagged as spam can be released or deleted.",
+  unverified:
+    "The requester has not confirmed this request yet: record an override with a reason first.",
+  already_verified: "The requester has already confirmed this request.",
 } as const;
 
 /** One of {@link DESK_ERRORS}. */

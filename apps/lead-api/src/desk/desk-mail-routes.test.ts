@@ -158,6 +158,9 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
       previews: { kind: string; locale: string; mail: { subject: string; html: string } }[];
     }>(f.app, f.staff.owner!, "/mail/previews");
     expect(previews.map((p) => `${p.kind}.${p.locale}`).sort()).toEqual([
+      "data-request-export.ar",
+      "data-request-export.de",
+      "data-request-export.en",
       "data-request-notification.en",
       "data-request-receipt.ar",
       "data-request-receipt.de",

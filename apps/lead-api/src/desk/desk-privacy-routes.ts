@@ -1,18 +1,39 @@
+import { cleanFreeText } from "@vantreo/leads";
 import type { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { subjectCsv } from "../admin/subject-csv";
-import { replyJson, reply } from "../http/reply";
+import { readDataroomJson } from "../dataroom/read-dataroom-json";
+import { replyJson } from "../http/reply";
 import { maskEmail } from "../log/mask-personal-data";
 import type { StaffContext } from "../staff/staff-context";
 import { requireRole } from "../staff/staff-session-guard";
 import { deskAudit } from "./desk-actor";
 import { deskError } from "./desk-errors";
+import { mayActOn } from "./desk-store";
 import { requestView } from "./privacy-request-view";
+
+/** The shortest override reason the desk accepts (after cleaning), so it says something. */
+export const OVERRIDE_REASON_MIN = 10;
+/** The longest override reason, like a desk note. */
+export const OVERRIDE_REASON_MAX = 2000;
+const BODY_LIMIT = 8192;
+
+/** `POST .../override`'s body: the reason, cleaned like a note (controls, bidi, tags removed). */
+const OverrideBody = z.object({
+  reason: z
+    .string()
+    .transform((value) => cleanFreeText(value, { multiLine: true }))
+    .pipe(z.string().min(OVERRIDE_REASON_MIN).max(OVERRIDE_REASON_MAX)),
+});
 
 /**
  * The privacy queue, for `privacy` (and owners): the /data-rights requests (stored in
- * `data_requests`, never forwarded to the CRM) with their deadlines, and the same export and
- * erasure as the bearer-token admin API, each audited with the staff member who ran it.
+ * `data_requests`, never forwarded to the CRM) with their deadlines and whether the requester
+ * confirmed the address (the link of their receipt). Export and erasure run only on a verified
+ * request, or after a privacy officer or owner recorded an override with a written reason
+ * (409 `unverified` otherwise, review T3-M2). The export is never handed to the staff member: it
+ * is mailed, as a JSON attachment, to the address of the request. Each action is audited with the
+ * staff member who ran it.
  */
 export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
   const { store, logger } = sc;
@@ -26,36 +47,71 @@ export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext)
     return replyJson(c, 200, { requests: requests.map(requestView) });
   });
 
+  route.post("/privacy/requests/:id/override", privacy, async (c) => {
+    const body = await readDataroomJson(c, BODY_LIMIT);
+    if (body instanceof Response) return body;
+    const parsed = OverrideBody.safeParse(body);
+    if (!parsed.success)
+      return deskError(c, 400, "invalid_request", {
+        fields: {
+          reason: `${OVERRIDE_REASON_MIN} to ${OVERRIDE_REASON_MAX} characters, why the request may be acted on unverified`,
+        },
+      });
+    const id = c.req.param("id");
+    const request = await store.desk.findDataRequest(id);
+    if (!request) return deskError(c, 404, "not_found");
+    if (request.verifiedAt !== null) return deskError(c, 409, "already_verified");
+    const { reason } = parsed.data;
+    const audit = deskAudit(c, id, "privacy.override", { reason }, sc.now());
+    if (!(await store.desk.overrideVerification(id, audit, reason))) {
+      const current = await store.desk.findDataRequest(id);
+      return current ? deskError(c, 409, "already_verified") : deskError(c, 404, "not_found");
+    }
+    logger.info("data request verification overridden", { requestId: c.get("requestId") });
+    const current = (await store.desk.findDataRequest(id)) ?? request;
+    return replyJson(c, 200, { request: requestView(current) });
+  });
+
   route.post("/privacy/requests/:id/export", privacy, async (c) => {
     const request = await store.desk.findDataRequest(c.req.param("id"));
     if (!request) return deskError(c, 404, "not_found");
+    if (!mayActOn(request)) return deskError(c, 409, "unverified");
     const { email } = request.lead;
     const now = sc.now();
     const data = await store.exportSubject(email);
     const sections = Object.fromEntries(
       Object.entries(data).map(([label, rows]) => [label, rows.length]),
     );
-    await store.desk.appendAudit(deskAudit(c, request.id, "privacy.exported", { sections }, now));
-    logger.info("subject exported", { requestId: c.get("requestId"), email: maskEmail(email) });
-    if (c.req.query("format") === "csv") {
-      const separator = c.req.query("separator") === ";" ? ";" : ",";
-      return reply(c, 200, subjectCsv(data, separator), {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="subject-export.csv"',
-      });
-    }
-    return replyJson(c, 200, { email, exportedAt: new Date(now).toISOString(), ...data });
+    const attachment = JSON.stringify(
+      { email, exportedAt: new Date(now).toISOString(), ...data },
+      null,
+      2,
+    );
+    const audit = deskAudit(c, request.id, "privacy.exported", { sections, mailed: true }, now);
+    if (!(await store.desk.queueExport(request.id, attachment, audit)))
+      return deskError(c, 404, "not_found");
+    logger.info("subject export queued", {
+      requestId: c.get("requestId"),
+      email: maskEmail(email),
+    });
+    // Accepted: the mail relay sends it to the address of the request (and nowhere else).
+    return replyJson(c, 202, { success: true, mailed: true, sections });
   });
 
   route.post("/privacy/requests/:id/erase", privacy, async (c) => {
     const request = await store.desk.findDataRequest(c.req.param("id"));
     if (!request) return deskError(c, 404, "not_found");
+    if (!mayActOn(request)) return deskError(c, 409, "unverified");
     const { email } = request.lead;
     const now = sc.now();
     const erased = await store.eraseSubject(email, now);
     // The request itself is erased with the rest; this row (no e-mail of the person) stays as
-    // the record that it was answered, and by whom (GDPR art. 5(2), accountability).
-    await store.desk.appendAudit(deskAudit(c, request.id, "privacy.erased", { erased }, now));
+    // the record that it was answered, and by whom (GDPR art. 5(2), accountability), with the
+    // override's reason when the requester never confirmed the address.
+    const details = request.override
+      ? { erased, override: { reason: request.override.reason, by: request.override.by } }
+      : { erased };
+    await store.desk.appendAudit(deskAudit(c, request.id, "privacy.erased", details, now));
     logger.info("subject erased", {
       requestId: c.get("requestId"),
       email: maskEmail(email),

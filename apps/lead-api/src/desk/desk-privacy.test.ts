@@ -11,7 +11,9 @@ import {
   deskFixture,
   deskGet,
   relayMailToFiles,
+  relayMailToMemory,
   submitLead,
+  verifyAllRequests,
   type DeskFixture,
 } from "./desk-test-kit";
 
@@ -88,9 +90,10 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
     ).toBe(400);
   });
 
-  it("exports the person's data like the bearer API, audited with the staff member", async () => {
+  it("mails the person's data like the bearer API exports it, audited with the staff member", async () => {
     await submitLead(f, "person");
     const id = await rights("person");
+    await verifyAllRequests(f);
     const [request] = await queue();
     const response = await deskCall(
       f.app,
@@ -98,8 +101,9 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       "POST",
       `/privacy/requests/${request!.id}/export`,
     );
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown[]>;
+    expect(response.status).toBe(202);
+    const [mail] = await relayMailToMemory(f.store, f.clock.now);
+    const body = JSON.parse(String(mail?.attachments?.[0]?.content)) as Record<string, unknown[]>;
     const bearer = await exportSubject(f.app, "visitor.person@example.com");
     expect(body.leads).toEqual(bearer.leads);
     expect(body.dataRequests).toEqual(bearer.dataRequests);
@@ -119,14 +123,17 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       await submitLead(f, "other");
       await relayMailToFiles(f.store, dataDir, f.clock.now);
       const [request] = await queue();
-      const response = await deskCall(
-        f.app,
-        f.staff.privacy,
-        "POST",
-        `/privacy/requests/${request!.id}/export`,
-      );
-      expect(response.status).toBe(200);
-      const { mails } = (await response.json()) as { mails: ExportedMail[] };
+      const override = { reason: "Identity checked by phone with the requester." };
+      const path = `/privacy/requests/${request!.id}`;
+      expect(
+        (await deskCall(f.app, f.staff.privacy, "POST", `${path}/override`, override)).status,
+      ).toBe(200);
+      const response = await deskCall(f.app, f.staff.privacy, "POST", `${path}/export`);
+      expect(response.status).toBe(202);
+      const [sent] = await relayMailToMemory(f.store, f.clock.now);
+      const { mails } = JSON.parse(String(sent?.attachments?.[0]?.content)) as {
+        mails: ExportedMail[];
+      };
       const email = "visitor.mailed@example.com";
       // The contact lead's sales notification (Reply-To the person) and acknowledgement to them,
       // and the data-rights request's notification to privacy (Reply-To them) and their receipt.
@@ -143,8 +150,8 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       expect(JSON.stringify(mails)).not.toContain("visitor.other@example.com");
       const bearer = (await exportSubject(f.app, email)) as unknown as { mails: ExportedMail[] };
       expect(mails).toEqual(bearer.mails);
-      const [audit] = await f.store.desk.history(request!.id);
-      expect(audit?.details).toMatchObject({ sections: { mails: 4 } });
+      const audit = await f.store.desk.history(request!.id);
+      expect(audit.at(-1)?.details).toMatchObject({ sections: { mails: 4 } });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -154,6 +161,7 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
     const leadId = await submitLead(f, "gone");
     await rights("gone");
     await rights("stays");
+    await verifyAllRequests(f);
     const [request] = await queue();
     const response = await deskCall(
       f.app,

@@ -1,6 +1,7 @@
 import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
+import { dataRequestExportStatement } from "../mail/follow-up-statements";
 import { filterClause, type LeadFilter } from "./lead-filter";
 import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/leads/desk";
 
@@ -23,8 +24,23 @@ export type DeskAuditEntry = {
   at: number;
 };
 
-/** A data-subject request with the desk's status. */
-export type DeskDataRequest = Omit<DataRequestRecord, "status"> & { status: "open" | "done" };
+/** A privacy officer's or owner's override of a request's missing verification. */
+export type DeskOverride = { reason: string; by: string; at: number };
+
+/**
+ * A data-subject request with the desk's status, when the requester followed the verification
+ * link (null: not yet) and an override of the missing verification (null: none).
+ */
+export type DeskDataRequest = Omit<DataRequestRecord, "status"> & {
+  status: "open" | "done";
+  verifiedAt: number | null;
+  override: DeskOverride | null;
+};
+
+/** Whether export and erasure may run: the requester verified, or staff overrode with a reason. */
+export function mayActOn(request: DeskDataRequest): boolean {
+  return request.verifiedAt !== null || request.override !== null;
+}
 
 /** A page of the lead list, the total and the counts per status for the same filter. */
 export type LeadPage = {
@@ -220,10 +236,18 @@ export function createDeskStore(db: StatementDatabase) {
     return done !== null;
   }
 
-  const toRequest = (row: Row): DeskDataRequest => ({
-    ...rowToDataRequest(row as RecordRow),
-    status: row.status === "done" ? "done" : "open",
-  });
+  const toRequest = (row: Row): DeskDataRequest => {
+    const overrideAt = nullableNumber(row.override_at);
+    return {
+      ...rowToDataRequest(row as RecordRow),
+      status: row.status === "done" ? "done" : "open",
+      verifiedAt: nullableNumber(row.verified_at),
+      override:
+        overrideAt === null
+          ? null
+          : { reason: String(row.override_reason), by: String(row.override_by), at: overrideAt },
+    };
+  };
 
   return {
     listLeads,
@@ -248,6 +272,38 @@ export function createDeskStore(db: StatementDatabase) {
     async findDataRequest(id: string): Promise<DeskDataRequest | null> {
       const [row] = await db.all("SELECT * FROM data_requests WHERE id = ?", [id]);
       return row ? toRequest(row) : null;
+    },
+    /**
+     * Records a privacy officer's or owner's override of a missing verification, with its audit
+     * row, in one transaction; false when the request is gone or was verified meanwhile. A later
+     * override replaces the reason on the request; the audit keeps every one.
+     */
+    async overrideVerification(id: string, audit: DeskAuditEntry, reason: string) {
+      const done = await db.run([
+        {
+          sql: "UPDATE data_requests SET override_reason = ?, override_by = ?, override_at = ? WHERE id = ? AND verified_at IS NULL",
+          params: [reason, audit.actorEmail, audit.at, id],
+          mustChange: true,
+        },
+        auditStatement(audit),
+      ]);
+      return done !== null;
+    },
+    /**
+     * Queues the mail that sends `attachment` (the subject export) to the request's address, with
+     * its audit row, in one transaction; false when the request is gone meanwhile.
+     */
+    async queueExport(id: string, attachment: string, audit: DeskAuditEntry): Promise<boolean> {
+      const done = await db.run([
+        {
+          sql: "UPDATE data_requests SET status = status WHERE id = ?",
+          params: [id],
+          mustChange: true,
+        },
+        dataRequestExportStatement(id, audit.at, attachment),
+        auditStatement(audit),
+      ]);
+      return done !== null;
     },
     /** Marks a request answered; false when it is gone or already done. */
     async markRequestDone(id: string, audit: DeskAuditEntry): Promise<boolean> {

@@ -1,12 +1,19 @@
 import { expect } from "vitest";
 import { createLogger } from "../log/logger";
 import { createMailRelay } from "../mail/mail-relay";
-import { createMailTransport } from "../mail/mail-transport";
+import { createMailTransport, type MailMessage } from "../mail/mail-transport";
 import type { StaffRole } from "../staff/staff-roles";
 import type { LeadStore } from "../store/lead-store";
 import { SITE, testClock } from "../test-support/dataroom-kit";
 import { addStaff, signIn, type StaffAuth } from "../test-support/staff-kit";
-import { contactLead, createTestApp, postLead, send, type TestApp } from "../test-support/test-app";
+import {
+  contactLead,
+  createTestApp,
+  postJson,
+  postLead,
+  send,
+  type TestApp,
+} from "../test-support/test-app";
 import { testRecipientDigest } from "../test-support/recipient-digest";
 
 /** A desk test's app, clock and a signed-in staff member per role asked for. */
@@ -119,4 +126,57 @@ export async function relayMailToFiles(store: LeadStore, dataDir: string, now: (
     intervalMs: 50,
     now,
   }).runOnce();
+}
+
+/** Sends every queued mail into memory (as nodemailer would get it) and returns the messages. */
+export async function relayMailToMemory(
+  store: LeadStore,
+  now: () => number,
+): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  await createMailRelay({
+    mail: store.mail,
+    transport: { kind: "smtp", send: async (message) => void sent.push(message), close: () => {} },
+    settings: {
+      from: "Vantreo <no-reply@vantreo.test>",
+      notifyTo: ["sales@vantreo.test"],
+      privacyNotifyTo: ["privacy@vantreo.test"],
+      siteUrl: "https://www.vantreo.com",
+    },
+    logger: createLogger({ level: "silent" }),
+    maxAttempts: 3,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+    intervalMs: 50,
+    now,
+  }).runOnce();
+  return sent;
+}
+
+/** The token of the verification link in a data-rights receipt sent to `email`. */
+export function verificationToken(messages: MailMessage[], email: string): string {
+  const receipt = messages.find(
+    (message) =>
+      message.to === email &&
+      message.headers &&
+      JSON.stringify(message.headers).includes("data-request-receipt"),
+  );
+  const token = /\/data-rights\/verify#token=([A-Za-z0-9_-]+)/.exec(
+    String(receipt?.text ?? ""),
+  )?.[1];
+  if (!token) throw new Error(`no verification link in a receipt to ${email}`);
+  return token;
+}
+
+/** Follows the verification link of every receipt queued so far: the requesters confirm. */
+export async function verifyAllRequests(fixture: DeskFixture): Promise<void> {
+  const messages = await relayMailToMemory(fixture.store, fixture.clock.now);
+  for (const message of messages) {
+    const token = /\/data-rights\/verify#token=([A-Za-z0-9_-]+)/.exec(
+      String(message.text ?? ""),
+    )?.[1];
+    if (!token) continue;
+    const response = await postJson(fixture.app, "/v1/data-rights/verify", { token });
+    expect(response.status).toBe(200);
+  }
 }

@@ -17,5 +17,13 @@ export function requestView(request: DeskDataRequest): PrivacyRequest {
     message: lead.message,
     locale: request.consent.locale,
     due: dueDates(request.receivedAt, lead.metadata),
+    verifiedAt: request.verifiedAt === null ? null : new Date(request.verifiedAt).toISOString(),
+    override: request.override
+      ? {
+          reason: request.override.reason,
+          by: request.override.by,
+          at: new Date(request.override.at).toISOString(),
+        }
+      : null,
   };
 }

@@ -8,6 +8,11 @@ import {
   type MailKind,
 } from "./mail-kinds";
 import {
+  DATA_REQUEST_TOKEN_TTL_MS,
+  dataRequestTokenDigest,
+  newDataRequestToken,
+} from "./data-request-token";
+import {
   NEWSLETTER_TOKEN_TTL_MS,
   newNewsletterToken,
   newsletterTokenDigest,
@@ -44,14 +49,38 @@ function mailStatement(
 }
 
 /**
- * What a genuine /data-rights request queues, written in its own transaction: the privacy
- * officer's notification (the request has a legal due date, GDPR art. 12(3), CCPA § 1798.130)
- * and the requester's receipt. A request flagged as spam is stored as a lead and gets neither.
+ * What a genuine /data-rights request queues, written in its own transaction after the request's
+ * row: the privacy officer's notification (the request has a legal due date, GDPR art. 12(3),
+ * CCPA § 1798.130) and the requester's receipt, which carries the request's verification link
+ * (its token kept in the mail row only until sent; the request keeps the digest and the expiry).
+ * A request flagged as spam is stored as a lead and gets none of this.
  */
 export function dataRequestStatements(record: DataRequestRecord, at: number): Statement[] {
-  return deliverable(DATA_REQUEST_MAIL_KINDS, record.lead.email).map((kind) =>
-    mailStatement(record.id, kind, at),
-  );
+  const token = newDataRequestToken();
+  return [
+    {
+      sql: "UPDATE data_requests SET verify_digest = ?, verify_expires_at = ? WHERE id = ?",
+      params: [dataRequestTokenDigest(token), at + DATA_REQUEST_TOKEN_TTL_MS, record.id],
+    },
+    ...deliverable(DATA_REQUEST_MAIL_KINDS, record.lead.email).map((kind) =>
+      mailStatement(record.id, kind, at, kind === "data-request-receipt" ? token : null),
+    ),
+  ];
+}
+
+/**
+ * The mail that sends a subject export to the address of the request (the desk's export): the
+ * JSON rides in `attachment` until the mail is sent or given up, so it goes only to that address.
+ */
+export function dataRequestExportStatement(
+  requestId: string,
+  at: number,
+  attachment: string,
+): Statement {
+  return {
+    sql: "INSERT INTO mail_outbox (lead_id, kind, token, attachment, created_at, next_attempt_at) VALUES (?, ?, NULL, ?, ?, ?)",
+    params: [requestId, "data-request-export", attachment, at, at],
+  };
 }
 
 /**

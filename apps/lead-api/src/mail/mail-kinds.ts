@@ -40,9 +40,12 @@ export const DATA_REQUEST_MAIL_KINDS = [
   "data-request-receipt",
 ] as const satisfies readonly MailKind[];
 
-/** Whether a mail row of this kind was written for a data request (see above). */
+/** Whether a mail row of this kind was written for a data request (see above, and the export). */
 export function isDataRequestMail(kind: MailKind): boolean {
-  return (DATA_REQUEST_MAIL_KINDS as readonly MailKind[]).includes(kind);
+  return (
+    (DATA_REQUEST_MAIL_KINDS as readonly MailKind[]).includes(kind) ||
+    kind === "data-request-export"
+  );
 }
 
 /** The mails to the firm's staff (configured addresses), in English, the desk's language. */

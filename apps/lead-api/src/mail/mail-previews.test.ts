@@ -25,13 +25,16 @@ describe("the mail preview", () => {
         "data-request-receipt.en",
         "data-request-receipt.de",
         "data-request-receipt.ar",
+        "data-request-export.en",
+        "data-request-export.de",
+        "data-request-export.ar",
       ].sort(),
     );
   });
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
-    expect(files).toHaveLength(22);
+    expect(files).toHaveLength(28);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");
@@ -40,6 +43,8 @@ describe("the mail preview", () => {
     // The sample request arrives on 31 January: the GDPR's month ends on 28 February.
     const receipt = readFileSync(join(folder, "data-request-receipt.de.txt"), "utf8");
     expect(receipt).toContain("spätestens am 28. Februar 2025");
+    expect(receipt).toContain("/de/data-rights/verify#token=");
+    expect(receipt).toContain("läuft in 7 Tagen ab");
     const arabicReceipt = readFileSync(join(folder, "data-request-receipt.ar.html"), "utf8");
     expect(arabicReceipt).toContain('<html lang="ar" dir="rtl">');
     const notification = readFileSync(join(folder, "data-request-notification.en.txt"), "utf8");

@@ -6,6 +6,7 @@ import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { buildSubmission } from "../submission/build-submission";
 import type { MailKind } from "./mail-kinds";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
+import { renderDataRequestExport } from "./templates/data-request-export";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
@@ -93,7 +94,15 @@ export function mailPreviews(): MailPreview[] {
     previews.push({
       kind: "data-request-receipt",
       locale,
-      mail: renderDataRequestReceipt(sampleDataRequest(locale), locale),
+      mail: renderDataRequestReceipt(sampleDataRequest(locale), locale, {
+        siteUrl: SAMPLE_SITE,
+        token: SAMPLE_TOKEN,
+      }),
+    });
+    previews.push({
+      kind: "data-request-export",
+      locale,
+      mail: renderDataRequestExport(sampleDataRequest(locale), locale),
     });
   }
   return previews;

@@ -82,7 +82,9 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
         return { outcome: "cancelled" };
       }
       try {
-        await options.transport.send(renderMail(item, job.record, job.token, options.settings));
+        await options.transport.send(
+          renderMail(item, job.record, job.token, options.settings, job.attachment),
+        );
         return { outcome: "sent" };
       } catch (cause) {
         return { outcome: "failed", error: failureReason(cause, "send failed") };

@@ -11,6 +11,7 @@ import {
   dataRequestStatements,
   followUpStatements,
 } from "./follow-up-statements";
+import { dataRequestTokenDigest } from "./data-request-token";
 import { isDataRequestMail, type MailKind } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
 import { COUNTED_SQL, countRecipientStatements } from "./recipient-cap";
@@ -23,13 +24,22 @@ export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: n
  * What the relay renders a claimed row from, read at send time: the lead, or the data request for
  * the data-request kinds; null once erased.
  */
-export type MailJob = { item: MailItem; record: MailRecord | null; token: string | null };
+export type MailJob = {
+  item: MailItem;
+  record: MailRecord | null;
+  token: string | null;
+  /** The subject export a `data-request-export` mail carries (JSON), else null. */
+  attachment: string | null;
+};
 
 /** Mail rows by state. */
 export type MailCounts = { pending: number; delivered: number; dead: number };
 
 /** The answer to a confirmation token (see `POST /v1/newsletter/confirm`). */
 export type NewsletterConfirmation = "confirmed" | "expired" | "used" | "unknown";
+
+/** The answer to a data-rights verification token (see `POST /v1/data-rights/verify`). */
+export type DataRequestVerification = "verified" | "expired" | "used" | "unknown";
 
 /** The answer to releasing a lead that was flagged as spam. */
 export type SpamRelease = "released" | "not-spam" | "unknown";
@@ -84,16 +94,20 @@ export function createMailStore(db: StatementDatabase) {
       },
     ]);
     if (!marked) return null;
-    const [mail] = await db.all("SELECT token FROM mail_outbox WHERE id = ?", [item.id]);
+    const [mail] = await db.all("SELECT token, attachment FROM mail_outbox WHERE id = ?", [
+      item.id,
+    ]);
     if (!mail) return null;
     const token = typeof mail.token === "string" ? mail.token : null;
+    const attachment = typeof mail.attachment === "string" ? mail.attachment : null;
     // `lead_id` names a `data_requests` row for the data-request kinds (no foreign key: either).
     if (isDataRequestMail(item.kind)) {
       const [request] = await db.all("SELECT * FROM data_requests WHERE id = ?", [item.leadId]);
-      return { item, record: request ? rowToDataRequest(request as RecordRow) : null, token };
+      const record = request ? rowToDataRequest(request as RecordRow) : null;
+      return { item, record, token, attachment };
     }
     const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
-    return { item, record: lead ? rowToLeadRecord(lead as RecordRow) : null, token };
+    return { item, record: lead ? rowToLeadRecord(lead as RecordRow) : null, token, attachment };
   }
 
   const update = (sql: string, params: (string | number | null)[]) =>
@@ -119,6 +133,26 @@ export function createMailStore(db: StatementDatabase) {
     ]);
     // A concurrent confirmation of the same link won the race.
     return done ? "confirmed" : "used";
+  }
+
+  async function verifyDataRequest(token: string, now: number): Promise<DataRequestVerification> {
+    const digest = dataRequestTokenDigest(token);
+    const [row] = await db.all(
+      "SELECT verify_expires_at, verified_at FROM data_requests WHERE verify_digest = ?",
+      [digest],
+    );
+    if (!row) return "unknown";
+    if (row.verified_at !== null && row.verified_at !== undefined) return "used";
+    if (num(row.verify_expires_at) <= now) return "expired";
+    const done = await db.run([
+      {
+        sql: "UPDATE data_requests SET verified_at = ? WHERE verify_digest = ? AND verified_at IS NULL AND verify_expires_at > ?",
+        params: [now, digest, now],
+        mustChange: true,
+      },
+    ]);
+    // A concurrent use of the same link won the race.
+    return done ? "verified" : "used";
   }
 
   async function releaseSpam(leadId: string, now: number): Promise<SpamRelease> {
@@ -165,10 +199,10 @@ export function createMailStore(db: StatementDatabase) {
     /** Claims up to `limit` due rows, hidden from other relays until `leaseUntil`. */
     claim,
     start,
-    /** Delivered: the confirmation token leaves the database with the mail. */
+    /** Delivered: the confirmation token (and an export's attachment) leave the database with it. */
     markSent: (item: MailItem, now: number) =>
       update(
-        "delivered_at = ?, attempts = attempts + 1, token = NULL, last_error = NULL, sending_until = NULL WHERE id = ?",
+        "delivered_at = ?, attempts = attempts + 1, token = NULL, attachment = NULL, last_error = NULL, sending_until = NULL WHERE id = ?",
         [now, item.id],
       ),
     scheduleRetry: (item: MailItem, attempts: number, nextAttemptAt: number, error: string) =>
@@ -178,7 +212,7 @@ export function createMailStore(db: StatementDatabase) {
       ),
     markDead: (item: MailItem, attempts: number, now: number, error: string) =>
       update(
-        "attempts = ?, dead_at = ?, token = NULL, last_error = ?, sending_until = NULL WHERE id = ?",
+        "attempts = ?, dead_at = ?, token = NULL, attachment = NULL, last_error = ?, sending_until = NULL WHERE id = ?",
         [attempts, now, error, item.id],
       ),
     async counts(): Promise<MailCounts> {
@@ -201,6 +235,11 @@ export function createMailStore(db: StatementDatabase) {
     countRecipient,
     /** `POST /v1/newsletter/confirm`: single use, until `expires_at`; queues the CRM row. */
     confirmNewsletter,
+    /**
+     * `POST /v1/data-rights/verify`: marks the request whose receipt carried the link verified,
+     * once (compare-and-set on `verified_at`), until `verify_expires_at`.
+     */
+    verifyDataRequest,
     /**
      * Releases a lead that was wrongly flagged as spam (the desk's action): clears the flag and
      * queues what a genuine lead queues at receipt (CRM row, e-mails), in one transaction; a

@@ -6,6 +6,7 @@ import { isStaffMail } from "./mail-kinds";
 import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
 import { addressObjects, singleAddress, type MailAddress } from "./recipient-address";
+import { EXPORT_FILE_NAME, renderDataRequestExport } from "./templates/data-request-export";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
@@ -64,13 +65,16 @@ function visitorAddress(record: MailRecord): MailAddress {
  * nodemailer would parse as a list; a staff notification about a person whose stored e-mail is not
  * exactly one valid address has no `Reply-To`.
  * The staff mails are in English, the desk's language; the others in the sender's language.
- * Throws when the row cannot be rendered (no token left for a confirmation, no single address).
+ * A subject export goes to the address of the request only, with the JSON attached.
+ * Throws when the row cannot be rendered (no token left for a confirmation, no single address,
+ * no export left).
  */
 export function renderMail(
   item: MailItem,
   record: MailRecord,
   token: string | null,
   settings: MailSettings,
+  attachment: string | null = null,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
   const locale = isStaffMail(item.kind) ? "en" : leadLocale(record);
@@ -78,6 +82,7 @@ export function renderMail(
   let to: MailAddress | MailAddress[];
   // Staff answer the person straight from the notification; the person answers the firm.
   let replyTo: MailAddress | undefined = { name: "", address: FIRM_CONTACT.email };
+  let attachments: MailMessage["attachments"];
   if (item.kind === "lead-notification") {
     rendered = renderLeadNotification(asLead(record), settings.siteUrl);
     to = addressObjects(settings.notifyTo);
@@ -90,8 +95,17 @@ export function renderMail(
     to = addressObjects(settings.privacyNotifyTo);
     replyTo = singleAddress(record.lead.email) ?? undefined;
   } else if (item.kind === "data-request-receipt") {
-    rendered = renderDataRequestReceipt(asDataRequest(record), locale);
+    const link = token ? { siteUrl: settings.siteUrl, token } : null;
+    rendered = renderDataRequestReceipt(asDataRequest(record), locale, link);
     to = visitorAddress(record);
+  } else if (item.kind === "data-request-export") {
+    if (attachment === null) throw new Error("export attachment missing");
+    rendered = renderDataRequestExport(asDataRequest(record), locale);
+    // Only ever the address of the request (the one its verification link went to).
+    to = visitorAddress(record);
+    attachments = [
+      { filename: EXPORT_FILE_NAME, content: attachment, contentType: "application/json" },
+    ];
   } else {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
@@ -105,6 +119,7 @@ export function renderMail(
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
+    ...(attachments ? { attachments } : {}),
     headers: {
       "Auto-Submitted": "auto-generated",
       "Content-Language": locale,

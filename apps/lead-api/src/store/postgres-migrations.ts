@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { dataRequestVerificationMigration } from "./data-request-verification-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -67,6 +68,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   deskMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
   mailRecipientCountsMigration({ time: "BIGINT" }),
+  dataRequestVerificationMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { dataRequestVerificationMigration } from "./data-request-verification-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -60,6 +61,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   deskMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
   mailRecipientCountsMigration({ time: "INTEGER" }),
+  dataRequestVerificationMigration({ time: "INTEGER" }),
 ];
 
 /**

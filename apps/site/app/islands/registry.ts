@@ -48,6 +48,10 @@ export const ISLANDS = {
     import("../components/leads/newsletter-confirmation").then(
       (module) => module.NewsletterConfirmation,
     ),
+  "data-rights-verification": () =>
+    import("../components/leads/data-rights-verification").then(
+      (module) => module.DataRightsVerification,
+    ),
   "investors-redirect": () =>
     import("../components/dataroom/investors-redirect").then((module) => module.InvestorsRedirect),
   "lead-desk": () => import("../components/desk/desk-island").then((module) => module.DeskIsland),

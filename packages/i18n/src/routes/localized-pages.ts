@@ -37,6 +37,8 @@ const PAGE_SEGMENTS = {
   "dataroom-document-shell": { en: "dataroom/__document", localized: "dataroom/__document" },
   // Where the newsletter's confirmation mail links (the lead API's double opt-in).
   "newsletter-confirm": { en: "newsletter/confirm", localized: "newsletter/confirm" },
+  // Where a data-rights receipt's verification link points (the request's double opt-in).
+  "data-rights-verify": { en: "data-rights/verify", localized: "data-rights/verify" },
   // The lead desk (staff only), and the one shell page prerendered for every lead.
   desk: { en: "desk", localized: "desk" },
   "desk-spam": { en: "desk/spam", localized: "desk/spam" },

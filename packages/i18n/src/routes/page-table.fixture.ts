@@ -49,9 +49,10 @@ export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: str
   ["/dataroom/__document", "/de/dataroom/__document", "/ar/dataroom/__document"],
 ];
 
-/** The newsletter's confirmation page (the lead API's double opt-in), in the three locales. */
+/** The double opt-in pages of the lead API (newsletter, data-rights request), in the three locales. */
 export const NEWSLETTER_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
   ["/newsletter/confirm", "/de/newsletter/confirm", "/ar/newsletter/confirm"],
+  ["/data-rights/verify", "/de/data-rights/verify", "/ar/data-rights/verify"],
 ];
 
 /** The lead desk (staff only) and its one lead shell, in the three locales. */

@@ -135,6 +135,21 @@ export interface PrivacyRequest {
   message: string;
   locale: string | null;
   due: DueDates;
+  /**
+   * When the requester followed the link mailed to the request's address (ISO 8601), or null:
+   * export and erasure run only on a verified request, or after an override.
+   */
+  verifiedAt: string | null;
+  /** A privacy officer's or owner's written reason to act on an unverified request, or null. */
+  override: PrivacyOverride | null;
+}
+
+/** The override of a request's missing verification (audited as `privacy.override`). */
+export interface PrivacyOverride {
+  reason: string;
+  /** The e-mail of the staff member who overrode it. */
+  by: string;
+  at: string;
 }
 
 /** `GET /v1/desk/mail`: one written `.eml` file. */

@@ -12,6 +12,7 @@ export type {
   MailPreview,
   MailSummary,
   PrivacyLaw,
+  PrivacyOverride,
   PrivacyRequest,
   StaffAccountSummary,
   StaffSession,

@@ -5,6 +5,7 @@ export const MAIL_KINDS = [
   "newsletter-confirmation",
   "data-request-notification",
   "data-request-receipt",
+  "data-request-export",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

@@ -1,6 +1,7 @@
-import type { Locale } from "@vantreo/i18n";
+import { LOCALES, type Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import type { DataRequestRecord } from "../../store/lead-store";
+import { DATA_REQUEST_TOKEN_TTL_MS } from "../data-request-token";
 import { FIRM_CONTACT } from "../firm-contact";
 import { dataRequestFacts } from "./data-request-facts";
 import {
@@ -12,14 +13,36 @@ import {
   type RenderedMail,
 } from "./mail-layout";
 
+const TTL_DAYS = DATA_REQUEST_TOKEN_TTL_MS / 86_400_000;
+
+/**
+ * The site page that verifies a data-rights request. The token travels in the fragment, which
+ * browsers never send to a server (RFC 3986 section 3.5), so it stays out of access logs and
+ * `Referer`; the page's island posts it to `POST /v1/data-rights/verify`.
+ */
+export function verificationUrl(siteUrl: string, locale: Locale, token: string): string {
+  return `${siteUrl}${LOCALES[locale].prefix}/data-rights/verify#token=${encodeURIComponent(token)}`;
+}
+
+/** Where the receipt's verification link points, and its token; null for a row without one. */
+export type ReceiptLink = { siteUrl: string; token: string } | null;
+
 /**
  * The requester's receipt of a /data-rights request, in their language: that it arrived and
  * when, the right they invoked, the date by which they get an answer (GDPR art. 12(3) asks the
  * controller to inform the person without undue delay; the date is the one the desk's queue
- * shows), the identity check, and how to reach the firm. Built like the lead acknowledgement.
+ * shows), the single-use, expiring link that confirms the address is theirs (nothing is exported
+ * or erased before it is followed, review T3-M2), and how to reach the firm. Built like the lead
+ * acknowledgement. A receipt queued before links existed (`link` null) says an identity check
+ * may follow instead.
  */
-export function renderDataRequestReceipt(record: DataRequestRecord, locale: Locale): RenderedMail {
+export function renderDataRequestReceipt(
+  record: DataRequestRecord,
+  locale: Locale,
+  link: ReceiptLink,
+): RenderedMail {
   const t = mailTranslator(locale);
+  const url = link ? verificationUrl(link.siteUrl, locale, link.token) : null;
   const facts = dataRequestFacts(record);
   const name = record.lead.firstName.trim();
   const subject = t("dataRequest.receipt.subject");
@@ -37,7 +60,14 @@ export function renderDataRequestReceipt(record: DataRequestRecord, locale: Loca
     right,
     answerBy,
     "",
-    t("dataRequest.receipt.verify"),
+    ...(url
+      ? [
+          t("dataRequest.receipt.confirm"),
+          `${t("dataRequest.receipt.button")}: ${url}`,
+          t("dataRequest.receipt.expiry", { days: TTL_DAYS }),
+          "",
+        ]
+      : [t("dataRequest.receipt.verify")]),
     t("dataRequest.receipt.contact", { phone: isolateText(phone) }),
     "",
     t("acknowledgement.signOff"),
@@ -54,7 +84,19 @@ export function renderDataRequestReceipt(record: DataRequestRecord, locale: Loca
   const body = html`<p>${hello}${name ? html`${isolateHtml(name)}${helloAfter}` : ""}</p>
     <p>${received}</p>
     <p><strong>${right}</strong><br />${answerBy}</p>
-    <p>${t("dataRequest.receipt.verify")}</p>
+    ${
+      url
+        ? html`<p>${t("dataRequest.receipt.confirm")}</p>
+            <p>
+              <a
+                href="${url}"
+                style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none"
+                >${t("dataRequest.receipt.button")}</a
+              >
+            </p>
+            <p>${t("dataRequest.receipt.expiry", { days: TTL_DAYS })}</p>`
+        : html`<p>${t("dataRequest.receipt.verify")}</p>`
+    }
     <p>${before}<a href="tel:${FIRM_CONTACT.phone.tel}">${isolateHtml(phone)}</a>${after}</p>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("dataRequest.receipt.notYou")}</p>`;

@@ -83,6 +83,7 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
     );
     // The inventory the README's erasure section describes.
     expect(personal).toEqual([
+      "mail_outbox.attachment",
       "desk_audit.actor_email",
       "desk_audit.details",
       "leads.email",
@@ -101,6 +102,8 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
       "data_requests.message",
       "data_requests.page_url",
       "data_requests.metadata",
+      "data_requests.override_reason",
+      "data_requests.override_by",
       ...(kind === "postgres" ? ["rate_limits.key"] : []),
       "mail_recipient_counts.address_digest",
       "dataroom_sessions.request_id",

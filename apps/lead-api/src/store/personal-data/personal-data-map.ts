@@ -128,7 +128,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
   },
   {
     table: "mail_outbox",
-    personal: {},
+    // Kept only until the mail is sent or given up, like `token`.
+    personal: { attachment: "the subject export mailed to the address of a data request" },
     secret: ["token"],
     plain: [
       "id",
@@ -228,8 +229,14 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
   },
   {
     table: "data_requests",
-    personal: RECORD_PERSONAL,
-    plain: [...RECORD_PLAIN, "status"],
+    personal: {
+      ...RECORD_PERSONAL,
+      override_reason: "a privacy officer's reason to act on the request without its verification",
+      override_by: "the e-mail of the staff member who overrode the verification",
+    },
+    // The digest of the verification link mailed to the request's address (review T3-M2).
+    secret: ["verify_digest"],
+    plain: [...RECORD_PLAIN, "status", "verify_expires_at", "verified_at", "override_at"],
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "dataRequests",
     erase: { kind: "delete" },

@@ -20,6 +20,8 @@ export const DESK_ERROR_CODES: ReadonlySet<string> = new Set([
   "email_taken",
   "own_account",
   "rate_limited",
+  "unverified",
+  "already_verified",
   "network",
 ]);
 

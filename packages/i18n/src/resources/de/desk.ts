@@ -67,6 +67,10 @@ export const desk = {
     own_account:
       "Ihr eigenes Konto können Sie hier weder deaktivieren noch zurücksetzen. Das kann eine andere Inhaberin, ein anderer Inhaber oder die Kommandozeile.",
     rate_limited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+    unverified:
+      "Die anfragende Person hat diese Anfrage noch nicht bestätigt. Warten Sie auf die Bestätigung oder halten Sie eine begründete Übersteuerung fest.",
+    already_verified:
+      "Die anfragende Person hat diese Anfrage bereits bestätigt: Eine Übersteuerung ist nicht nötig.",
     network:
       "Der Lead-Desk ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
     unknown: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",

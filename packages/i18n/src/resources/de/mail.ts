@@ -86,11 +86,36 @@ export const mail = {
       answerBy: "Sie erhalten unsere Antwort spätestens am {{date, datetime}}.",
       verify:
         "Bevor wir tätig werden, bitten wir Sie unter Umständen, Ihre Identität zu bestätigen, damit niemand sonst Ihre Daten einsehen oder löschen kann.",
+      confirm:
+        "Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört: Erst danach bearbeiten wir Ihre Anfrage, damit niemand sonst Ihre Daten einsehen oder löschen kann.",
+      button: "Meine Anfrage bestätigen",
+      expiry:
+        "Der Link funktioniert einmal und läuft in {{days}} Tagen ab. Danach senden Sie Ihre Anfrage bitte erneut.",
       contact:
         "Bei Fragen antworten Sie einfach auf diese E-Mail oder rufen Sie uns unter {{phone}} an.",
       notYou:
         "Falls Sie diese Anfrage nicht gesendet haben, teilen Sie uns das bitte als Antwort auf diese E-Mail mit.",
     },
+  },
+  dataExport: {
+    subject: "Ihre bei Vantreo Data & AI gespeicherten personenbezogenen Daten",
+    intro:
+      "Wie von Ihnen gewünscht, enthält die angehängte Datei {{file}} eine Kopie der personenbezogenen Daten, die wir zu dieser E-Mail-Adresse speichern, im JSON-Format.",
+    questions:
+      "Falls etwas fehlt oder nicht stimmt, antworten Sie auf diese E-Mail oder rufen Sie uns unter {{phone}} an.",
+    notYou:
+      "Falls Sie dies nicht angefordert haben, teilen Sie uns das bitte als Antwort auf diese E-Mail mit.",
+  },
+  verify: {
+    title: "Datenschutzanfrage bestätigen",
+    working: "Ihre Anfrage wird bestätigt …",
+    verified:
+      "Vielen Dank: Ihre Anfrage ist bestätigt. Wir bearbeiten sie und antworten Ihnen per E-Mail.",
+    expired:
+      "Dieser Bestätigungslink ist abgelaufen. Bitte senden Sie Ihre Anfrage erneut über die Seite zu Betroffenenrechten.",
+    used: "Diese Anfrage wurde bereits bestätigt.",
+    unknown: "Dieser Bestätigungslink ist ungültig.",
+    failed: "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
   confirm: {
     title: "Newsletter-Bestätigung",

@@ -65,6 +65,9 @@ export const desk = {
     own_account:
       "You cannot disable or reset your own account here. Another owner can, or the command line.",
     rate_limited: "Too many requests. Please wait a moment and try again.",
+    unverified:
+      "The requester has not confirmed this request yet. Wait for the confirmation, or record an override with a reason.",
+    already_verified: "The requester has already confirmed this request: no override is needed.",
     network: "The lead desk could not be reached. Check your connection and try again.",
     unknown: "Something went wrong on our side. Please try again in a moment.",
   },

@@ -87,9 +87,31 @@ export const mail = {
       answerBy: "We will answer you by {{date, datetime}} at the latest.",
       verify:
         "Before we act on it, we may ask you to confirm your identity, so that no one else can see or delete your data.",
+      confirm:
+        "Please confirm that this email address is yours: we act on your request only after that, so that no one else can see or delete your data.",
+      button: "Confirm my request",
+      expiry:
+        "The link works once and expires in {{days}} days. After that, please send your request again.",
       contact: "If you have questions, reply to this email or call us at {{phone}}.",
       notYou: "If you did not send this request, please tell us by replying to this email.",
     },
+  },
+  dataExport: {
+    subject: "Your personal data held by Vantreo Data & AI",
+    intro:
+      "As you asked, the attached file {{file}} holds a copy of the personal data we store about this email address, in JSON format.",
+    questions: "If anything is missing or wrong, reply to this email or call us at {{phone}}.",
+    notYou: "If you did not ask for this, please tell us by replying to this email.",
+  },
+  verify: {
+    title: "Confirm your data-rights request",
+    working: "Confirming your request…",
+    verified: "Thank you: your request is confirmed. We will act on it and answer you by email.",
+    expired:
+      "This confirmation link has expired. Please send your request again from the data-rights page.",
+    used: "This request has already been confirmed.",
+    unknown: "This confirmation link is not valid.",
+    failed: "We could not confirm your request. Please try again later.",
   },
   confirm: {
     title: "Newsletter confirmation",

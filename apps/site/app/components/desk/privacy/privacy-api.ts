@@ -11,9 +11,23 @@ export const privacyApi = {
       `/privacy/requests?status=${status}`,
       signal ? { signal } : {},
     ).then((answer) => answer.requests),
-  /** Everything stored about the request's person (GDPR art. 15), as JSON. */
+  /**
+   * Mails everything stored about the request's person (GDPR art. 15) to the address of the
+   * request, as a JSON attachment; nothing of it comes back to the desk. 409 `unverified` before
+   * the requester confirmed the address (or an override).
+   */
   exportData: (csrfToken: string, id: string) =>
-    deskRequest<Record<string, unknown>>(`${request(id)}/export`, { method: "POST", csrfToken }),
+    deskRequest<{ success: boolean; mailed: boolean; sections: Record<string, number> }>(
+      `${request(id)}/export`,
+      { method: "POST", csrfToken },
+    ),
+  /** Records why the request may be acted on although the requester never confirmed it. */
+  override: (csrfToken: string, id: string, reason: string) =>
+    deskRequest<{ request: PrivacyRequest }>(`${request(id)}/override`, {
+      method: "POST",
+      csrfToken,
+      body: { reason },
+    }),
   /** Erases the person everywhere (the request with them); cannot be undone. */
   erase: (csrfToken: string, id: string) =>
     deskRequest<{ success: boolean; erased: Record<string, number> }>(`${request(id)}/erase`, {

@@ -13,6 +13,8 @@ export function privacyRequest(overrides: Partial<PrivacyRequest> = {}): Privacy
     message: "Please delete everything you hold about me.",
     locale: "en",
     due: { law: null, gdpr: "2026-04-01T09:00:00.000Z", ccpa: "2026-04-15T09:00:00.000Z" },
+    verifiedAt: "2026-03-02T08:00:00.000Z",
+    override: null,
     ...overrides,
   };
 }

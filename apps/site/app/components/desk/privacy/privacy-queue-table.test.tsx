@@ -14,7 +14,12 @@ function renderTable(
   props: Partial<PrivacyQueueTableProps> = {},
   locale: "en" | "de" | "ar" = "en",
 ) {
-  const actions = { onExport: vi.fn(), onErase: vi.fn(), onDone: vi.fn() };
+  const actions = {
+    onExport: vi.fn(),
+    onErase: vi.fn(),
+    onDone: vi.fn(),
+    onOverride: vi.fn(async () => true),
+  };
   renderInSite(
     <PrivacyQueueTable
       requests={[privacyRequest()]}
@@ -41,6 +46,31 @@ describe("the privacy queue's table", () => {
     expect(within(row).getByText(/CCPA, 45 days/)).toBeInTheDocument();
   });
 
+  it("says who overrode a missing verification and why, the address isolated on Arabic pages", () => {
+    renderTable(
+      {
+        requests: [
+          privacyRequest({
+            verifiedAt: null,
+            override: {
+              reason: "Identity checked by phone.",
+              by: "pia@vantreo.com",
+              at: "2026-03-02T10:00:00.000Z",
+            },
+          }),
+        ],
+      },
+      "ar",
+    );
+    const row = screen.getByRole("row", { name: /Layla Haddad/ });
+    expect(within(row).getByText("تجاوز")).toBeInTheDocument();
+    expect(within(row).getByText("pia@vantreo.com").tagName).toBe("BDI");
+    expect(within(row).getByText("pia@vantreo.com")).toHaveAttribute("dir", "ltr");
+    expect(within(row).getByText("Identity checked by phone.").tagName).toBe("BDI");
+    expect(within(row).queryByRole("button", { name: "تجاوز…" })).toBeNull();
+    expect(within(row).getByRole("button", { name: "إرسال التصدير" })).toBeEnabled();
+  });
+
   it("says a request is overdue in words, not by colour alone", () => {
     renderTable({ now: Date.parse("2026-04-02T00:00:00.000Z") });
     expect(screen.getByText("Overdue")).toBeInTheDocument();
@@ -50,7 +80,7 @@ describe("the privacy queue's table", () => {
     renderTable({}, "de");
     expect(screen.getByText("01.03.2026")).toBeInTheDocument();
     expect(screen.getByText("In 7 Tagen fällig")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Export herunterladen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export senden" })).toBeInTheDocument();
   });
 
   it("asks before erasing, naming the person and saying it cannot be undone", async () => {
@@ -71,7 +101,7 @@ describe("the privacy queue's table", () => {
 
   it("offers export and mark answered, and no mark answered once answered", () => {
     const actions = renderTable();
-    fireEvent.click(screen.getByRole("button", { name: "Download export" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send export" }));
     fireEvent.click(screen.getByRole("button", { name: "Mark answered" }));
     expect(actions.onExport).toHaveBeenCalledTimes(1);
     expect(actions.onDone).toHaveBeenCalledTimes(1);

@@ -41,6 +41,7 @@ export function PrivacyQueueTable({
           <Th>{t("privacy.received")}</Th>
           <Th>{t("privacy.due")}</Th>
           <Th>{t("privacy.state")}</Th>
+          <Th>{t("privacy.verification")}</Th>
           <Th>{t("privacy.actions")}</Th>
         </tr>
       </thead>

@@ -72,33 +72,95 @@ describe("the privacy queue", () => {
     ]);
   });
 
-  it("downloads the export as a JSON file", async () => {
-    fakeApi("/v1/desk", {
+  it("has the export mailed to the request's address, and downloads nothing", async () => {
+    const { seen } = fakeApi("/v1/desk", {
       "GET /privacy/requests?status=open": { status: 200, body: { requests: [privacyRequest()] } },
       "POST /privacy/requests/req-1/export": {
-        status: 200,
-        body: { email: "layla.haddad@example.com", leads: [] },
+        status: 202,
+        body: { success: true, mailed: true, sections: { leads: 1 } },
       },
     });
-    const created = vi.fn(() => "blob:export");
-    vi.stubGlobal(
-      "URL",
-      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
-    );
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     renderQueue();
-    fireEvent.click(await screen.findByRole("button", { name: "Download export" }));
-    expect(await screen.findByText("The export was downloaded.")).toBeInTheDocument();
-    expect(created).toHaveBeenCalledTimes(1);
-    const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.download).toBe("data-export-req-1.json");
+    expect(await screen.findByText("Verified")).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: "Send export" }));
+    expect(
+      await screen.findByText("The export is being sent by e-mail to the address of the request."),
+    ).toBeInTheDocument();
+    expect(seen.filter((request) => request.method === "POST").map((r) => r.path)).toEqual([
+      "/privacy/requests/req-1/export",
+    ]);
+    expect(clicked).not.toHaveBeenCalled();
     clicked.mockRestore();
+  });
+
+  it("keeps export and erasure shut on an unverified request until an override with a reason", async () => {
+    let overridden = false;
+    const { seen } = fakeApi("/v1/desk", {
+      "GET /privacy/requests?status=open": () => ({
+        status: 200,
+        body: {
+          requests: [
+            privacyRequest({
+              verifiedAt: null,
+              override: overridden
+                ? {
+                    reason: "Identity checked by phone.",
+                    by: "privacy@vantreo.com",
+                    at: "2026-03-02T10:00:00.000Z",
+                  }
+                : null,
+            }),
+          ],
+        },
+      }),
+      "POST /privacy/requests/req-1/override": () => {
+        overridden = true;
+        return { status: 200, body: { request: privacyRequest() } };
+      },
+    });
+    renderQueue();
+    expect(await screen.findByText("Not verified")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send export" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Erase…" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Override…" }));
+    const dialog = await screen.findByRole("dialog");
+    const reason = within(dialog).getByRole("textbox", { name: /Reason/ });
+    fireEvent.change(reason, { target: { value: "too short" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record override" }));
+    expect(await within(dialog).findByText(/at least 10 characters/)).toBeInTheDocument();
+    expect(seen.some((request) => request.method === "POST")).toBe(false);
+    fireEvent.change(reason, { target: { value: "Identity checked by phone." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record override" }));
+    expect(
+      await screen.findByText("The override was recorded. Export and erasure are now possible."),
+    ).toBeInTheDocument();
+    const post = seen.find((request) => request.method === "POST");
+    expect(post?.path).toBe("/privacy/requests/req-1/override");
+    expect(post?.body).toEqual({ reason: "Identity checked by phone." });
+    expect(await screen.findByText("Override")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send export" })).toBeEnabled();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says in German and Arabic what an unverified request answer means", async () => {
+    fakeApi("/v1/desk", {
+      "GET /privacy/requests?status=open": {
+        status: 200,
+        body: { requests: [privacyRequest({ verifiedAt: null })] },
+      },
+    });
+    renderQueue("ar");
+    expect(await screen.findByText("لم يتم التحقق")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "تجاوز…" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent("التصرف دون تأكيد مقدّم الطلب؟");
   });
 
   it.each([
     [404, "not_found", "Das gibt es nicht mehr."],
     [403, "forbidden", "Ihre Rolle erlaubt diese Aktion nicht."],
     [403, "csrf", "Ihre Sitzung konnte nicht bestätigt werden."],
+    [409, "unverified", "hat diese Anfrage noch nicht bestätigt"],
     [500, "internal", "Bei uns ist etwas schiefgelaufen."],
   ])("says what a %i %s means in the staff member's language", async (status, code, text) => {
     fakeApi("/v1/desk", {

@@ -8,7 +8,6 @@ import type { StaffSession } from "@vantreo/leads/desk";
 import { deskErrorText } from "../desk-error-text";
 import { DeskLoading } from "../desk-loading";
 import { ActionNotice, type Notice } from "../action-notice";
-import { downloadJson } from "./download-json";
 import { privacyApi, PRIVACY_QUERY_KEYS } from "./privacy-api";
 import { PrivacyQueueTable } from "./privacy-queue-table";
 import type { PrivacyRequest } from "@vantreo/leads/desk";
@@ -16,8 +15,9 @@ import type { PrivacyRequest } from "@vantreo/leads/desk";
 const STATES = ["open", "done"] as const;
 
 /**
- * The privacy queue of /desk/privacy: the /data-rights requests with their legal due dates, and
- * export, erase and mark answered. Every outcome is announced in the staff member's language.
+ * The privacy queue of /desk/privacy: the /data-rights requests with their legal due dates and
+ * whether the requester confirmed them, and export (mailed to the request's address), erase,
+ * override of a missing confirmation (with a reason) and mark answered. Every outcome is announced in the staff member's language.
  */
 export function PrivacyQueue({ session }: { session: StaffSession }) {
   const { t } = useTranslation("deskAdmin");
@@ -90,15 +90,24 @@ export function PrivacyQueue({ session }: { session: StaffSession }) {
           now={query.dataUpdatedAt}
           busyId={busyId}
           onExport={(request) =>
-            run(
-              request,
-              () =>
-                privacyApi
-                  .exportData(csrfToken, request.id)
-                  .then((data) => downloadJson(data, `data-export-${request.id}.json`)),
-              "privacy.exported",
-            )
+            run(request, () => privacyApi.exportData(csrfToken, request.id), "privacy.exported")
           }
+          onOverride={(request, reason) => {
+            setBusyId(request.id);
+            setNotice(null);
+            return privacyApi
+              .override(csrfToken, request.id, reason)
+              .then(async () => {
+                setNotice({ kind: "status", text: t("privacy.overrideDone") });
+                await queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEYS.all });
+                return true;
+              })
+              .catch((error: unknown) => {
+                setNotice({ kind: "alert", text: deskErrorText(deskT, error) });
+                return false;
+              })
+              .finally(() => setBusyId(null));
+          }}
           onErase={(request) =>
             run(request, () => privacyApi.erase(csrfToken, request.id), "privacy.erased")
           }

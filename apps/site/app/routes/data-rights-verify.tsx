@@ -1,0 +1,39 @@
+import { createTranslator, localeFromPath, RESOURCES } from "@vantreo/i18n";
+import { useTranslation } from "@vantreo/i18n/react";
+import { Island } from "../islands/island";
+import { pageMeta } from "../seo/page-meta";
+import type { Route } from "./+types/data-rights-verify";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const { t } = createTranslator(localeFromPath(pathname), RESOURCES);
+  return { pathname, title: t("mail:verify.title") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  // A page reached only from a personal link: kept out of search engines and their link graph.
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.title,
+    path: loaderData.pathname,
+    robots: "noindex,nofollow",
+    alternates: false,
+  });
+}
+
+/**
+ * /data-rights/verify: the page a data-rights receipt links to. A static shell; the island reads
+ * the token from the URL's fragment and verifies the request with the lead API.
+ */
+export default function DataRightsVerify() {
+  const { t } = useTranslation("mail");
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t("verify.title")}</h1>
+      <div className="mt-6">
+        <Island name="data-rights-verification" props={{}} />
+      </div>
+    </div>
+  );
+}
