@@ -135,6 +135,7 @@ export async function relayMailToMemory(
 ): Promise<MailMessage[]> {
   const sent: MailMessage[] = [];
   await createMailRelay({
+    recipientDigest: testRecipientDigest,
     mail: store.mail,
     transport: { kind: "smtp", send: async (message) => void sent.push(message), close: () => {} },
     settings: {
@@ -153,11 +154,17 @@ export async function relayMailToMemory(
   return sent;
 }
 
+/** The addresses a message goes to (nodemailer takes strings or address objects). */
+export function recipientsOf(message: MailMessage): string[] {
+  const to = message.to === undefined ? [] : Array.isArray(message.to) ? message.to : [message.to];
+  return to.map((entry) => (typeof entry === "string" ? entry : entry.address));
+}
+
 /** The token of the verification link in a data-rights receipt sent to `email`. */
 export function verificationToken(messages: MailMessage[], email: string): string {
   const receipt = messages.find(
     (message) =>
-      message.to === email &&
+      recipientsOf(message).join() === email &&
       message.headers &&
       JSON.stringify(message.headers).includes("data-request-receipt"),
   );

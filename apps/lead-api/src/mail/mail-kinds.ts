@@ -56,9 +56,23 @@ const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
 
 /**
  * Whether a mail of this kind goes to the firm's staff; every other kind goes to the address a
- * visitor typed in, so it is sent only to one valid address and within the recipient cap
- * (see `recipient-cap.ts`).
+ * visitor typed in, so it is sent only to one valid address.
  */
 export function isStaffMail(kind: MailKind): boolean {
   return STAFF_MAIL_KINDS.has(kind);
+}
+
+/**
+ * Mails to a visitor's address that staff send on purpose, not a form: the subject export, which
+ * goes to the address the request verified when the privacy officer answers it. The recipient cap
+ * must never hold back a legal answer.
+ */
+const STAFF_SENT_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(["data-request-export"]);
+
+/**
+ * Whether a mail counts against the recipient cap (`recipient-cap.ts`): every mail a stranger can
+ * make the firm send by typing an address into a form (acknowledgements, confirmations, receipts).
+ */
+export function isCappedMail(kind: MailKind): boolean {
+  return !isStaffMail(kind) && !STAFF_SENT_MAIL_KINDS.has(kind);
 }

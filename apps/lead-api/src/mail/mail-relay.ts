@@ -6,7 +6,7 @@ import {
   type RelayPassCount,
   type RelayTiming,
 } from "../outbox/relay-core";
-import { isStaffMail } from "./mail-kinds";
+import { isCappedMail, isStaffMail } from "./mail-kinds";
 import type { MailItem, MailJob, MailStore } from "./mail-store";
 import type { MailTransport } from "./mail-transport";
 import { RECIPIENT_CAP_REASON } from "./recipient-cap";
@@ -51,6 +51,7 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
     if (isStaffMail(job.item.kind)) return null;
     const address = singleAddress(job.record.lead.email);
     if (!address) return "the stored e-mail is not exactly one valid address";
+    if (!isCappedMail(job.item.kind)) return null;
     const digest = options.recipientDigest(`mail-recipient:${address.address}`);
     return (await mail.countRecipient(job.item, digest, now())) ? null : RECIPIENT_CAP_REASON;
   }
