@@ -44,3 +44,9 @@ export const DATA_REQUEST_MAIL_KINDS = [
 export function isDataRequestMail(kind: MailKind): boolean {
   return (DATA_REQUEST_MAIL_KINDS as readonly MailKind[]).includes(kind);
 }
+
+/**
+ * The mail that verifies a data-room access request: its `mail_outbox.lead_id` names a
+ * `dataroom_submissions` row, and it carries the row's verification link.
+ */
+export const DATAROOM_VERIFICATION_KIND = "dataroom-verification" satisfies MailKind;

@@ -6,6 +6,7 @@ import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
+import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
@@ -22,11 +23,26 @@ export type MailSettings = {
   siteUrl: string;
 };
 
-/** What a mail row is rendered from: its lead, or its data request for the data-request kinds. */
-export type MailRecord = LeadRecord | DataRequestRecord;
+/**
+ * A data-room access request awaiting verification, as its verification mail needs it; `name` is
+ * null once verified (the submission then keeps only its address).
+ */
+export type DataroomSubmissionRecord = {
+  kind: "dataroom-submission";
+  id: string;
+  email: string;
+  name: string | null;
+  locale: Locale;
+};
+
+/**
+ * What a mail row is rendered from: its lead, its data request for the data-request kinds, or
+ * its data-room submission for the verification mail.
+ */
+export type MailRecord = LeadRecord | DataRequestRecord | DataroomSubmissionRecord;
 
 /** The visitor's language: the locale the lead (or request) was sent from, else English. */
-export function leadLocale(record: Pick<MailRecord, "consent">): Locale {
+export function leadLocale(record: Pick<LeadRecord | DataRequestRecord, "consent">): Locale {
   const locale = record.consent.locale;
   return locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
@@ -36,13 +52,23 @@ function domainOf(address: string): string {
 }
 
 function asLead(record: MailRecord): LeadRecord {
-  if (!("spamReason" in record)) throw new Error("a lead mail row names a data request");
+  if (!("spamReason" in record)) throw new Error("a lead mail row names no lead");
   return record;
 }
 
 function asDataRequest(record: MailRecord): DataRequestRecord {
-  if (!("status" in record)) throw new Error("a data-request mail row names a lead");
+  if (!("status" in record)) throw new Error("a data-request mail row names no data request");
   return record;
+}
+
+function asSubmission(record: MailRecord): DataroomSubmissionRecord {
+  if (!("kind" in record)) throw new Error("a data-room mail row names no submission");
+  return record;
+}
+
+/** The e-mail address of the person a record is about. */
+function personEmail(record: MailRecord): string {
+  return "kind" in record ? record.email : record.lead.email;
 }
 
 /** The staff mails are in English, the desk's language; the others in the sender's language. */
@@ -67,7 +93,11 @@ export function renderMail(
   settings: MailSettings,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
-  const locale = STAFF_KINDS.has(item.kind) ? "en" : leadLocale(record);
+  const locale = STAFF_KINDS.has(item.kind)
+    ? "en"
+    : "kind" in record
+      ? record.locale
+      : leadLocale(record);
   let rendered: RenderedMail;
   let to: string | string[];
   // Staff answer the person straight from the notification; the person answers the firm.
@@ -75,21 +105,26 @@ export function renderMail(
   if (item.kind === "lead-notification") {
     rendered = renderLeadNotification(asLead(record), settings.siteUrl);
     to = settings.notifyTo;
-    replyTo = record.lead.email;
+    replyTo = personEmail(record);
   } else if (item.kind === "lead-acknowledgement") {
     rendered = renderLeadAcknowledgement(asLead(record), locale);
-    to = record.lead.email;
+    to = personEmail(record);
   } else if (item.kind === "data-request-notification") {
     rendered = renderDataRequestNotification(asDataRequest(record), settings.siteUrl);
     to = settings.privacyNotifyTo;
-    replyTo = record.lead.email;
+    replyTo = personEmail(record);
   } else if (item.kind === "data-request-receipt") {
     rendered = renderDataRequestReceipt(asDataRequest(record), locale);
-    to = record.lead.email;
+    to = personEmail(record);
+  } else if (item.kind === "dataroom-verification") {
+    if (!token) throw new Error("verification token missing");
+    const submission = asSubmission(record);
+    rendered = renderDataroomVerification(submission, settings.siteUrl, token);
+    to = submission.email;
   } else {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
-    to = record.lead.email;
+    to = personEmail(record);
   }
   return {
     messageId,

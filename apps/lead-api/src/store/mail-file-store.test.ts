@@ -155,6 +155,7 @@ describe.each(STORE_KINDS)("the .eml files under export, erasure and retention o
       expiredSessions: T0,
       adminSessions: T0,
       lockoutFailures: T0,
+      verificationLinks: T0,
     });
     expect(purged.mailFiles).toBe(1);
     expect(files()).toEqual([recent]);

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -65,6 +66,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   mailOutboxMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   deskMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
+  dataroomSubmissionsMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
+import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -58,6 +59,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   mailOutboxMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   deskMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
+  dataroomSubmissionsMigration({ time: "INTEGER" }),
 ];
 
 /**

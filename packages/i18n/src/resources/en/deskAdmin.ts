@@ -144,6 +144,7 @@ export const deskAdmin = {
       "newsletter-confirmation": "Newsletter confirmation",
       "data-request-notification": "Data-rights request notification",
       "data-request-receipt": "Receipt to the data-rights requester",
+      "dataroom-verification": "Data room request confirmation link",
       unknown: "Other mail",
     },
     languages: {
