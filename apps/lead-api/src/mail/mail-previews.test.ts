@@ -25,13 +25,16 @@ describe("the mail preview", () => {
         "data-request-receipt.en",
         "data-request-receipt.de",
         "data-request-receipt.ar",
+        "dataroom-verification.en",
+        "dataroom-verification.de",
+        "dataroom-verification.ar",
       ].sort(),
     );
   });
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
-    expect(files).toHaveLength(22);
+    expect(files).toHaveLength(28);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");

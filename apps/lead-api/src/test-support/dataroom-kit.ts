@@ -175,7 +175,7 @@ export function verifyLink(app: TestApp, token: unknown, locale?: string) {
  * the pending request it became or corrected.
  */
 export async function fileRequest(app: TestApp, n: number | string, overrides = {}) {
-  const { email } = accessRequest(n, overrides);
+  const email = String(accessRequest(n, overrides).email).trim().toLowerCase();
   await submitRequest(app, n, overrides);
   const verified = await verifyLink(app, await mailedToken(app, email));
   expect(verified.status).toBe(200);
