@@ -45,8 +45,7 @@ export type NewSubmission = NewAccessRequest & { token: string; expiresAt: numbe
  * corrected the pending one of that address), `used` (already verified), `expired`, `unknown`.
  */
 export type SubmissionVerification =
-  | { outcome: "verified"; requestId: string }
-  | { outcome: "used" | "expired" | "unknown" };
+  { outcome: "verified"; requestId: string } | { outcome: "used" | "expired" | "unknown" };
 
 /**
  * An access code issued on approval. Only the SHA-256 digest of the code is stored; `endedAt`

@@ -137,9 +137,7 @@ describe.each(STORE_KINDS)("data-room access requests verified by a mailed link 
     const newer = await mailedToken(app, "investor.5@example.com");
     expect((await verifyLink(app, newer)).status).toBe(200);
     expect((await verifyLink(app, older)).status).toBe(200);
-    expect((await consoleRequests(app)).map((request) => request.message)).toEqual([
-      "Newer text.",
-    ]);
+    expect((await consoleRequests(app)).map((request) => request.message)).toEqual(["Newer text."]);
   });
 
   it("verifies once (200), then answers used (409), expired (410) and unknown (404) in the page's language", async () => {

@@ -33,10 +33,7 @@ export default function DataroomVerify() {
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("dataroomVerify.title")}</h1>
       <div className="mt-6">
-        <Island
-          name="dataroom-verification"
-          props={{ accessPath: localize("/dataroom/access") }}
-        />
+        <Island name="dataroom-verification" props={{ accessPath: localize("/dataroom/access") }} />
       </div>
     </div>
   );

@@ -122,7 +122,6 @@ export const mail = {
     used: "Diese Anfrage wurde bereits bestätigt.",
     expired: "Dieser Bestätigungslink ist abgelaufen. Bitte senden Sie Ihre Anfrage erneut.",
     unknown: "Dieser Bestätigungslink ist ungültig.",
-    failed:
-      "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
+    failed: "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
 } as const satisfies StringTree;
