@@ -48,6 +48,7 @@ describe("the route table", () => {
         "/dataroom",
         "/dataroom/access",
         "/dataroom/admin",
+        "/dataroom/verify",
         "/dataroom/:slug",
         // Where the newsletter's confirmation mail links, in the language of the signup.
         "/newsletter/confirm",
@@ -79,7 +80,9 @@ describe("the route table", () => {
     expect(paths).toContain("/careers/c");
     expect(
       paths.filter(
-        (p) => p.startsWith("/dataroom/") && p !== "/dataroom/access" && p !== "/dataroom/admin",
+        (p) =>
+          p.startsWith("/dataroom/") &&
+          !["/dataroom/access", "/dataroom/admin", "/dataroom/verify"].includes(p),
       ),
     ).toEqual(["/dataroom/__document"]);
     expect(paths).toContain("/__not-found");

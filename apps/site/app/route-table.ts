@@ -125,6 +125,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("dataroom", "dataroom", "routes/dataroom/index.tsx", { noindex: true }),
   page("dataroom-access", "dataroom/access", "routes/dataroom/access.tsx", { noindex: true }),
   page("dataroom-admin", "dataroom/admin", "routes/dataroom/admin.tsx", { noindex: true }),
+  page("dataroom-verify", "dataroom/verify", "routes/dataroom/verify.tsx", { noindex: true }),
   page("dataroom-document", "dataroom/:slug", "routes/dataroom/document.tsx", { noindex: true }),
   // The lead desk (staff only): inbox, spam folder, and one shell for every lead.
   page("desk", "desk", "routes/desk/index.tsx", { noindex: true }),

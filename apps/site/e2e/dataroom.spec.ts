@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { sentTo, waitForMail } from "./support/mailbox";
 import { totpCode } from "./support/staff-totp";
 import { settleAnimations } from "./support/settle-animations";
 
-// The data room end to end: request → approve in admin → enter code → read a document → revoke →
-// refused, in Chromium against the real lead API; plus /investors (spec section 2), German and
-// Arabic, and axe (WCAG 2.2 AA) on every data-room page.
+// The data room end to end: request → follow the link mailed to the investor (the run's SMTP
+// server) → approve in admin → enter code → read a document → revoke → refused, in Chromium
+// against the real lead API; plus /investors (spec section 2), German and Arabic, and axe
+// (WCAG 2.2 AA) on every data-room page.
 
 const ADMIN_PASSWORD = process.env.E2E_DATAROOM_ADMIN_PASSWORD ?? "";
 // The staff accounts the Playwright config made with the lead API's CLI, and their otpauth URIs.
@@ -29,7 +31,10 @@ async function open(page: Page, path: string, ready: string = "button[type=submi
   declined.add(page.context());
 }
 
-/** A request for access from the access page; resolves once the API has stored it. */
+/**
+ * A request for access from the access page, verified by the link the lead API mails to `email`;
+ * resolves back on the access page once the request has reached the console.
+ */
 async function requestAccess(page: Page, name: string, email: string) {
   await open(page, "/dataroom/access");
   const form = page.locator("form#dataroom-request");
@@ -38,7 +43,19 @@ async function requestAccess(page: Page, name: string, email: string) {
   await form.getByLabel(/Firm/).fill("Peachtree Growth Partners");
   await form.getByLabel(/Message/).fill("Diligence for a growth-equity round.");
   await form.getByRole("button", { name: "Send request" }).click();
-  await expect(page.getByText(/Your request has reached/)).toBeVisible();
+  await expect(page.getByText(/Please check your mailbox/)).toBeVisible();
+
+  const mail = await waitForMail(
+    (candidate) =>
+      sentTo(candidate, email) &&
+      candidate.headers.get("vantreo-mail-kind") === "dataroom-verification",
+    `verifying the data-room request of ${email}`,
+  );
+  const link = /https?:\/\/\S+\/dataroom\/verify#token=[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
+  expect(link, "the mail links to /dataroom/verify with the token in the fragment").toBeTruthy();
+  await page.goto(link ?? "");
+  await expect(page.locator("main").getByRole("status")).toHaveText(/^Your request is confirmed\./);
+  await open(page, "/dataroom/access");
 }
 
 /** A page signed in as the staff administrator `email`: e-mail, password and TOTP code. */
@@ -197,6 +214,13 @@ test.describe("the investor data room", () => {
       await visitor.goto(`${prefix}/dataroom/governance`);
       await expect(visitor.getByRole("alert")).toBeVisible();
       await axe(visitor, `${prefix}/dataroom/governance (no session)`);
+      // The verification page of a link without a token.
+      await visitor.goto(`${prefix}/dataroom/verify`);
+      await expect(visitor.locator("main").getByRole("status")).toHaveAttribute(
+        "data-outcome",
+        "unknown",
+      );
+      await axe(visitor, `${prefix}/dataroom/verify`);
       await visitor.goto(`${prefix}/dataroom/admin`);
       await expect(visitor.getByRole("button", { name: /Sign in|تسجيل الدخول/ })).toBeVisible();
       await axe(visitor, `${prefix}/dataroom/admin (sign-in)`);

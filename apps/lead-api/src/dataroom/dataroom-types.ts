@@ -34,6 +34,20 @@ export type NewAccessRequest = Omit<
 >;
 
 /**
+ * An access request as a visitor sent it, before the link mailed to its address is followed:
+ * `token` goes into that mail only (the store keeps its SHA-256 digest), and the link works until
+ * `expiresAt`.
+ */
+export type NewSubmission = NewAccessRequest & { token: string; expiresAt: number };
+
+/**
+ * What following a verification link did: `verified` (the request reached the console, or
+ * corrected the pending one of that address), `used` (already verified), `expired`, `unknown`.
+ */
+export type SubmissionVerification =
+  { outcome: "verified"; requestId: string } | { outcome: "used" | "expired" | "unknown" };
+
+/**
  * An access code issued on approval. Only the SHA-256 digest of the code is stored; `endedAt`
  * is set when the request is revoked or approved again (the code then admits nobody).
  */

@@ -36,7 +36,11 @@ export function crmOutboxStatement(leadId: string, at: number): Statement {
   };
 }
 
-function mailStatement(
+/**
+ * The statement that queues one e-mail of `kind` about a lead, data request or data-room
+ * submission (`recordId`), with the token of its link if it carries one (kept until sent).
+ */
+export function mailStatement(
   recordId: string,
   kind: MailKind,
   at: number,

@@ -76,3 +76,9 @@ const STAFF_SENT_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(["data-re
 export function isCappedMail(kind: MailKind): boolean {
   return !isStaffMail(kind) && !STAFF_SENT_MAIL_KINDS.has(kind);
 }
+
+/**
+ * The mail that verifies a data-room access request: its `mail_outbox.lead_id` names a
+ * `dataroom_submissions` row, and it carries the row's verification link.
+ */
+export const DATAROOM_VERIFICATION_KIND = "dataroom-verification" satisfies MailKind;

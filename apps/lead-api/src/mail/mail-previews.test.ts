@@ -28,6 +28,9 @@ describe("the mail preview", () => {
         "data-request-export.en",
         "data-request-export.de",
         "data-request-export.ar",
+        "dataroom-verification.en",
+        "dataroom-verification.de",
+        "dataroom-verification.ar",
       ].sort(),
     );
   });

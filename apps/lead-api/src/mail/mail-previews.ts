@@ -8,6 +8,7 @@ import type { MailKind } from "./mail-kinds";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
 import { renderDataRequestExport } from "./templates/data-request-export";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
+import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
@@ -103,6 +104,21 @@ export function mailPreviews(): MailPreview[] {
       kind: "data-request-export",
       locale,
       mail: renderDataRequestExport(sampleDataRequest(locale), locale),
+    });
+    previews.push({
+      kind: "dataroom-verification",
+      locale,
+      mail: renderDataroomVerification(
+        {
+          kind: "dataroom-submission",
+          id: "sample-submission",
+          email: "sample.investor@example.com",
+          name: "Sample Investor",
+          locale,
+        },
+        SAMPLE_SITE,
+        SAMPLE_TOKEN,
+      ),
     });
   }
   return previews;

@@ -11,7 +11,7 @@ import type { MailItem, MailJob, MailStore } from "./mail-store";
 import type { MailTransport } from "./mail-transport";
 import { RECIPIENT_CAP_REASON } from "./recipient-cap";
 import { singleAddress } from "./recipient-address";
-import { renderMail, type MailSettings } from "./render-mail";
+import { personEmail, renderMail, type MailSettings } from "./render-mail";
 
 /** How the mail relay sends and how persistent it is. */
 export type MailRelayOptions = RelayTiming & {
@@ -49,7 +49,7 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
   /** Why a visitor mail must not leave, or null when it may (and is now counted). */
   async function heldBack(job: MailJob & { record: NonNullable<MailJob["record"]> }) {
     if (isStaffMail(job.item.kind)) return null;
-    const address = singleAddress(job.record.lead.email);
+    const address = singleAddress(personEmail(job.record));
     if (!address) return "the stored e-mail is not exactly one valid address";
     if (!isCappedMail(job.item.kind)) return null;
     const digest = options.recipientDigest(`mail-recipient:${address.address}`);

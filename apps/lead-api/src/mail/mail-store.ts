@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from "@vantreo/i18n";
 import {
   RECORD_COLUMNS,
   recordValues,
@@ -12,17 +13,18 @@ import {
   followUpStatements,
 } from "./follow-up-statements";
 import { dataRequestTokenDigest } from "./data-request-token";
-import { isDataRequestMail, type MailKind } from "./mail-kinds";
+import { DATAROOM_VERIFICATION_KIND, isDataRequestMail, type MailKind } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
 import { COUNTED_SQL, countRecipientStatements } from "./recipient-cap";
-import type { MailRecord } from "./render-mail";
+import type { DataroomSubmissionRecord, MailRecord } from "./render-mail";
 
 /** A due mail row claimed for sending. */
 export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: number };
 
 /**
- * What the relay renders a claimed row from, read at send time: the lead, or the data request for
- * the data-request kinds; null once erased.
+ * What the relay renders a claimed row from, read at send time: the lead, the data request for
+ * the data-request kinds, or the data-room submission for its verification mail; null once
+ * erased.
  */
 export type MailJob = {
   item: MailItem;
@@ -48,6 +50,18 @@ export type SpamRelease = "released" | "not-spam" | "unknown";
 export type MailStore = ReturnType<typeof createMailStore>;
 
 const OPEN = "delivered_at IS NULL AND dead_at IS NULL";
+
+/** A `dataroom_submissions` row as its verification mail needs it. */
+function rowToSubmission(row: Row): DataroomSubmissionRecord {
+  const locale = String(row.locale);
+  return {
+    kind: "dataroom-submission",
+    id: String(row.id),
+    email: String(row.email),
+    name: typeof row.name === "string" && row.name !== "" ? row.name : null,
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+  };
+}
 const num = (value: unknown) => Number(value);
 
 /**
@@ -101,6 +115,13 @@ export function createMailStore(db: StatementDatabase) {
     const token = typeof mail.token === "string" ? mail.token : null;
     const attachment = typeof mail.attachment === "string" ? mail.attachment : null;
     // `lead_id` names a `data_requests` row for the data-request kinds (no foreign key: either).
+    if (item.kind === DATAROOM_VERIFICATION_KIND) {
+      const [row] = await db.all(
+        "SELECT id, email, name, locale FROM dataroom_submissions WHERE id = ?",
+        [item.leadId],
+      );
+      return { item, record: row ? rowToSubmission(row) : null, token, attachment };
+    }
     if (isDataRequestMail(item.kind)) {
       const [request] = await db.all("SELECT * FROM data_requests WHERE id = ?", [item.leadId]);
       const record = request ? rowToDataRequest(request as RecordRow) : null;

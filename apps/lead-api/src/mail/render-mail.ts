@@ -9,6 +9,7 @@ import { addressObjects, singleAddress, type MailAddress } from "./recipient-add
 import { EXPORT_FILE_NAME, renderDataRequestExport } from "./templates/data-request-export";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
+import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
@@ -25,11 +26,26 @@ export type MailSettings = {
   siteUrl: string;
 };
 
-/** What a mail row is rendered from: its lead, or its data request for the data-request kinds. */
-export type MailRecord = LeadRecord | DataRequestRecord;
+/**
+ * A data-room access request awaiting verification, as its verification mail needs it; `name` is
+ * null once verified (the submission then keeps only its address).
+ */
+export type DataroomSubmissionRecord = {
+  kind: "dataroom-submission";
+  id: string;
+  email: string;
+  name: string | null;
+  locale: Locale;
+};
+
+/**
+ * What a mail row is rendered from: its lead, its data request for the data-request kinds, or
+ * its data-room submission for the verification mail.
+ */
+export type MailRecord = LeadRecord | DataRequestRecord | DataroomSubmissionRecord;
 
 /** The visitor's language: the locale the lead (or request) was sent from, else English. */
-export function leadLocale(record: Pick<MailRecord, "consent">): Locale {
+export function leadLocale(record: Pick<LeadRecord | DataRequestRecord, "consent">): Locale {
   const locale = record.consent.locale;
   return locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
@@ -39,18 +55,28 @@ function domainOf(address: string): string {
 }
 
 function asLead(record: MailRecord): LeadRecord {
-  if (!("spamReason" in record)) throw new Error("a lead mail row names a data request");
+  if (!("spamReason" in record)) throw new Error("a lead mail row names no lead");
   return record;
 }
 
 function asDataRequest(record: MailRecord): DataRequestRecord {
-  if (!("status" in record)) throw new Error("a data-request mail row names a lead");
+  if (!("status" in record)) throw new Error("a data-request mail row names no data request");
   return record;
 }
 
-/** The visitor's one address, or a throw: the relay never renders a visitor mail without one. */
+function asSubmission(record: MailRecord): DataroomSubmissionRecord {
+  if (!("kind" in record)) throw new Error("a data-room mail row names no submission");
+  return record;
+}
+
+/** The e-mail address of the person a record is about. */
+export function personEmail(record: MailRecord): string {
+  return "kind" in record ? record.email : record.lead.email;
+}
+
+/** The person's one address, or a throw: the relay never renders a visitor mail without one. */
 function visitorAddress(record: MailRecord): MailAddress {
-  const address = singleAddress(record.lead.email);
+  const address = singleAddress(personEmail(record));
   if (!address) throw new Error("the stored e-mail is not exactly one valid address");
   return address;
 }
@@ -77,7 +103,11 @@ export function renderMail(
   attachment: string | null = null,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
-  const locale = isStaffMail(item.kind) ? "en" : leadLocale(record);
+  const locale = isStaffMail(item.kind)
+    ? "en"
+    : "kind" in record
+      ? record.locale
+      : leadLocale(record);
   let rendered: RenderedMail;
   let to: MailAddress | MailAddress[];
   // Staff answer the person straight from the notification; the person answers the firm.
@@ -86,14 +116,14 @@ export function renderMail(
   if (item.kind === "lead-notification") {
     rendered = renderLeadNotification(asLead(record), settings.siteUrl);
     to = addressObjects(settings.notifyTo);
-    replyTo = singleAddress(record.lead.email) ?? undefined;
+    replyTo = singleAddress(personEmail(record)) ?? undefined;
   } else if (item.kind === "lead-acknowledgement") {
     rendered = renderLeadAcknowledgement(asLead(record), locale);
     to = visitorAddress(record);
   } else if (item.kind === "data-request-notification") {
     rendered = renderDataRequestNotification(asDataRequest(record), settings.siteUrl);
     to = addressObjects(settings.privacyNotifyTo);
-    replyTo = singleAddress(record.lead.email) ?? undefined;
+    replyTo = singleAddress(personEmail(record)) ?? undefined;
   } else if (item.kind === "data-request-receipt") {
     const link = token ? { siteUrl: settings.siteUrl, token } : null;
     rendered = renderDataRequestReceipt(asDataRequest(record), locale, link);
@@ -106,6 +136,10 @@ export function renderMail(
     attachments = [
       { filename: EXPORT_FILE_NAME, content: attachment, contentType: "application/json" },
     ];
+  } else if (item.kind === "dataroom-verification") {
+    if (!token) throw new Error("verification token missing");
+    rendered = renderDataroomVerification(asSubmission(record), settings.siteUrl, token);
+    to = visitorAddress(record);
   } else {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);

@@ -19,6 +19,14 @@ export const IDEMPOTENCY_TTL_MS = DAY_MS;
 export const DATAROOM_RETENTION_DAYS = 365;
 
 /**
+ * How long a data-room submission (an access request as sent, with its verification link) is
+ * kept after its link expired: 30 days, so a late click is told the link expired rather than
+ * that it is unknown, and abuse of the form can still be looked into; then it goes, with its mail
+ * row.
+ */
+export const SUBMISSION_RETENTION_DAYS = 30;
+
+/**
  * Deletes what is past its retention (GDPR art. 5(1)(e), storage limitation), table by table as
  * `PERSONAL_DATA_MAP` says: leads, data-subject requests and consent records older than
  * `retentionDays`, with their outbox rows (and delivered erasure notices as old); idempotency
@@ -26,7 +34,8 @@ export const DATAROOM_RETENTION_DAYS = 365;
  * room's requests, codes, sessions and access log {@link DATAROOM_RETENTION_DAYS} after access
  * ended; investor sessions once expired; admin sessions after their 8-hour maximum; failed
  * sign-in and code attempts after a day; the counts of mails per recipient once outside their
- * 24-hour window.
+ * 24-hour window; data-room submissions and their verification mails
+ * {@link SUBMISSION_RETENTION_DAYS} after their link expired.
  */
 export function purgeExpired(
   store: Pick<LeadStore, "purge">,
@@ -42,5 +51,6 @@ export function purgeExpired(
     adminSessions: now - ADMIN_SESSION.maxMs,
     lockoutFailures: now - FAILURE_FORGET_AFTER_MS,
     mailRecipientWindows: now - MAIL_RECIPIENT_CAP.windowMs,
+    verificationLinks: now - SUBMISSION_RETENTION_DAYS * DAY_MS,
   });
 }

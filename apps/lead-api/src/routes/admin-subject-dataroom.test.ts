@@ -34,8 +34,9 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
     const data = await exportOf(app, person.email);
     expect(data.leads).toHaveLength(2);
     expect(data.dataRequests).toHaveLength(1);
-    // The leads' three mails and the data request's notification and receipt.
-    expect(data.mailDeliveries).toHaveLength(5);
+    // The leads' three mails, the data request's notification and receipt, and the link that
+    // verified the data-room request.
+    expect(data.mailDeliveries).toHaveLength(6);
     // The confirmation token and its digest are secrets: never part of an export.
     expect(data.mailDeliveries?.every((row) => !("token" in row))).toBe(true);
     expect(data.newsletterSubscriptions).toEqual([
@@ -52,6 +53,10 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
         message: "Data room note 1.",
         status: "approved",
       }),
+    ]);
+    // The submission whose link was followed keeps only its address and times.
+    expect(data.dataroomSubmissions).toEqual([
+      expect.objectContaining({ email: person.email, name: null, message: null }),
     ]);
     expect(data.dataroomGrants).toEqual([expect.objectContaining({ requestId: person.requestId })]);
     expect(data.dataroomSessions).toEqual([
@@ -92,12 +97,14 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
       "mailDeliveries",
       "mailDeliveries",
       "mailDeliveries",
+      "mailDeliveries",
       "newsletterSubscriptions",
       "idempotencyKeys",
       "deskAudit",
       "dataroomSessions",
       "dataroomGrants",
       "dataroomRequests",
+      "dataroomSubmissions",
       "dataroomAudit",
       "dataroomAudit",
       "dataroomAudit",
@@ -114,7 +121,7 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
       success: true,
       erased: {
         crmDeliveries: 1,
-        mailDeliveries: 5,
+        mailDeliveries: 6,
         newsletterSubscriptions: 1,
         idempotencyKeys: 1,
         deskAudit: 1,
@@ -123,6 +130,7 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
         dataroomSessions: 1,
         dataroomGrants: 1,
         dataroomRequests: 1,
+        dataroomSubmissions: 1,
         dataroomAudit: 3,
       },
     });
@@ -135,6 +143,7 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
       "newsletterSubscriptions",
       "idempotencyKeys",
       "dataroomRequests",
+      "dataroomSubmissions",
       "dataroomGrants",
       "dataroomSessions",
       "dataroomAudit",

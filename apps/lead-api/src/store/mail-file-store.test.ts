@@ -156,6 +156,7 @@ describe.each(STORE_KINDS)("the .eml files under export, erasure and retention o
       adminSessions: T0,
       lockoutFailures: T0,
       mailRecipientWindows: T0,
+      verificationLinks: T0,
     });
     expect(purged.mailFiles).toBe(1);
     expect(files()).toEqual([recent]);

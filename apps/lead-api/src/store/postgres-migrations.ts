@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { dataRequestVerificationMigration } from "./data-request-verification-migration";
+import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -69,6 +70,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
   mailRecipientCountsMigration({ time: "BIGINT" }),
   dataRequestVerificationMigration({ time: "BIGINT" }),
+  dataroomSubmissionsMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { dataRequestVerificationMigration } from "./data-request-verification-migration";
+import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -62,6 +63,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
   mailRecipientCountsMigration({ time: "INTEGER" }),
   dataRequestVerificationMigration({ time: "INTEGER" }),
+  dataroomSubmissionsMigration({ time: "INTEGER" }),
 ];
 
 /**

@@ -3,6 +3,10 @@ import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import type { StaffAccount } from "../staff/staff-types";
 import type { LeadStore } from "../store/lead-store";
+import { createLogger } from "../log/logger";
+import { MAIL_KIND_HEADER } from "../mail/mail-files";
+import { createMailRelay } from "../mail/mail-relay";
+import type { MailMessage } from "../mail/mail-transport";
 import { addStaff, freshCode, STAFF_PASSWORD } from "./staff-kit";
 import { createTestApp, postJson, send, type SendOptions, type TestApp } from "./test-app";
 
@@ -105,11 +109,82 @@ export function getWith(app: TestApp, path: string, cookie?: string, options: Se
   return send(app, path, { headers: cookie ? { Cookie: cookie } : {} }, options);
 }
 
-/** Files a request and returns its id. */
-export async function fileRequest(app: TestApp, n: number | string, overrides = {}) {
+/** Sends an access request as a visitor does: `202 { status: "check-mailbox" }`. */
+export async function submitRequest(app: TestApp, n: number | string, overrides = {}) {
   const response = await postJson(app, "/v1/dataroom/requests", accessRequest(n, overrides));
   expect(response.status).toBe(202);
-  return ((await response.json()) as { requestId: string }).requestId;
+  expect(await response.json()).toEqual({ status: "check-mailbox" });
+}
+
+/**
+ * Runs the mail relay once at the app's clock (every due mail is sent to a transport that keeps
+ * them) and returns the mails it sent.
+ */
+export async function sendDueMails(app: TestApp): Promise<MailMessage[]> {
+  const known = apps.get(app);
+  if (!known) throw new Error("sendDueMails: build the app with dataroomApp");
+  const sent: MailMessage[] = [];
+  await createMailRelay({
+    mail: known.store.mail,
+    transport: { kind: "smtp", send: async (message) => void sent.push(message), close() {} },
+    settings: {
+      from: "Vantreo <no-reply@vantreo.test>",
+      notifyTo: ["sales@vantreo.test"],
+      privacyNotifyTo: ["privacy@vantreo.test"],
+      siteUrl: SITE,
+    },
+    logger: createLogger({ level: "silent" }),
+    maxAttempts: 3,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+    intervalMs: 50,
+    now: known.now,
+  }).runOnce();
+  return sent;
+}
+
+/** The verification mails among `mails` sent to `email`, oldest first. */
+export function verificationMails(mails: MailMessage[], email: string): MailMessage[] {
+  return mails.filter(
+    (mail) =>
+      mail.to === email &&
+      (mail.headers as Record<string, unknown> | undefined)?.[MAIL_KIND_HEADER] ===
+        "dataroom-verification",
+  );
+}
+
+/** The token of a verification mail's link (`/dataroom/verify#token=…`). */
+export function tokenOf(mail: MailMessage | undefined): string {
+  const token = /\/dataroom\/verify#token=([A-Za-z0-9_-]+)/.exec(String(mail?.text ?? ""))?.[1];
+  if (!token) throw new Error(`no verification link in: ${String(mail?.text)}`);
+  return token;
+}
+
+/** Sends the due mails and returns the token of the newest verification mail to `email`. */
+export async function mailedToken(app: TestApp, email: string): Promise<string> {
+  return tokenOf(verificationMails(await sendDueMails(app), email).at(-1));
+}
+
+/** Follows a verification link: the answer as is. */
+export function verifyLink(app: TestApp, token: unknown, locale?: string) {
+  return postJson(app, "/v1/dataroom/requests/verify", { token, ...(locale ? { locale } : {}) });
+}
+
+/**
+ * Files a request as an investor does (sends it, follows the mailed link) and returns the id of
+ * the pending request it became or corrected.
+ */
+export async function fileRequest(app: TestApp, n: number | string, overrides = {}) {
+  const email = String(accessRequest(n, overrides).email).trim().toLowerCase();
+  await submitRequest(app, n, overrides);
+  const verified = await verifyLink(app, await mailedToken(app, email));
+  expect(verified.status).toBe(200);
+  const known = apps.get(app);
+  const pending = (await known?.store.dataroom.listRequests())?.find(
+    (request) => request.email === email && request.status === "pending",
+  );
+  if (!pending) throw new Error(`no pending request of ${email}`);
+  return pending.id;
 }
 
 /** Approves a request and returns the code shown once. */

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
+import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissions-migration";
 import { DESK_TABLES } from "../store/desk-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
@@ -34,6 +35,7 @@ const TABLES = [
   ...MAIL_TABLES,
   "mail_recipient_counts",
   ...DESK_TABLES,
+  ...DATAROOM_SUBMISSION_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 

@@ -42,6 +42,10 @@ export const ISLANDS = {
     import("../components/dataroom/document/document-island").then(
       (module) => module.DocumentIsland,
     ),
+  "dataroom-verification": () =>
+    import("../components/dataroom/access/dataroom-verification").then(
+      (module) => module.DataroomVerification,
+    ),
   "dataroom-admin": () =>
     import("../components/dataroom/admin/admin-island").then((module) => module.AdminIsland),
   "newsletter-confirmation": () =>

@@ -31,6 +31,8 @@ const PAGE_SEGMENTS = {
   dataroom: { en: "dataroom", localized: "dataroom" },
   "dataroom-access": { en: "dataroom/access", localized: "dataroom/access" },
   "dataroom-admin": { en: "dataroom/admin", localized: "dataroom/admin" },
+  // Where the mail that verifies an access request links (the lead API's double opt-in).
+  "dataroom-verify": { en: "dataroom/verify", localized: "dataroom/verify" },
   // The document route's pattern, and the one shell page prerendered for it: documents are
   // served by the lead API to a valid session only, never built as pages.
   "dataroom-document": { en: "dataroom/:slug", localized: "dataroom/:slug" },

@@ -45,6 +45,7 @@ export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: str
   ["/dataroom", "/de/dataroom", "/ar/dataroom"],
   ["/dataroom/access", "/de/dataroom/access", "/ar/dataroom/access"],
   ["/dataroom/admin", "/de/dataroom/admin", "/ar/dataroom/admin"],
+  ["/dataroom/verify", "/de/dataroom/verify", "/ar/dataroom/verify"],
   ["/dataroom/:slug", "/de/dataroom/:slug", "/ar/dataroom/:slug"],
   ["/dataroom/__document", "/de/dataroom/__document", "/ar/dataroom/__document"],
 ];

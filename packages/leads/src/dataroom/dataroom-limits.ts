@@ -17,10 +17,10 @@ export const ACCESS_DAYS = { default: 14, min: 1, max: 90 } as const;
 export const DOCUMENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Slugs the site's own data-room pages use (/dataroom/access, /dataroom/admin and the
- * prerendered document shell): a document there could never be opened.
+ * Slugs the site's own data-room pages use (/dataroom/access, /dataroom/admin, /dataroom/verify
+ * and the prerendered document shell): a document there could never be opened.
  */
-export const RESERVED_SLUGS: readonly string[] = ["access", "admin", "__document"];
+export const RESERVED_SLUGS: readonly string[] = ["access", "admin", "verify", "__document"];
 
 /** The sizes of a document, in characters after trimming, and of its lists. */
 export const DOCUMENT_LIMITS = {

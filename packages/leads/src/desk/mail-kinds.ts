@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   "data-request-notification",
   "data-request-receipt",
   "data-request-export",
+  "dataroom-verification",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { accessRequest, dataroomApp, testClock } from "../../test-support/dataroom-kit";
+import {
+  accessRequest,
+  dataroomApp,
+  fileRequest,
+  testClock,
+} from "../../test-support/dataroom-kit";
 import { postJson, type TestApp } from "../../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../../test-support/test-stores";
 
@@ -12,17 +17,12 @@ describe.each(STORE_KINDS)("data-room request text on %s", (kind) => {
   });
 
   it("stores a request with NUL, other controls and bidi overrides removed, never a 5xx", async () => {
-    const response = await postJson(
-      app,
-      "/v1/dataroom/requests",
-      accessRequest("nul", {
-        name: "Morgan\u0000 Ellis\u202e",
-        firm: "\u2066Chattahoochee\u0000 Growth Partners\u2069",
-        message: "Please\u0000 grant\u202e access.\r\nThank you\u0007.",
-      }),
-    );
-    expect(response.status).toBe(202);
-    const { requestId } = (await response.json()) as { requestId: string };
+    // Stored as a submission, then (link followed) as the request the console shows.
+    const requestId = await fileRequest(app, "nul", {
+      name: "Morgan\u0000 Ellis\u202e",
+      firm: "\u2066Chattahoochee\u0000 Growth Partners\u2069",
+      message: "Please\u0000 grant\u202e access.\r\nThank you\u0007.",
+    });
     expect(await currentStore().store.dataroom.findRequest(requestId)).toMatchObject({
       name: "Morgan Ellis",
       firm: "Chattahoochee Growth Partners",

@@ -3,7 +3,12 @@ import {
   accessRequest,
   adminLogin,
   errorCode,
+  fileRequest,
   getWith,
+  sendDueMails,
+  tokenOf,
+  verificationMails,
+  verifyLink,
   SEED_DIR,
   dataroomApp,
   testClock,
@@ -38,14 +43,11 @@ describe.each(STORE_KINDS)("public data-room endpoints on %s", (kind) => {
       expect(Object.keys(document).sort()).toEqual(["description", "slug", "title", "updatedAt"]);
   });
 
-  it("stores a request with the e-mail lower-cased and answers 202 with its id", async () => {
-    const response = await postJson(
-      app,
-      "/v1/dataroom/requests",
-      accessRequest(1, { email: " Investor.1@Example.COM ", locale: "de" }),
-    );
-    expect(response.status).toBe(202);
-    const { requestId } = (await response.json()) as { requestId: string };
+  it("stores a request with the e-mail lower-cased, once its link is followed", async () => {
+    const requestId = await fileRequest(app, 1, {
+      email: " Investor.1@Example.COM ",
+      locale: "de",
+    });
     const stored = await currentStore().store.dataroom.findRequest(requestId);
     expect(stored).toMatchObject({
       email: "investor.1@example.com",
@@ -56,21 +58,24 @@ describe.each(STORE_KINDS)("public data-room endpoints on %s", (kind) => {
     });
   });
 
-  it("answers a repeated request from a pending e-mail with the same id and no new row", async () => {
+  it("answers concurrent requests of one e-mail alike and keeps one pending request once verified", async () => {
     const answers = await Promise.all(
       [1, 2, 3].map(() => postJson(app, "/v1/dataroom/requests", accessRequest(2))),
     );
-    const ids = await Promise.all(
-      answers.map(async (r) => ((await r.json()) as { requestId: string }).requestId),
-    );
-    expect(new Set(ids).size).toBe(1);
+    for (const answer of answers) {
+      expect(answer.status).toBe(202);
+      expect(await answer.json()).toEqual({ status: "check-mailbox" });
+    }
+    expect(await currentStore().store.dataroom.listRequests()).toEqual([]);
+    const mails = verificationMails(await sendDueMails(app), "investor.2@example.com");
+    expect(mails).toHaveLength(3);
+    const verified = await Promise.all(mails.map((mail) => verifyLink(app, tokenOf(mail))));
+    expect(verified.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(await currentStore().store.dataroom.listRequests()).toHaveLength(1);
   });
 
   it("accepts a new request from an e-mail whose earlier one was decided", async () => {
-    const first = (await (
-      await postJson(app, "/v1/dataroom/requests", accessRequest(3))
-    ).json()) as { requestId: string };
+    const first = { requestId: await fileRequest(app, 3) };
     const admin = await adminLogin(app);
     await postJson(
       app,
@@ -84,10 +89,8 @@ describe.each(STORE_KINDS)("public data-room endpoints on %s", (kind) => {
         },
       },
     );
-    const second = (await (
-      await postJson(app, "/v1/dataroom/requests", accessRequest(3))
-    ).json()) as { requestId: string };
-    expect(second.requestId).not.toBe(first.requestId);
+    const second = await fileRequest(app, 3);
+    expect(second).not.toBe(first.requestId);
   });
 
   it("answers 400 invalid_request with a code per bad field", async () => {
@@ -132,6 +135,7 @@ describe.each(STORE_KINDS)("public data-room endpoints on %s", (kind) => {
     for (const [path, body] of [
       ["/v1/dataroom/requests", accessRequest(4)],
       ["/v1/dataroom/session", { code: "ABCD-EFGH-JKLM-NPQR" }],
+      ["/v1/dataroom/requests/verify", { token: "A".repeat(43) }],
     ] as const) {
       for (let i = 0; i < 2; i += 1)
         expect((await postJson(limited, path, body, { ip: "192.0.2.60" })).status).not.toBe(429);

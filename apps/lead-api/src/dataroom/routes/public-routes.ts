@@ -1,22 +1,42 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_LOCALE, isLocale } from "@vantreo/i18n";
 import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { replyJson } from "../../http/reply";
 import { maskEmail } from "../../log/mask-personal-data";
+import { mailTranslator } from "../../mail/templates/mail-layout";
 import { parseAccessRequest } from "../access-request-schema";
 import type { DataroomContext } from "../dataroom-context";
 import { dataroomError } from "../dataroom-errors";
+import type { SubmissionVerification } from "../dataroom-types";
 import { summaryJson } from "../document-json";
 import { readDataroomJson } from "../read-dataroom-json";
+import { newVerificationToken, VERIFICATION_TOKEN_TTL_MS } from "../verification-token";
 import { dataroomRateLimit } from "./dataroom-rate-limit";
 
 const REQUEST_BODY_LIMIT = 16_384;
+const VERIFY_BODY_LIMIT = 1_024;
+
+// The tokens this API issues: 32 random bytes in base64url (43 characters).
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+const VERIFY_STATUS: Record<SubmissionVerification["outcome"], number> = {
+  verified: 200,
+  // Conflict with the submission's state: it is already verified (RFC 9110 section 15.5.10).
+  used: 409,
+  // Gone: the link existed but no longer works (RFC 9110 section 15.5.11).
+  expired: 410,
+  unknown: 404,
+};
 
 /**
  * The anonymous endpoints:
  * - `GET /catalog` — titles and descriptions of the documents, never a body
- * - `POST /requests` — a request for access; `202 { requestId }`, the same id again while one
- *   from that e-mail is pending
+ * - `POST /requests` — a request for access, stored as an unverified submission with a link
+ *   mailed to its address; `202 { status: "check-mailbox" }` whatever is stored about that
+ *   address (no enumeration), and nothing of an earlier request or submission changes
+ * - `POST /requests/verify {token, locale?}` — follows that link once, within three days: only
+ *   then does the request reach the console (or correct the pending one of that address)
  */
 export function registerPublicRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
   route.get("/catalog", dataroomRateLimit(dr, "dataroom-catalog"), async (c) =>
@@ -29,12 +49,41 @@ export function registerPublicRoutes(route: Hono<AppEnv>, dr: DataroomContext): 
     const parsed = parseAccessRequest(body);
     if (!parsed.ok)
       return dataroomError(c, 400, "invalid_request", { extra: { fields: parsed.fields } });
-    const requestId = await dr.dataroom.createRequest({
-      id: randomUUID(),
+    const now = dr.now();
+    const id = randomUUID();
+    const stored = await dr.dataroom.submitRequest({
+      id,
       ...parsed.value,
-      requestedAt: dr.now(),
+      requestedAt: now,
+      token: newVerificationToken(),
+      expiresAt: now + VERIFICATION_TOKEN_TTL_MS,
     });
-    c.set("logFields", { accessRequestId: requestId, email: maskEmail(parsed.value.email) });
-    return replyJson(c, 202, { requestId });
+    c.set("logFields", {
+      accessSubmissionId: stored ? id : null,
+      email: maskEmail(parsed.value.email),
+    });
+    // The same answer whether or not the address has requests or submissions already.
+    return replyJson(c, 202, { status: "check-mailbox" });
+  });
+
+  route.post("/requests/verify", dataroomRateLimit(dr, "dataroom-verify"), async (c) => {
+    const body = await readDataroomJson(c, VERIFY_BODY_LIMIT);
+    if (body instanceof Response) return body;
+    const locale =
+      typeof body.locale === "string" && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
+    const token = typeof body.token === "string" ? body.token.trim() : "";
+    const verification: SubmissionVerification = TOKEN_SHAPE.test(token)
+      ? await dr.dataroom.verifySubmission(token, dr.now())
+      : { outcome: "unknown" };
+    const { outcome } = verification;
+    c.set("logFields", {
+      dataroomVerification: outcome,
+      ...(verification.outcome === "verified" ? { accessRequestId: verification.requestId } : {}),
+    });
+    return replyJson(c, VERIFY_STATUS[outcome], {
+      success: outcome === "verified",
+      status: outcome,
+      message: mailTranslator(locale)(`dataroomVerify.${outcome}`),
+    });
   });
 }

@@ -18,6 +18,8 @@ import {
   revokeStatements,
   SESSION_QUERY,
 } from "./dataroom-statements";
+import { submitStatements, verifyStatements } from "./submission-statements";
+import { verificationTokenDigest } from "../verification-token";
 import type { DataroomStore } from "./dataroom-store";
 
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
@@ -28,32 +30,23 @@ export function createDataroomStore(db: StatementDatabase): DataroomStore {
     (await db.all(sql, params))[0];
 
   return {
-    async createRequest(request) {
-      await db.run([
-        {
-          // The partial unique index (one pending request per e-mail) is the conflict target, so
-          // a later request rewrites the pending one in the same statement, race-free.
-          sql: `INSERT INTO dataroom_requests (id, name, email, firm, message, locale, status, requested_at)
-            VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)
-            ON CONFLICT (email) WHERE status = 'pending' DO UPDATE SET name = excluded.name,
-              firm = excluded.firm, message = excluded.message, locale = excluded.locale,
-              requested_at = excluded.requested_at`,
-          params: [
-            request.id,
-            request.name,
-            request.email,
-            request.firm,
-            request.message,
-            request.locale,
-            request.requestedAt,
-          ],
-        },
-      ]);
+    async submitRequest(submission) {
+      return (await db.run(submitStatements(submission))) !== null;
+    },
+    async verifySubmission(token, now) {
+      const digest = verificationTokenDigest(token);
+      const row = await one("SELECT * FROM dataroom_submissions WHERE token_digest = ?", [digest]);
+      if (!row) return { outcome: "unknown" };
+      if (row.verified_at !== null && row.verified_at !== undefined) return { outcome: "used" };
+      if (Number(row.expires_at) <= now) return { outcome: "expired" };
+      const done = await db.run(verifyStatements(row, now));
+      // A concurrent use of the same link won the race.
+      if (!done) return { outcome: "used" };
       const pending = await one(
         "SELECT id FROM dataroom_requests WHERE email = ? AND status = 'pending'",
-        [request.email],
+        [String(row.email)],
       );
-      return pending ? String(pending.id) : request.id;
+      return { outcome: "verified", requestId: pending ? String(pending.id) : String(row.id) };
     },
     async listRequests() {
       const rows = await db.all(

@@ -7,7 +7,8 @@ import type {
   GrantWithRequest,
   InvestorSession,
   InvestorSessionWithRequest,
-  NewAccessRequest,
+  NewSubmission,
+  SubmissionVerification,
 } from "../dataroom-types";
 
 /**
@@ -17,11 +18,21 @@ import type {
  */
 export interface DataroomStore {
   /**
-   * Stores a request. While one from the same e-mail is pending, that one keeps its id and takes
-   * the later name, firm, message, locale and time (the investor's latest words reach the
-   * admin); its id is returned. A partial unique index makes this race-free.
+   * Stores what a visitor sent as an unverified submission, apart from the requests, and queues
+   * the mail with its verification link, in one transaction. Nothing of an earlier submission or
+   * request changes. False (and nothing stored) when the address already has
+   * `MAX_OPEN_SUBMISSIONS` unverified links that still work; the visitor is answered the same.
    */
-  createRequest(request: NewAccessRequest): Promise<string>;
+  submitRequest(submission: NewSubmission): Promise<boolean>;
+  /**
+   * Follows a verification link once, before it expires: the submission becomes a pending
+   * request, or, while one of that e-mail is pending, that one keeps its id and takes the
+   * verified name, firm, message, locale and time (proof of the address makes the correction;
+   * a link of an older submission than the pending text changes nothing). A partial unique index
+   * makes this race-free. The submission then keeps only its address, locale and times.
+   */
+  verifySubmission(token: string, now: number): Promise<SubmissionVerification>;
+  /** The requests whose address was verified: only these reach the console. */
   listRequests(): Promise<AccessRequest[]>;
   findRequest(id: string): Promise<AccessRequest | null>;
   /**

@@ -10,7 +10,8 @@ export type RetentionClock =
   | "expiredSessions"
   | "adminSessions"
   | "lockoutFailures"
-  | "mailRecipientWindows";
+  | "mailRecipientWindows"
+  | "verificationLinks";
 
 /** One retention rule: rows matching `where` (each `?` is the clock's cut-off time) are deleted. */
 export type RetentionRule = { clock: RetentionClock; where: string };
@@ -66,6 +67,8 @@ const LEAD_IDS = "SELECT id FROM leads WHERE email = ?";
 const STAFF_UNLINKED =
   "staff data is answered by an owner, not by the public subject request (see the README)";
 const REQUEST_IDS = "SELECT id FROM dataroom_requests WHERE email = ?";
+/** Data-room submissions whose verification link expired long enough ago (`verificationLinks`). */
+const EXPIRED_SUBMISSION_IDS = "SELECT id FROM dataroom_submissions WHERE expires_at < ?";
 const EXPIRED_REQUEST_IDS =
   "SELECT id FROM dataroom_requests WHERE COALESCE(revoked_at, expires_at, requested_at) < ?";
 
@@ -143,9 +146,10 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "dead_at",
       "last_error",
     ],
-    // `lead_id` names a lead, or a data request for the privacy notification and receipt.
+    // `lead_id` names a lead, a data request for the privacy notification and receipt, or a
+    // data-room submission for its verification mail.
     subject: {
-      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?)`,
+      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ? UNION ALL SELECT id FROM dataroom_submissions WHERE email = ?)`,
       orderBy: "id",
     },
     label: "mailDeliveries",
@@ -157,6 +161,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
         where:
           "lead_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
       },
+      // A verification mail goes with its data-room submission.
+      { clock: "verificationLinks", where: `lead_id IN (${EXPIRED_SUBMISSION_IDS})` },
     ],
   },
   {
@@ -319,6 +325,23 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     retention: [
       { clock: "dataroomRecords", where: "COALESCE(revoked_at, expires_at, requested_at) < ?" },
     ],
+  },
+  {
+    table: "dataroom_submissions",
+    personal: {
+      email: "e-mail address",
+      name: "the investor's name (until the address is verified)",
+      firm: "the investor's firm (until the address is verified)",
+      message: "free text (until the address is verified)",
+    },
+    secret: ["token_digest"],
+    plain: ["id", "locale", "submitted_at", "expires_at", "verified_at"],
+    subject: { where: "email = ?", orderBy: "submitted_at, id" },
+    label: "dataroomSubmissions",
+    erase: { kind: "delete" },
+    // Whether verified (its text then lives in the request) or not (anyone's text typed under
+    // someone's address), a submission goes 30 days after its link stopped working.
+    retention: [{ clock: "verificationLinks", where: "expires_at < ?" }],
   },
   {
     table: "dataroom_audit",

@@ -21,9 +21,12 @@ export const investorApi = {
     dataroomRequest<{ documents: DocumentSummary[] }>("/catalog", signal ? { signal } : {}).then(
       (answer) => answer.documents,
     ),
-  /** Stores a request for access; a repeated pending request answers with the same id. */
+  /**
+   * Sends a request for access: the lead API mails a verification link to the address and
+   * answers the same whatever it already holds about it (no enumeration).
+   */
   requestAccess: (input: AccessRequestInput) =>
-    dataroomRequest<{ requestId: string }>("/requests", { method: "POST", body: input }),
+    dataroomRequest<{ status: "check-mailbox" }>("/requests", { method: "POST", body: input }),
   /** Opens a session with an access code (the API sets the httpOnly session cookie). */
   openSession: (code: string) =>
     dataroomRequest<undefined>("/session", { method: "POST", body: { code } }),

@@ -162,6 +162,7 @@ export const deskAdmin = {
       "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",
       "data-request-receipt": "إقرار باستلام طلب حقوق البيانات",
       "data-request-export": "تصدير البيانات إلى مقدّم طلب حقوق البيانات",
+      "dataroom-verification": "رابط تأكيد طلب الوصول إلى غرفة البيانات",
       unknown: "رسالة أخرى",
     },
     languages: {

@@ -33,7 +33,7 @@ export const dataroom = {
     submit: "Anfrage senden",
     submitting: "Wird gesendet …",
     success:
-      "Vielen Dank. Ihre Anfrage liegt unserem Investor-Relations-Team vor. Nach der Prüfung erhalten Sie eine E-Mail mit Ihrem persönlichen Zugangscode.",
+      "Vielen Dank. Wir senden einen Bestätigungslink an die angegebene E-Mail-Adresse. Bitte sehen Sie in Ihrem Postfach (auch im Spam-Ordner) nach und öffnen Sie den Link: Erst dann erreicht Ihre Anfrage unser Investor-Relations-Team. Nach der Prüfung erhalten Sie Ihren persönlichen Zugangscode per E-Mail.",
   },
   code: {
     heading: "Zugangscode eingeben",
@@ -58,7 +58,7 @@ export const dataroom = {
     staffEmailRequired: "Bitte geben Sie Ihre dienstliche E-Mail-Adresse ein.",
     totpCodeRequired: "Bitte geben Sie den Code aus Ihrer Authenticator-App ein.",
     slugInvalid:
-      "Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche, zum Beispiel company-overview (access und admin sind für die Seiten des Datenraums reserviert).",
+      "Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche, zum Beispiel company-overview (access, admin und verify sind für die Seiten des Datenraums reserviert).",
     titleRequired: "Bitte geben Sie einen Titel ein.",
     descriptionRequired: "Bitte geben Sie eine kurze Beschreibung ein.",
     sectionsRequired: "Fügen Sie mindestens einen Abschnitt mit Überschrift und Absatz hinzu.",

@@ -163,6 +163,7 @@ export const deskAdmin = {
       "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
       "data-request-export": "Datenauskunft an die anfragende Person",
+      "dataroom-verification": "Bestätigungslink einer Datenraum-Anfrage",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -127,4 +127,26 @@ export const mail = {
     failed:
       "Wir konnten Ihr Abonnement nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
+  dataroomVerification: {
+    subject: "Bitte bestätigen Sie Ihre Anfrage für den Datenraum",
+    heading: "Bestätigen Sie Ihre Anfrage",
+    intro:
+      "Wir haben mit dieser E-Mail-Adresse eine Anfrage für den Zugang zum Investoren-Datenraum von Vantreo Data & AI erhalten. Bitte bestätigen Sie, dass sie von Ihnen stammt: Unser Investor-Relations-Team sieht eine Anfrage erst, wenn ihre Adresse bestätigt ist.",
+    button: "Anfrage bestätigen",
+    expiry: "Der Link funktioniert einmal und läuft in {{days}} Tagen ab.",
+    correction:
+      "Möchten Sie Ihre Anfrage korrigieren, senden Sie sie erneut und bestätigen Sie den Link in der neuen E-Mail: Der bestätigte Text ersetzt den früheren.",
+    ignore:
+      "Falls Sie keinen Zugang angefragt haben, ignorieren Sie diese E-Mail: Ohne Ihre Bestätigung wird nichts weitergegeben.",
+  },
+  dataroomVerify: {
+    title: "Bestätigung Ihrer Datenraum-Anfrage",
+    working: "Ihre Anfrage wird bestätigt …",
+    verified:
+      "Ihre Anfrage ist bestätigt. Unser Investor-Relations-Team prüft sie und sendet Ihren Zugangscode an diese Adresse.",
+    used: "Diese Anfrage wurde bereits bestätigt.",
+    expired: "Dieser Bestätigungslink ist abgelaufen. Bitte senden Sie Ihre Anfrage erneut.",
+    unknown: "Dieser Bestätigungslink ist ungültig.",
+    failed: "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
+  },
 } as const satisfies StringTree;

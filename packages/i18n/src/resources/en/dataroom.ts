@@ -35,7 +35,7 @@ export const dataroom = {
     submit: "Send request",
     submitting: "Sending…",
     success:
-      "Thank you. Your request has reached our investor relations team. You will receive an e-mail with your personal access code once it has been reviewed.",
+      "Thank you. We are sending a confirmation link to the e-mail address you entered. Please check your mailbox (and spam folder) and follow the link: only then does your request reach our investor relations team. Once it has been reviewed, you will receive your personal access code by e-mail.",
   },
   code: {
     heading: "Enter your access code",
@@ -59,7 +59,7 @@ export const dataroom = {
     staffEmailRequired: "Enter your work e-mail address.",
     totpCodeRequired: "Enter the code your authenticator app shows.",
     slugInvalid:
-      "Use lowercase letters, digits and hyphens only, for example company-overview (access and admin are taken by the room's own pages).",
+      "Use lowercase letters, digits and hyphens only, for example company-overview (access, admin and verify are taken by the room's own pages).",
     titleRequired: "Enter a title.",
     descriptionRequired: "Enter a short description.",
     sectionsRequired: "Add at least one section with a heading and a paragraph.",

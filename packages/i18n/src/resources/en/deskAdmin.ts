@@ -161,6 +161,7 @@ export const deskAdmin = {
       "data-request-notification": "Data-rights request notification",
       "data-request-receipt": "Receipt to the data-rights requester",
       "data-request-export": "Subject export to the data-rights requester",
+      "dataroom-verification": "Data room request confirmation link",
       unknown: "Other mail",
     },
     languages: {

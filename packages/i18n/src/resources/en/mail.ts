@@ -122,4 +122,26 @@ export const mail = {
     unknown: "This confirmation link is not valid.",
     failed: "We could not confirm your subscription. Please try again later.",
   },
+  dataroomVerification: {
+    subject: "Please confirm your request for data room access",
+    heading: "Confirm your request",
+    intro:
+      "We received a request for access to the Vantreo Data & AI investor data room with this email address. Please confirm that you sent it: our investor relations team sees a request only once its address is confirmed.",
+    button: "Confirm my request",
+    expiry: "The link works once and expires in {{days}} days.",
+    correction:
+      "To correct your request, send it again and confirm the link in the new email: the text you confirm replaces the earlier one.",
+    ignore:
+      "If you did not ask for access, ignore this email: nothing is passed on without your confirmation.",
+  },
+  dataroomVerify: {
+    title: "Data room request confirmation",
+    working: "Confirming your request…",
+    verified:
+      "Your request is confirmed. Our investor relations team will review it and send your access code to this address.",
+    used: "This request has already been confirmed.",
+    expired: "This confirmation link has expired. Please send your request again.",
+    unknown: "This confirmation link is not valid.",
+    failed: "We could not confirm your request. Please try again later.",
+  },
 } as const satisfies StringTree;

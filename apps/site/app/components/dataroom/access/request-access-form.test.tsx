@@ -70,15 +70,15 @@ describe("given the request-access form", () => {
     });
   });
 
-  it("when the request is stored, confirms it and clears the form", async () => {
-    fakeDataroomApi({ "POST /requests": { status: 202, body: { requestId: "r-1" } } });
+  it("when the request is sent, tells the visitor to check their mailbox and clears the form", async () => {
+    fakeDataroomApi({ "POST /requests": { status: 202, body: { status: "check-mailbox" } } });
     renderInRoom(<RequestAccessForm headingId="h" />, { path: "/dataroom/access" });
     type(/Full name/, "Dana Whitfield");
     type(/Work e-mail/, "dana@fund.example");
     type(/Firm/, "Peachtree Capital");
     fireEvent.click(screen.getByRole("button", { name: "Send request" }));
 
-    const confirmation = await screen.findByText(/Your request has reached/);
+    const confirmation = await screen.findByText(/Please check your mailbox/);
     expect(confirmation).toHaveAttribute("role", "status");
     await waitFor(() => expect(confirmation).toHaveFocus());
     await act(async () => {});
