@@ -156,7 +156,7 @@ export async function relayMailToMemory(
 
 /** The addresses a message goes to (nodemailer takes strings or address objects). */
 export function recipientsOf(message: MailMessage): string[] {
-  const to = message.to === undefined ? [] : Array.isArray(message.to) ? message.to : [message.to];
+  const to = [message.to ?? []].flat(3) as (string | { address: string })[];
   return to.map((entry) => (typeof entry === "string" ? entry : entry.address));
 }
 

@@ -44,6 +44,7 @@ describe.each(STORE_KINDS)("the recipient cap on %s (T3-M1)", (kind) => {
       expiredSessions: 0,
       adminSessions: 0,
       lockoutFailures: 0,
+      verificationLinks: 0,
       mailRecipientWindows: T0 + 1,
     });
     // The three mails counted at T0 go; the lock row and the mail counted later stay.

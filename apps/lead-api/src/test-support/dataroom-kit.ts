@@ -2,6 +2,7 @@ import { scryptSync } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import type { StaffAccount } from "../staff/staff-types";
+import { testRecipientDigest } from "./recipient-digest";
 import type { LeadStore } from "../store/lead-store";
 import { createLogger } from "../log/logger";
 import { MAIL_KIND_HEADER } from "../mail/mail-files";
@@ -125,6 +126,7 @@ export async function sendDueMails(app: TestApp): Promise<MailMessage[]> {
   if (!known) throw new Error("sendDueMails: build the app with dataroomApp");
   const sent: MailMessage[] = [];
   await createMailRelay({
+    recipientDigest: testRecipientDigest,
     mail: known.store.mail,
     transport: { kind: "smtp", send: async (message) => void sent.push(message), close() {} },
     settings: {
