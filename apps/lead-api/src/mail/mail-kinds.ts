@@ -44,3 +44,18 @@ export const DATA_REQUEST_MAIL_KINDS = [
 export function isDataRequestMail(kind: MailKind): boolean {
   return (DATA_REQUEST_MAIL_KINDS as readonly MailKind[]).includes(kind);
 }
+
+/**
+ * The staff mails: a single-use invitation or reset link to one person, and the notice to every
+ * active owner that an account became an owner. Their `mail_outbox.lead_id` names a
+ * `staff_invitations` row or a `staff_accounts` row, never a lead.
+ */
+export const STAFF_MAIL_KINDS = [
+  "staff-invitation",
+  "staff-owner-added",
+] as const satisfies readonly MailKind[];
+
+/** Whether a mail row of this kind is a staff mail (see above). */
+export function isStaffMailKind(kind: MailKind): boolean {
+  return (STAFF_MAIL_KINDS as readonly MailKind[]).includes(kind);
+}

@@ -9,7 +9,14 @@ import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
+import { STAFF_LOCALE } from "./templates/staff-mail";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
+import {
+  renderOwnerAdded,
+  renderStaffLink,
+  type OwnerAddedMail,
+  type StaffLinkMail,
+} from "./templates/staff-link";
 
 /**
  * Who sends, who is notified of a lead (`notifyTo`) and of a data-rights request
@@ -22,11 +29,25 @@ export type MailSettings = {
   siteUrl: string;
 };
 
-/** What a mail row is rendered from: its lead, or its data request for the data-request kinds. */
-export type MailRecord = LeadRecord | DataRequestRecord;
+/**
+ * A staff mail's record: the link (`staff-invitation`, its `mail_outbox.lead_id` names a
+ * `staff_invitations` row) or the account that became an owner and the active owners to tell
+ * (`staff-owner-added`, `lead_id` names the account).
+ */
+export type StaffMailRecord = { id: string } & (
+  | { staffMail: "link"; link: StaffLinkMail }
+  | { staffMail: "owner-added"; account: OwnerAddedMail; owners: string[] }
+);
+
+/** What a mail row is rendered from: its lead, its data request, or a staff mail's record. */
+export type MailRecord = LeadRecord | DataRequestRecord | StaffMailRecord;
+
+function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
+  return "staffMail" in record;
+}
 
 /** The visitor's language: the locale the lead (or request) was sent from, else English. */
-export function leadLocale(record: Pick<MailRecord, "consent">): Locale {
+export function leadLocale(record: Pick<LeadRecord | DataRequestRecord, "consent">): Locale {
   const locale = record.consent.locale;
   return locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
@@ -36,12 +57,12 @@ function domainOf(address: string): string {
 }
 
 function asLead(record: MailRecord): LeadRecord {
-  if (!("spamReason" in record)) throw new Error("a lead mail row names a data request");
+  if (isStaffMailRecord(record) || !("spamReason" in record)) throw new Error("a lead mail row names a data request");
   return record;
 }
 
 function asDataRequest(record: MailRecord): DataRequestRecord {
-  if (!("status" in record)) throw new Error("a data-request mail row names a lead");
+  if (isStaffMailRecord(record) || !("status" in record)) throw new Error("a data-request mail row names a lead");
   return record;
 }
 
@@ -67,6 +88,7 @@ export function renderMail(
   settings: MailSettings,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
+  if (isStaffMailRecord(record)) return renderStaffMail(item, record, token, settings, messageId);
   const locale = STAFF_KINDS.has(item.kind) ? "en" : leadLocale(record);
   let rendered: RenderedMail;
   let to: string | string[];
@@ -86,16 +108,59 @@ export function renderMail(
   } else if (item.kind === "data-request-receipt") {
     rendered = renderDataRequestReceipt(asDataRequest(record), locale);
     to = record.lead.email;
-  } else {
+  } else if (item.kind === "newsletter-confirmation") {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
     to = record.lead.email;
+  } else {
+    throw new Error(`a ${item.kind} mail row names a lead`);
   }
   return {
     messageId,
     from: settings.from,
     to,
     replyTo,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "Content-Language": locale,
+      [MAIL_KIND_HEADER]: item.kind,
+    },
+  };
+}
+
+/**
+ * A staff mail: the link to its one person (in the link's language), or the owners' notice (in
+ * English, the staff notifications' language) to every active owner.
+ */
+function renderStaffMail(
+  item: MailItem,
+  record: StaffMailRecord,
+  token: string | null,
+  settings: MailSettings,
+  messageId: string,
+): MailMessage {
+  let rendered: RenderedMail;
+  let to: string | string[];
+  let locale: Locale = STAFF_LOCALE;
+  if (record.staffMail === "link") {
+    if (item.kind !== "staff-invitation") throw new Error("a staff link row of another kind");
+    if (!token) throw new Error("staff link token missing");
+    locale = record.link.locale;
+    rendered = renderStaffLink(record.link, settings.siteUrl, token);
+    to = record.link.email;
+  } else {
+    if (record.owners.length === 0) throw new Error("no active owner to notify");
+    rendered = renderOwnerAdded(record.account, locale, settings.siteUrl);
+    to = record.owners;
+  }
+  return {
+    messageId,
+    from: settings.from,
+    to,
+    replyTo: FIRM_CONTACT.email,
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,

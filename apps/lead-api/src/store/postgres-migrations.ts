@@ -5,6 +5,7 @@ import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-se
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
+import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "BIGINT", flag: "SMALLINT" });
@@ -65,6 +66,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   mailOutboxMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   deskMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
+  staffInvitationMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -5,6 +5,7 @@ import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-se
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
+import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
@@ -58,6 +59,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   mailOutboxMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   deskMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION,
+  staffInvitationMigration({ time: "INTEGER" }),
 ];
 
 /**

@@ -5,6 +5,8 @@ export const MAIL_KINDS = [
   "newsletter-confirmation",
   "data-request-notification",
   "data-request-receipt",
+  "staff-invitation",
+  "staff-owner-added",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

@@ -155,6 +155,12 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
         where:
           "lead_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
       },
+      // Staff links and owner notices name a staff link or account, not a lead: kept like the
+      // staff audit (their token leaves the row when the mail is sent).
+      {
+        clock: "dataroomRecords",
+        where: "kind IN ('staff-invitation', 'staff-owner-added') AND created_at < ?",
+      },
     ],
   },
   {
@@ -338,6 +344,32 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { unlinked: STAFF_UNLINKED },
     label: "staffAudit",
     retention: [{ clock: "dataroomRecords", where: "at < ?" }],
+  },
+  {
+    table: "staff_invitations",
+    personal: {
+      email: "the invited staff member's work e-mail",
+      name: "the invited staff member's name",
+      invited_by: "the e-mail of the owner who had the link sent",
+    },
+    secret: ["token_digest", "totp_secret"],
+    plain: [
+      "id",
+      "purpose",
+      "account_id",
+      "roles",
+      "locale",
+      "created_at",
+      "expires_at",
+      "used_at",
+    ],
+    subject: { unlinked: STAFF_UNLINKED },
+    label: "staffInvitations",
+    retention: [
+      // A link nobody used is gone once it expires; a used one is kept like the staff audit.
+      { clock: "expiredSessions", where: "used_at IS NULL AND expires_at < ?" },
+      { clock: "dataroomRecords", where: "created_at < ?" },
+    ],
   },
   {
     table: "staff_accounts",

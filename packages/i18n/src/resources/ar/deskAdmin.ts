@@ -145,6 +145,8 @@ export const deskAdmin = {
       "newsletter-confirmation": "تأكيد النشرة البريدية",
       "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",
       "data-request-receipt": "إقرار باستلام طلب حقوق البيانات",
+      "staff-invitation": "دعوة موظف أو رابط إعادة تعيين",
+      "staff-owner-added": "إشعار بمالك جديد",
       unknown: "رسالة أخرى",
     },
     languages: {

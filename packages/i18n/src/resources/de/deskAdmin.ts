@@ -146,6 +146,8 @@ export const deskAdmin = {
       "newsletter-confirmation": "Newsletter-Bestätigung",
       "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
+      "staff-invitation": "Einladung oder Link zum Zurücksetzen für Mitarbeitende",
+      "staff-owner-added": "Hinweis auf einen neuen Inhaber",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -144,6 +144,8 @@ export const deskAdmin = {
       "newsletter-confirmation": "Newsletter confirmation",
       "data-request-notification": "Data-rights request notification",
       "data-request-receipt": "Receipt to the data-rights requester",
+      "staff-invitation": "Staff invitation or reset link",
+      "staff-owner-added": "Notice of a new owner",
       unknown: "Other mail",
     },
     languages: {
