@@ -57,12 +57,14 @@ function domainOf(address: string): string {
 }
 
 function asLead(record: MailRecord): LeadRecord {
-  if (isStaffMailRecord(record) || !("spamReason" in record)) throw new Error("a lead mail row names a data request");
+  if (isStaffMailRecord(record) || !("spamReason" in record))
+    throw new Error("a lead mail row names a data request");
   return record;
 }
 
 function asDataRequest(record: MailRecord): DataRequestRecord {
-  if (isStaffMailRecord(record) || !("status" in record)) throw new Error("a data-request mail row names a lead");
+  if (isStaffMailRecord(record) || !("status" in record))
+    throw new Error("a data-request mail row names a lead");
   return record;
 }
 

@@ -97,10 +97,21 @@ export function registerStaffLinkRoutes(route: Hono<AppEnv>, sc: StaffContext): 
     await sc.staff.changeAccount(
       account.id,
       { passwordHash: await hashPassword(newPassword) },
-      { at: sc.now(), event: "password_changed", actor: account.email, subject: account.email, ipHash },
+      {
+        at: sc.now(),
+        event: "password_changed",
+        actor: account.email,
+        subject: account.email,
+        ipHash,
+      },
     );
-    return replyJson(c, 200, { signedOut: true }, {
-      "Set-Cookie": staffCookie("", 0, sc.cookieSecure),
-    });
+    return replyJson(
+      c,
+      200,
+      { signedOut: true },
+      {
+        "Set-Cookie": staffCookie("", 0, sc.cookieSecure),
+      },
+    );
   });
 }

@@ -1,14 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
 import { hashPassword } from "../dataroom/auth/password-hash";
-import { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH, NewStaffSchema } from "./staff-accounts";
+import {
+  MAX_STAFF_PASSWORD_LENGTH,
+  MIN_STAFF_PASSWORD_LENGTH,
+  NewStaffSchema,
+} from "./staff-accounts";
 import type { Actor } from "./staff-accounts";
 import type { StaffContext } from "./staff-context";
 import { newStaffLinkToken, STAFF_LINK_TTL_MS, staffLinkDigest } from "./staff-invite-token";
 import type { StaffInvitation, StaffLinkPurpose } from "./staff-invite-store";
 import type { StaffRole } from "./staff-roles";
 import type { StaffAccount, StaffAuditEntry } from "./staff-types";
-import { enrolmentUri, matchingStep, newTotpSecret, openTotpSecret, sealTotpSecret } from "./totp-secret";
+import {
+  enrolmentUri,
+  matchingStep,
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+} from "./totp-secret";
 
 /** What an owner types to invite someone: never a password, never a second factor. */
 export type NewInvitation = { email: string; name: string; roles: StaffRole[] };
@@ -123,10 +133,7 @@ export async function sendResetLink(
 export type LinkProblem = "link_unknown" | "link_used" | "link_expired";
 
 /** The stored link of `token` while it can still be used, else why not. */
-async function usableLink(
-  sc: StaffContext,
-  token: string,
-): Promise<StaffInvitation | LinkProblem> {
+async function usableLink(sc: StaffContext, token: string): Promise<StaffInvitation | LinkProblem> {
   const link = token ? await sc.store.staffInvites.findByDigest(staffLinkDigest(token)) : null;
   if (!link) return "link_unknown";
   if (link.usedAt !== null) return "link_used";

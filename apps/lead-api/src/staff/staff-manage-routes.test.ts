@@ -143,7 +143,10 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
     const { body, totp, code } = await openAndCode(token);
     expect(body).toMatchObject({ purpose: "invite", email: "jordan.reyes@vantreo.com" });
     // Opening the link again (a reload) shows the same authenticator.
-    expect(((await (await sitePost(app, "/v1/staff/links/open", { token })).json()) as typeof body).enrolmentUri).toBe(body.enrolmentUri);
+    expect(
+      ((await (await sitePost(app, "/v1/staff/links/open", { token })).json()) as typeof body)
+        .enrolmentUri,
+    ).toBe(body.enrolmentUri);
     const short = await sitePost(app, "/v1/staff/links/accept", { token, password: "short", code });
     expect(short.status).toBe(400);
     const wrong = await sitePost(app, "/v1/staff/links/accept", {
@@ -310,7 +313,9 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
     expect(promoted.status).toBe(200);
     expect((await currentStore().store.staff.findAccount(sales.id))?.roles).toEqual(["owner"]);
     const [notice] = await deliverMail();
-    expect(notice?.subject).toBe("A new owner of the Vantreo staff pages: \u2068sales@vantreo.com\u2069");
+    expect(notice?.subject).toBe(
+      "A new owner of the Vantreo staff pages: \u2068sales@vantreo.com\u2069",
+    );
     const [latest] = await currentStore().store.staff.listAudit(1);
     expect(latest).toMatchObject({ event: "roles_changed", subject: "sales@vantreo.com" });
   });

@@ -32,7 +32,9 @@ export function isolatedSentence(
   key: string,
   values: Record<string, string>,
 ): HtmlFragment {
-  const markers = Object.fromEntries(Object.keys(values).map((name) => [name, `\u0000${name}\u0000`]));
+  const markers = Object.fromEntries(
+    Object.keys(values).map((name) => [name, `\u0000${name}\u0000`]),
+  );
   const parts = translate(key, markers).split("\u0000");
   return raw(
     parts

@@ -364,6 +364,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "used_at",
     ],
     subject: { unlinked: STAFF_UNLINKED },
+    ownerErased:
+      "an unused link is deleted by the purge once it expires (72 hours), a used one a year after it was sent; a new link of the same kind ends the open one",
     label: "staffInvitations",
     retention: [
       // A link nobody used is gone once it expires; a used one is kept like the staff audit.

@@ -76,12 +76,14 @@ export const mail = {
       totp: "Set up my authenticator",
     },
     expiry: "The link works once and expires in {{hours}} hours.",
-    ignore: "If you did not expect this email, do not open the link and tell an owner of the staff pages.",
+    ignore:
+      "If you did not expect this email, do not open the link and tell an owner of the staff pages.",
   },
   ownerAdded: {
     subject: "A new owner of the Vantreo staff pages: {{email}}",
     heading: "A new owner account",
-    intro: "The staff account {{name}} ({{email}}) now holds the owner role: it can manage every staff account.",
+    intro:
+      "The staff account {{name}} ({{email}}) now holds the owner role: it can manage every staff account.",
     check: "If nobody of you expected this, disable the account on the staff page at once: {{url}}",
   },
   dataRequest: {
