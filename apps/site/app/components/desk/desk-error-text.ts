@@ -21,6 +21,11 @@ export const DESK_ERROR_CODES: ReadonlySet<string> = new Set([
   "own_account",
   "rate_limited",
   "network",
+  "step_up_failed",
+  "link_unknown",
+  "link_used",
+  "link_expired",
+  "invalid_code",
 ]);
 
 /**
