@@ -36,11 +36,10 @@ export function StaffWelcome() {
   const locale = useLocale();
   // null while prerendered and hydrating: the fragment exists only in the browser.
   const token = useAfterHydration<string | null>(() => tokenFromHash(window.location.hash), null);
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const [answer, setState] = useState<State>({ kind: "loading" });
 
   useEffect(() => {
-    if (token === null) return;
-    if (token === "") return setState({ kind: "failed", text: t("welcome.noToken") });
+    if (!token) return;
     let current = true;
     staffLinkApi
       .open(token)
@@ -52,7 +51,9 @@ export function StaffWelcome() {
     return () => {
       current = false;
     };
-  }, [token, t, deskT]);
+  }, [token, deskT]);
+  // An address without `#token=…`: nothing to ask the API.
+  const state: State = token === "" ? { kind: "failed", text: t("welcome.noToken") } : answer;
 
   if (state.kind === "loading")
     return (
