@@ -30,15 +30,26 @@ export async function mailSummary(path: string): Promise<MailSummary> {
   return summaryOf(path, await parseMailFile(path));
 }
 
+/**
+ * A staff link's token (`/desk/welcome#token=…`) opens the invitee's account setup or reset: the
+ * owner reading the written mails must not be able to use it (they would choose the person's
+ * password or hold their second factor), so the viewer withholds it.
+ */
+const STAFF_LINK_TOKEN = /#token=[^\s"'<>]+/g;
+const WITHHELD = "#token=[withheld]";
+
 /** Reads one `.eml` file with its text and HTML parts. */
 export async function mailDetail(path: string): Promise<MailDetail> {
   const mail = await parseMailFile(path);
+  const summary = summaryOf(path, mail);
+  const shown = (value: string) =>
+    summary.kind === "staff-invitation" ? value.replace(STAFF_LINK_TOKEN, WITHHELD) : value;
   return {
-    ...summaryOf(path, mail),
+    ...summary,
     from: mail.from?.text ?? "",
     replyTo: mail.replyTo?.text ?? null,
     messageId: mail.messageId ?? null,
-    text: mail.text ?? "",
-    html: typeof mail.html === "string" ? mail.html : null,
+    text: shown(mail.text ?? ""),
+    html: typeof mail.html === "string" ? shown(mail.html) : null,
   };
 }
