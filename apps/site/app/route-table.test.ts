@@ -61,6 +61,8 @@ describe("the route table", () => {
         "/desk/privacy",
         "/desk/staff",
         "/desk/mail",
+        "/desk/account",
+        "/desk/welcome",
       ].sort(),
     );
   });

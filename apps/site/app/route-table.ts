@@ -135,6 +135,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("desk-privacy", "desk/privacy", "routes/desk/privacy.tsx", { noindex: true }),
   page("desk-staff", "desk/staff", "routes/desk/staff.tsx", { noindex: true }),
   page("desk-mail", "desk/mail", "routes/desk/mail.tsx", { noindex: true }),
+  // Every staff member's password change, and where mailed invitation and reset links land.
+  page("desk-account", "desk/account", "routes/desk/account.tsx", { noindex: true }),
+  page("desk-welcome", "desk/welcome", "routes/desk/welcome.tsx", { noindex: true }),
   page("newsletter-confirm", "newsletter/confirm", "routes/newsletter-confirm.tsx", {
     noindex: true,
   }),

@@ -8,12 +8,13 @@ import { URI } from "otpauth";
 import { sentTo, waitForMail } from "./support/mailbox";
 import { settleAnimations } from "./support/settle-animations";
 
-// The desk's administration pages against the real lead API in Chromium: an owner
-// invites a staff member and sees the enrollment once; that privacy officer signs in with it,
-// marks a /data-rights request answered, cannot export or erase for another until its requester
-// follows the link of the receipt, then has the export mailed to them and erases them; an owner
-// opens a written mail; and
-// axe (WCAG 2.2 AA) finds nothing on /desk/privacy, /desk/staff and /desk/mail, dark and light.
+// The desk's administration pages against the real lead API in Chromium: an owner invites a
+// staff member (confirmed with a fresh code of their own; never a password or a secret); the
+// invitee opens the mailed link, sets their own password and authenticator, signs in, marks a
+// /data-rights request answered, cannot export or erase for another until its requester follows
+// the link of the receipt, then has the export mailed to them and erases them; an owner opens a
+// written mail; and axe (WCAG 2.2 AA) finds nothing on /desk/privacy, /desk/staff, /desk/mail,
+// /desk/account and /desk/welcome, dark and light.
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "e2e-desk-admin-password-for-the-local-run-only";
@@ -45,8 +46,11 @@ function addStaff(email: string, roles: string, dataDir = LEAD_API_DATA): string
   return uri;
 }
 
-/** Opens a desk page in a fresh context and signs in with e-mail, password and TOTP code. */
-async function signedIn(browser: Browser, path: string, email: string, uri: string) {
+/**
+ * Opens a desk page in a fresh context and signs in with e-mail, password and TOTP code (the
+ * code of `Date.now() + offsetMs`: the next step's, when this step's code was just used).
+ */
+async function signedIn(browser: Browser, path: string, email: string, uri: string, offsetMs = 0) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(path);
@@ -54,7 +58,9 @@ async function signedIn(browser: Browser, path: string, email: string, uri: stri
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   await page.getByLabel(/Work e-mail/).fill(email);
   await page.getByLabel(/Password/).fill(PASSWORD);
-  await page.getByLabel(/Authenticator code/).fill(URI.parse(uri).generate());
+  await page
+    .getByLabel(/Authenticator code/)
+    .fill(URI.parse(uri).generate({ timestamp: Date.now() + offsetMs }));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   return page;
@@ -140,40 +146,66 @@ async function privacyCall(page: Page, email: string, action: "export" | "erase"
 const requestRow = (page: Page, email: string) =>
   page.getByRole("row").filter({ has: page.getByText(email, { exact: true }) });
 
-test("an owner invites a privacy officer, who answers one request and erases another person", async ({
+test("an owner invites a privacy officer by mail, who sets up their own account, answers one request and erases another person", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const ownerEmail = `${unique("owner")}@vantreo.test`;
-  const owner = await signedIn(browser, "/desk/staff", ownerEmail, addStaff(ownerEmail, "owner"));
+  const ownerUri = addStaff(ownerEmail, "owner");
+  const owner = await signedIn(browser, "/desk/staff", ownerEmail, ownerUri);
 
-  // Invite: the enrollment appears once, as a QR code and as its link.
+  // Invite: no password field; the owner confirms with a fresh code of their own (the next
+  // step's: this step's code signed them in and is spent) and sees no secret.
   const officerEmail = `${unique("privacy")}@vantreo.test`;
   const invite = owner.getByRole("form", { name: "Invite a staff member" });
   await invite.getByLabel(/Work e-mail/).fill(officerEmail);
   await invite.getByLabel(/Display name/).fill("Pia Privacy");
   await invite.getByRole("checkbox", { name: "Privacy" }).check();
-  await invite.getByLabel(/Initial password/).fill(PASSWORD);
-  await invite.getByRole("button", { name: "Create account" }).click();
-  const enrollment = owner.getByTestId("enrollment");
-  await expect(enrollment).toContainText("Shown once");
+  await expect(invite.getByLabel(/password/i)).toHaveCount(0);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  const stepUp = owner.getByRole("dialog");
+  await stepUp
+    .getByLabel(/Code from your authenticator app/)
+    .fill(URI.parse(ownerUri).generate({ timestamp: Date.now() + 30_000 }));
+  await stepUp.getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByText(/The invitation was sent to/)).toBeVisible();
+  await expect(owner.getByText(/otpauth/)).toHaveCount(0);
+
+  // The invitee's mail carries the single-use link; they set their own password and authenticator.
+  const mail = await waitForMail(
+    (m) => sentTo(m, officerEmail) && m.subject === "Your invitation to the Vantreo staff pages",
+    `inviting ${officerEmail}`,
+  );
+  const token = /\/desk\/welcome#token=([\w%-]+)/.exec(mail.text ?? "")?.[1] ?? "";
+  expect(token).not.toBe("");
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(`/desk/welcome#token=${token}`);
+  await expect(invitee.getByRole("heading", { name: "Welcome, Pia Privacy" })).toBeVisible();
   await expect(
-    enrollment.getByRole("img", { name: "QR code for the authenticator app" }),
+    invitee.getByRole("img", { name: "QR code for the authenticator app" }),
   ).toBeVisible();
-  const uri = (await enrollment.locator("code").textContent()) ?? "";
+  await expectNoAxeViolations(invitee, "/desk/welcome");
+  const uri = (await invitee.getByTestId("enrolment-uri").textContent()) ?? "";
   expect(uri).toMatch(/^otpauth:\/\/totp\//);
-  await enrollment.getByRole("button", { name: "Done, close this" }).click();
-  await expect(owner.getByTestId("enrollment")).toHaveCount(0);
+  await invitee.getByLabel(/New password/).fill(PASSWORD);
+  await invitee.getByLabel(/Code from your authenticator app/).fill(URI.parse(uri).generate());
+  await invitee.getByRole("button", { name: "Finish setup" }).click();
+  await expect(invitee.getByText(/Your account is ready/)).toBeVisible();
+  // The link works once.
+  const again = await invitee.context().newPage();
+  await again.goto(`/desk/welcome#token=${token}`);
+  await expect(again.getByRole("alert")).toContainText("This link was already used.");
+  await invitee.context().close();
   await owner.reload();
   await expect(owner.getByRole("cell", { name: officerEmail })).toBeVisible();
-  await expect(owner.getByText(uri)).toHaveCount(0);
 
-  // Two visitors ask; the new officer signs in with the enrollment the owner saw.
+  // Two visitors ask; the new officer signs in with their own password and authenticator (the
+  // next step's code: the enrolment spent this one).
   const answered = `${unique("answered")}@example.com`;
   const erased = `${unique("erased")}@example.com`;
   await requestErasure(browser, "Grace Answered", answered);
   await requestErasure(browser, "Katherine Erased", erased);
-  const officer = await signedIn(browser, "/desk/privacy", officerEmail, uri);
+  const officer = await signedIn(browser, "/desk/privacy", officerEmail, uri, 30_000);
 
   await expect(requestRow(officer, answered)).toContainText(/On time|Due within 7 days/);
   await requestRow(officer, answered).getByRole("button", { name: "Mark answered" }).click();
@@ -330,7 +362,7 @@ test.describe("a lead API without SMTP", () => {
   });
 });
 
-test("the privacy, staff and mail pages pass axe (WCAG 2.2 AA) in both themes", async ({
+test("the privacy, staff, mail and account pages pass axe (WCAG 2.2 AA) in both themes", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -342,6 +374,7 @@ test("the privacy, staff and mail pages pass axe (WCAG 2.2 AA) in both themes", 
     ready.push([`${prefix}/desk/privacy`, () => page.getByRole("radio").first()]);
     ready.push([`${prefix}/desk/staff`, () => page.getByRole("cell", { name: ownerEmail })]);
     ready.push([`${prefix}/desk/mail`, () => page.getByRole("combobox")]);
+    ready.push([`${prefix}/desk/account`, () => page.locator("form#desk-password")]);
   }
   for (const [path, loaded] of ready) {
     await page.goto(path);

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAIL_FILES_FOLDER } from "../mail/mail-transport";
-import { errorCode } from "../test-support/dataroom-kit";
-import { send } from "../test-support/test-app";
+import { errorCode, SITE } from "../test-support/dataroom-kit";
+import { freshCode } from "../test-support/staff-kit";
+import { postJson, send } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import type { MailDetail, MailSummary } from "@vantreo/leads/desk";
 import {
@@ -88,6 +89,31 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
     const paged = await deskGet<MailList>(f.app, f.staff.owner!, "/mail?page=2&size=2");
     expect(paged.items).toHaveLength(1);
     expect((await deskCall(f.app, f.staff.owner, "GET", "/mail?size=101")).status).toBe(400);
+  });
+
+  it("withholds a staff link's token from the owner who reads the written invitation", async () => {
+    const owner = f.staff.owner!;
+    f.clock.advance(30_000);
+    const invited = await postJson(
+      f.app,
+      "/v1/staff/accounts",
+      {
+        email: "new.person@vantreo.com",
+        name: "New Person",
+        roles: ["sales"],
+        stepUpCode: freshCode(owner, f.clock.now()),
+      },
+      { headers: { Cookie: owner.cookie, "X-CSRF-Token": owner.csrf, Origin: SITE } },
+    );
+    expect(invited.status).toBe(201);
+    await relayToFiles();
+    const { items } = await deskGet<MailList>(f.app, owner, "/mail");
+    const invitation = items.find((item) => item.kind === "staff-invitation");
+    expect(invitation?.to).toBe("new.person@vantreo.com");
+    const { mail } = await deskGet<{ mail: MailDetail }>(f.app, owner, `/mail/${invitation?.file}`);
+    expect(mail.text).toContain("/desk/welcome#token=[withheld]");
+    expect(mail.html).toContain("#token=[withheld]");
+    expect(`${mail.text}${mail.html}`).not.toMatch(/#token=(?!\[withheld\])/);
   });
 
   it("opens one listed mail with its text and HTML parts", async () => {

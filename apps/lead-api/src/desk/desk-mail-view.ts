@@ -34,12 +34,14 @@ export async function mailSummary(path: string): Promise<MailSummary> {
 /**
  * Reads one `.eml` file with its text and HTML parts, confirmation and verification tokens in
  * links withheld as in the data-subject export: an owner reading a confirmation mail must not be
- * able to confirm the subscription in the person's name (2026-11-28 T3-I2).
+ * able to confirm the subscription in the person's name (2026-11-28 T3-I2), nor open a staff
+ * member's invitation or reset link and choose their password.
  */
 export async function mailDetail(path: string): Promise<MailDetail> {
   const mail = await parseMailFile(path);
+  const summary = summaryOf(path, mail);
   return {
-    ...summaryOf(path, mail),
+    ...summary,
     from: mail.from?.text ?? "",
     replyTo: mail.replyTo?.text ?? null,
     messageId: mail.messageId ?? null,

@@ -76,7 +76,9 @@ describe.each(STORE_KINDS)("verification of data-rights requests on %s", (kind) 
   it("mails the link in the receipt, in the requester's language, and verifies once", async () => {
     const id = await rights("de", "de");
     const sent = await relayMailToMemory(f.store, f.clock.now);
-    const receipt = sent.find((message) => recipientsOf(message).join() === "visitor.de@example.com");
+    const receipt = sent.find(
+      (message) => recipientsOf(message).join() === "visitor.de@example.com",
+    );
     expect(String(receipt?.text)).toContain("https://www.vantreo.com/de/data-rights/verify#token=");
     expect(String(receipt?.text)).toContain("7 Tagen");
     const token = verificationToken(sent, "visitor.de@example.com");

@@ -48,6 +48,21 @@ export function isDataRequestMail(kind: MailKind): boolean {
   );
 }
 
+/**
+ * The staff mails: a single-use invitation or reset link to one person, and the notice to every
+ * active owner that an account became an owner. Their `mail_outbox.lead_id` names a
+ * `staff_invitations` row or a `staff_accounts` row, never a lead.
+ */
+export const STAFF_ACCOUNT_MAIL_KINDS = [
+  "staff-invitation",
+  "staff-owner-added",
+] as const satisfies readonly MailKind[];
+
+/** Whether a mail row of this kind is about a staff account (see above). */
+export function isStaffAccountMail(kind: MailKind): boolean {
+  return (STAFF_ACCOUNT_MAIL_KINDS as readonly MailKind[]).includes(kind);
+}
+
 /** The mails to the firm's staff (configured addresses), in English, the desk's language. */
 const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "lead-notification",
@@ -74,7 +89,7 @@ const STAFF_SENT_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(["data-re
  * make the firm send by typing an address into a form (acknowledgements, confirmations, receipts).
  */
 export function isCappedMail(kind: MailKind): boolean {
-  return !isStaffMail(kind) && !STAFF_SENT_MAIL_KINDS.has(kind);
+  return !isStaffMail(kind) && !isStaffAccountMail(kind) && !STAFF_SENT_MAIL_KINDS.has(kind);
 }
 
 /**

@@ -31,13 +31,32 @@ describe("the mail preview", () => {
         "dataroom-verification.en",
         "dataroom-verification.de",
         "dataroom-verification.ar",
+        "staff-invitation.en",
+        "staff-invitation.de",
+        "staff-invitation.ar",
+        "staff-owner-added.en",
       ].sort(),
     );
+  });
+
+  it("writes the staff invitation in the invitee's language, each Latin run isolated", () => {
+    const invitation = (locale: string) =>
+      mailPreviews().find((p) => p.kind === "staff-invitation" && p.locale === locale)?.mail;
+    const arabic = invitation("ar");
+    expect(arabic?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic?.html).toContain("<bdi>sample.colleague@vantreo.com</bdi>");
+    expect(arabic?.html).toContain("<bdi>owner@vantreo.com</bdi>");
+    expect(arabic?.text).toContain("\u2068sample.colleague@vantreo.com\u2069");
+    expect(arabic?.text).toContain("/ar/desk/welcome#token=");
+    expect(invitation("de")?.subject).toBe("Ihre Einladung zu den Mitarbeiterseiten von Vantreo");
+    expect(invitation("de")?.text).toContain("hat Sie als");
+    expect(invitation("en")?.text).toContain("expires in 72 hours");
   });
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
     expect(files).toHaveLength(28);
+    expect(files).toHaveLength(30);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");

@@ -13,12 +13,14 @@ import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
+import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
 
 /** One rendered template in one language, as the preview lists it. */
 export type MailPreview = { kind: MailKind; locale: Locale; mail: RenderedMail };
 
 const SAMPLE_TOKEN = "sample-token-not-valid-0000000000000000000";
 const SAMPLE_SITE = "http://127.0.0.1:4173";
+const SAMPLE_STAFF = { name: "Sample Colleague", email: "sample.colleague@vantreo.com" };
 // 31 January: the GDPR's month then ends on the last day of February (the desk's rule).
 const SAMPLE_REQUEST_AT = Date.UTC(2025, 0, 31, 9, 30);
 
@@ -80,6 +82,11 @@ export function mailPreviews(): MailPreview[] {
       locale: "en",
       mail: renderDataRequestNotification(sampleDataRequest("en"), SAMPLE_SITE),
     },
+    {
+      kind: "staff-owner-added",
+      locale: "en",
+      mail: renderOwnerAdded(SAMPLE_STAFF, "en", SAMPLE_SITE),
+    },
   ];
   for (const locale of LOCALE_CODES) {
     previews.push({
@@ -91,6 +98,15 @@ export function mailPreviews(): MailPreview[] {
       kind: "newsletter-confirmation",
       locale,
       mail: renderNewsletterConfirmation(locale, SAMPLE_SITE, SAMPLE_TOKEN),
+    });
+    previews.push({
+      kind: "staff-invitation",
+      locale,
+      mail: renderStaffLink(
+        { ...SAMPLE_STAFF, purpose: "invite", inviter: "owner@vantreo.com", locale },
+        SAMPLE_SITE,
+        SAMPLE_TOKEN,
+      ),
     });
     previews.push({
       kind: "data-request-receipt",

@@ -6,7 +6,7 @@ import {
   type RelayPassCount,
   type RelayTiming,
 } from "../outbox/relay-core";
-import { isCappedMail, isStaffMail } from "./mail-kinds";
+import { isCappedMail, isStaffAccountMail, isStaffMail } from "./mail-kinds";
 import type { MailItem, MailJob, MailStore } from "./mail-store";
 import type { MailTransport } from "./mail-transport";
 import { RECIPIENT_CAP_REASON } from "./recipient-cap";
@@ -48,7 +48,8 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
 
   /** Why a visitor mail must not leave, or null when it may (and is now counted). */
   async function heldBack(job: MailJob & { record: NonNullable<MailJob["record"]> }) {
-    if (isStaffMail(job.item.kind)) return null;
+    // Staff notifications and staff account mails go to the firm's people, not to a typed address.
+    if (isStaffMail(job.item.kind) || isStaffAccountMail(job.item.kind)) return null;
     const address = singleAddress(personEmail(job.record));
     if (!address) return "the stored e-mail is not exactly one valid address";
     if (!isCappedMail(job.item.kind)) return null;

@@ -13,10 +13,15 @@ import {
   followUpStatements,
 } from "./follow-up-statements";
 import { dataRequestTokenDigest } from "./data-request-token";
-import { DATAROOM_VERIFICATION_KIND, isDataRequestMail, type MailKind } from "./mail-kinds";
+import {
+  DATAROOM_VERIFICATION_KIND,
+  isDataRequestMail,
+  isStaffAccountMail,
+  type MailKind,
+} from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
 import { COUNTED_SQL, countRecipientStatements } from "./recipient-cap";
-import type { DataroomSubmissionRecord, MailRecord } from "./render-mail";
+import type { DataroomSubmissionRecord, MailRecord, StaffMailRecord } from "./render-mail";
 
 /** A due mail row claimed for sending. */
 export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: number };
@@ -114,6 +119,8 @@ export function createMailStore(db: StatementDatabase) {
     if (!mail) return null;
     const token = typeof mail.token === "string" ? mail.token : null;
     const attachment = typeof mail.attachment === "string" ? mail.attachment : null;
+    if (isStaffAccountMail(item.kind))
+      return { item, record: await staffMailRecord(item), token, attachment };
     // `lead_id` names a `data_requests` row for the data-request kinds (no foreign key: either).
     if (item.kind === DATAROOM_VERIFICATION_KIND) {
       const [row] = await db.all(
@@ -129,6 +136,43 @@ export function createMailStore(db: StatementDatabase) {
     }
     const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
     return { item, record: lead ? rowToLeadRecord(lead as RecordRow) : null, token, attachment };
+  }
+
+  /** A staff mail's record at send time; null once the link or account is gone. */
+  async function staffMailRecord(item: MailItem): Promise<StaffMailRecord | null> {
+    if (item.kind === "staff-invitation") {
+      const [row] = await db.all("SELECT * FROM staff_invitations WHERE id = ?", [item.leadId]);
+      if (!row) return null;
+      const locale = String(row.locale);
+      const purpose = String(row.purpose);
+      return {
+        id: item.leadId,
+        staffMail: "link",
+        link: {
+          purpose: purpose === "password" || purpose === "totp" ? purpose : "invite",
+          name: String(row.name),
+          email: String(row.email),
+          inviter: String(row.invited_by),
+          locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+        },
+      };
+    }
+    const [account] = await db.all("SELECT email, name FROM staff_accounts WHERE id = ?", [
+      item.leadId,
+    ]);
+    if (!account) return null;
+    const owners = await db.all(
+      "SELECT email, roles FROM staff_accounts WHERE disabled_at IS NULL ORDER BY email",
+      [],
+    );
+    return {
+      id: item.leadId,
+      staffMail: "owner-added",
+      account: { name: String(account.name), email: String(account.email) },
+      owners: owners
+        .filter((owner) => String(owner.roles).split(",").includes("owner"))
+        .map((owner) => String(owner.email)),
+    };
   }
 
   const update = (sql: string, params: (string | number | null)[]) =>

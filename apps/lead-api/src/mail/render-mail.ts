@@ -13,7 +13,14 @@ import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
+import { STAFF_LOCALE } from "./templates/staff-mail";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
+import {
+  renderOwnerAdded,
+  renderStaffLink,
+  type OwnerAddedMail,
+  type StaffLinkMail,
+} from "./templates/staff-link";
 
 /**
  * Who sends, who is notified of a lead (`notifyTo`) and of a data-rights request
@@ -39,10 +46,25 @@ export type DataroomSubmissionRecord = {
 };
 
 /**
- * What a mail row is rendered from: its lead, its data request for the data-request kinds, or
- * its data-room submission for the verification mail.
+ * A staff mail's record: the link (`staff-invitation`, its `mail_outbox.lead_id` names a
+ * `staff_invitations` row) or the account that became an owner and the active owners to tell
+ * (`staff-owner-added`, `lead_id` names the account).
  */
-export type MailRecord = LeadRecord | DataRequestRecord | DataroomSubmissionRecord;
+export type StaffMailRecord = { id: string } & (
+  | { staffMail: "link"; link: StaffLinkMail }
+  | { staffMail: "owner-added"; account: OwnerAddedMail; owners: string[] }
+);
+
+function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
+  return "staffMail" in record;
+}
+
+/**
+ * What a mail row is rendered from: its lead, its data request for the data-request kinds, its
+ * data-room submission for the verification mail, or a staff mail's record.
+ */
+export type MailRecord =
+  LeadRecord | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;
 
 /** The visitor's language: the locale the lead (or request) was sent from, else English. */
 export function leadLocale(record: Pick<LeadRecord | DataRequestRecord, "consent">): Locale {
@@ -55,12 +77,14 @@ function domainOf(address: string): string {
 }
 
 function asLead(record: MailRecord): LeadRecord {
-  if (!("spamReason" in record)) throw new Error("a lead mail row names no lead");
+  if (isStaffMailRecord(record) || !("spamReason" in record))
+    throw new Error("a lead mail row names no lead");
   return record;
 }
 
 function asDataRequest(record: MailRecord): DataRequestRecord {
-  if (!("status" in record)) throw new Error("a data-request mail row names no data request");
+  if (isStaffMailRecord(record) || !("status" in record))
+    throw new Error("a data-request mail row names no data request");
   return record;
 }
 
@@ -71,6 +95,7 @@ function asSubmission(record: MailRecord): DataroomSubmissionRecord {
 
 /** The e-mail address of the person a record is about. */
 export function personEmail(record: MailRecord): string {
+  if (isStaffMailRecord(record)) throw new Error("a staff mail row names no visitor");
   return "kind" in record ? record.email : record.lead.email;
 }
 
@@ -103,6 +128,7 @@ export function renderMail(
   attachment: string | null = null,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
+  if (isStaffMailRecord(record)) return renderStaffMail(item, record, token, settings, messageId);
   const locale = isStaffMail(item.kind)
     ? "en"
     : "kind" in record
@@ -140,10 +166,12 @@ export function renderMail(
     if (!token) throw new Error("verification token missing");
     rendered = renderDataroomVerification(asSubmission(record), settings.siteUrl, token);
     to = visitorAddress(record);
-  } else {
+  } else if (item.kind === "newsletter-confirmation") {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
     to = visitorAddress(record);
+  } else {
+    throw new Error(`a ${item.kind} mail row names a lead`);
   }
   return {
     messageId,
@@ -154,6 +182,49 @@ export function renderMail(
     text: rendered.text,
     html: rendered.html,
     ...(attachments ? { attachments } : {}),
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "Content-Language": locale,
+      [MAIL_KIND_HEADER]: item.kind,
+    },
+  };
+}
+
+/**
+ * A staff mail: the link to its one person (in the link's language), or the owners' notice (in
+ * English, the staff notifications' language) to every active owner.
+ */
+function renderStaffMail(
+  item: MailItem,
+  record: StaffMailRecord,
+  token: string | null,
+  settings: MailSettings,
+  messageId: string,
+): MailMessage {
+  let rendered: RenderedMail;
+  let to: MailAddress | MailAddress[];
+  let locale: Locale = STAFF_LOCALE;
+  if (record.staffMail === "link") {
+    if (item.kind !== "staff-invitation") throw new Error("a staff link row of another kind");
+    if (!token) throw new Error("staff link token missing");
+    locale = record.link.locale;
+    rendered = renderStaffLink(record.link, settings.siteUrl, token);
+    const address = singleAddress(record.link.email);
+    if (!address) throw new Error("the staff link's e-mail is not exactly one valid address");
+    to = address;
+  } else {
+    if (record.owners.length === 0) throw new Error("no active owner to notify");
+    rendered = renderOwnerAdded(record.account, locale, settings.siteUrl);
+    to = addressObjects(record.owners);
+  }
+  return {
+    messageId,
+    from: settings.from,
+    to,
+    replyTo: { name: "", address: FIRM_CONTACT.email },
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
     headers: {
       "Auto-Submitted": "auto-generated",
       "Content-Language": locale,

@@ -14,7 +14,7 @@ export const MAX_STAFF_PASSWORD_LENGTH = 1024;
 /** Who does something to an account, for its audit row: an owner's e-mail or `cli`. */
 export type Actor = { actor: string; ipHash: string | null; now: number };
 
-const NewStaffSchema = z.object({
+export const NewStaffSchema = z.object({
   email: z
     .string()
     .trim()

@@ -16,6 +16,11 @@ export const STAFF_ERRORS = {
   not_found: "Not found.",
   email_taken: "A staff account with this e-mail already exists.",
   own_account: "Owners cannot disable or reset their own account here.",
+  step_up_failed: "The code from your authenticator app is missing, not correct or already used.",
+  link_unknown: "This link is not valid. Please ask an owner for a new one.",
+  link_used: "This link was already used. Please ask an owner for a new one.",
+  link_expired: "This link has expired. Please ask an owner for a new one.",
+  invalid_code: "The code from the authenticator app is not correct. Please try again.",
 } as const;
 
 /** One of {@link STAFF_ERRORS}. */

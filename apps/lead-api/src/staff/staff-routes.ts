@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import type { StaffContext } from "./staff-context";
+import { registerStaffLinkRoutes } from "./staff-link-routes";
 import { registerStaffManageRoutes } from "./staff-manage-routes";
 import { registerStaffSessionRoutes } from "./staff-session-routes";
 
@@ -21,5 +22,6 @@ export function staffRoutes(sc: StaffContext) {
   route.use("*", staffHeaders);
   registerStaffSessionRoutes(route, sc);
   registerStaffManageRoutes(route, sc);
+  registerStaffLinkRoutes(route, sc);
   return route;
 }

@@ -43,7 +43,18 @@ export type StaffAuditEvent =
   | "account_created"
   | "account_disabled"
   | "password_reset"
-  | "totp_reset";
+  | "totp_reset"
+  // Invitations, reset links, step-up and self-service (see `staff-invite-routes.ts`).
+  | "invitation_sent"
+  | "invitation_accepted"
+  | "password_link_sent"
+  | "totp_link_sent"
+  | "password_link_used"
+  | "totp_link_used"
+  | "roles_changed"
+  | "step_up_refused"
+  | "password_changed"
+  | "password_change_refused";
 
 /**
  * One audit row: who (`actor`: an account's e-mail, or `unknown:<pseudonym>` for a typed name

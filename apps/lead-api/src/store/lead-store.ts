@@ -2,6 +2,7 @@ import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
 import type { DeskStore } from "../desk/desk-store";
+import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
 import type { MailStore } from "../mail/mail-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
@@ -112,6 +113,8 @@ export interface LeadStore {
   readonly dataroom: DataroomStore;
   /** Staff accounts, sessions and their sign-in audit (see `src/staff`). */
   readonly staff: StaffStore;
+  /** Staff invitations, reset links, role changes and the staff mails they queue. */
+  readonly staffInvites: StaffInviteStore;
   /** The mail outbox and the newsletter's double opt-in, in the same database. */
   readonly mail: MailStore;
   /** The lead desk's workflow, notes and audit (see `src/desk`). */

@@ -8,6 +8,7 @@ import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
+import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "BIGINT", flag: "SMALLINT" });
@@ -71,6 +72,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   mailRecipientCountsMigration({ time: "BIGINT" }),
   dataRequestVerificationMigration({ time: "BIGINT" }),
   dataroomSubmissionsMigration({ time: "BIGINT" }),
+  staffInvitationMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { LeadStore } from "./lead-store";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
+import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
@@ -59,6 +60,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     kind: "postgres",
     dataroom: createDataroomStore(statementDb),
     staff: createStaffStore(statementDb),
+    staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb),
     saveSubmission: (submission, idempotency) =>

@@ -8,6 +8,7 @@ import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
+import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
@@ -64,6 +65,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   mailRecipientCountsMigration({ time: "INTEGER" }),
   dataRequestVerificationMigration({ time: "INTEGER" }),
   dataroomSubmissionsMigration({ time: "INTEGER" }),
+  staffInvitationMigration({ time: "INTEGER" }),
 ];
 
 /**

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
+import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
@@ -63,6 +64,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     kind: "sqlite",
     dataroom: createDataroomStore(statementDb),
     staff: createStaffStore(statementDb),
+    staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb),
     async saveSubmission(submission, idempotency) {

@@ -10,6 +10,7 @@ import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissio
 import { DESK_TABLES } from "../store/desk-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
+import { STAFF_INVITATION_TABLES } from "../store/staff-invitation-migration";
 import { STAFF_TABLES } from "../store/staff-migration";
 import { openPostgresStore } from "../store/postgres-store";
 import { openSqliteStore, SQLITE_FILE_NAME } from "../store/sqlite-store";
@@ -32,6 +33,7 @@ const TABLES = [
   "leads, data_requests, outbox, idempotency_keys, consents, rate_limits",
   ...DATAROOM_TABLES,
   ...STAFF_TABLES,
+  ...STAFF_INVITATION_TABLES,
   ...MAIL_TABLES,
   "mail_recipient_counts",
   ...DESK_TABLES,

@@ -65,6 +65,12 @@ export const ISLANDS = {
     import("../components/desk/staff/staff-island").then((module) => module.StaffIsland),
   "desk-mail": () =>
     import("../components/desk/mail/mail-island").then((module) => module.MailIsland),
+  "desk-account": () =>
+    import("../components/desk/account/account-island").then((module) => module.AccountIsland),
+  "desk-welcome": () =>
+    import("../components/desk/staff/staff-welcome-island").then(
+      (module) => module.StaffWelcomeIsland,
+    ),
 };
 
 /** The name of an island. */

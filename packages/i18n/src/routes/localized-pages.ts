@@ -50,6 +50,9 @@ const PAGE_SEGMENTS = {
   "desk-privacy": { en: "desk/privacy", localized: "desk/privacy" },
   "desk-staff": { en: "desk/staff", localized: "desk/staff" },
   "desk-mail": { en: "desk/mail", localized: "desk/mail" },
+  // Every staff member's own account, and where a mailed invitation or reset link lands.
+  "desk-account": { en: "desk/account", localized: "desk/account" },
+  "desk-welcome": { en: "desk/welcome", localized: "desk/welcome" },
 } as const;
 
 /** The key of a page that exists in all three locales (`home`, `privacy`, `atlanta`, ...). */

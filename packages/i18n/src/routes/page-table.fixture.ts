@@ -65,4 +65,6 @@ export const DESK_TABLE: readonly (readonly [en: string, de: string, ar: string]
   ["/desk/privacy", "/de/desk/privacy", "/ar/desk/privacy"],
   ["/desk/staff", "/de/desk/staff", "/ar/desk/staff"],
   ["/desk/mail", "/de/desk/mail", "/ar/desk/mail"],
+  ["/desk/account", "/de/desk/account", "/ar/desk/account"],
+  ["/desk/welcome", "/de/desk/welcome", "/ar/desk/welcome"],
 ];

@@ -7,6 +7,8 @@ export const MAIL_KINDS = [
   "data-request-receipt",
   "data-request-export",
   "dataroom-verification",
+  "staff-invitation",
+  "staff-owner-added",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

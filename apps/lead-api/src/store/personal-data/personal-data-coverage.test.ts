@@ -124,6 +124,9 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
       "staff_audit.actor",
       "staff_audit.subject",
       "staff_audit.ip_hash",
+      "staff_invitations.email",
+      "staff_invitations.name",
+      "staff_invitations.invited_by",
       "staff_accounts.email",
       "staff_accounts.name",
     ]);

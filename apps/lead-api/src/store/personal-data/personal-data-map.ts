@@ -163,6 +163,12 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       },
       // A verification mail goes with its data-room submission.
       { clock: "verificationLinks", where: `lead_id IN (${EXPIRED_SUBMISSION_IDS})` },
+      // Staff links and owner notices name a staff link or account, not a lead: kept like the
+      // staff audit (their token leaves the row when the mail is sent).
+      {
+        clock: "dataroomRecords",
+        where: "kind IN ('staff-invitation', 'staff-owner-added') AND created_at < ?",
+      },
     ],
   },
   {
@@ -384,6 +390,34 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { unlinked: STAFF_UNLINKED },
     label: "staffAudit",
     retention: [{ clock: "dataroomRecords", where: "at < ?" }],
+  },
+  {
+    table: "staff_invitations",
+    personal: {
+      email: "the invited staff member's work e-mail",
+      name: "the invited staff member's name",
+      invited_by: "the e-mail of the owner who had the link sent",
+    },
+    secret: ["token_digest", "totp_secret"],
+    plain: [
+      "id",
+      "purpose",
+      "account_id",
+      "roles",
+      "locale",
+      "created_at",
+      "expires_at",
+      "used_at",
+    ],
+    subject: { unlinked: STAFF_UNLINKED },
+    ownerErased:
+      "an unused link is deleted by the purge once it expires (72 hours), a used one a year after it was sent; a new link of the same kind ends the open one",
+    label: "staffInvitations",
+    retention: [
+      // A link nobody used is gone once it expires; a used one is kept like the staff audit.
+      { clock: "expiredSessions", where: "used_at IS NULL AND expires_at < ?" },
+      { clock: "dataroomRecords", where: "created_at < ?" },
+    ],
   },
   {
     table: "staff_accounts",

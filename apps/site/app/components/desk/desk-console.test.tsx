@@ -46,12 +46,16 @@ describe("given the lead desk", () => {
     expect(screen.getByLabelText(/Work e-mail/)).toHaveValue("sam@vantreo.com");
   });
 
-  it("shows sales the leads and the spam folder in the navigation, and nothing else", async () => {
+  it("shows sales the leads, the spam folder and their own account in the navigation, and nothing else", async () => {
     signedIn(["sales"]);
     renderInSite(<DeskConsole page="inbox" />, { locale: "de", path: "/de/desk" });
     const nav = await screen.findByRole("navigation", { name: "Lead-Desk" });
     const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/de/desk", "/de/desk/spam"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/de/desk",
+      "/de/desk/spam",
+      "/de/desk/account",
+    ]);
     expect(within(nav).getByRole("link", { name: "Leads" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -66,7 +70,14 @@ describe("given the lead desk", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(["/ar/desk", "/ar/desk/spam", "/ar/desk/privacy", "/ar/desk/staff", "/ar/desk/mail"]);
+    ).toEqual([
+      "/ar/desk",
+      "/ar/desk/spam",
+      "/ar/desk/privacy",
+      "/ar/desk/staff",
+      "/ar/desk/mail",
+      "/ar/desk/account",
+    ]);
   });
 
   it("tells a role without the leads that it cannot see them, instead of a blank page", async () => {

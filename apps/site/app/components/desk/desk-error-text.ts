@@ -23,6 +23,11 @@ export const DESK_ERROR_CODES: ReadonlySet<string> = new Set([
   "unverified",
   "already_verified",
   "network",
+  "step_up_failed",
+  "link_unknown",
+  "link_used",
+  "link_expired",
+  "invalid_code",
 ]);
 
 /**

@@ -11,7 +11,7 @@ export interface DeskPageData {
 }
 
 /** The admin pages whose hero and head are the `deskAdmin` namespace's `pages.<page>`. */
-export type DeskAdminPage = "privacy" | "staff" | "mail";
+export type DeskAdminPage = "privacy" | "staff" | "mail" | "welcome" | "account";
 
 /** The hero and head of a desk page in one language. */
 export type DeskPageCopyOf = (locale: Locale) => DeskPageCopy;

@@ -2,22 +2,29 @@ import { describe, expect, it } from "vitest";
 import { canOpen, visiblePages } from "./desk-roles";
 
 describe("which desk pages a role sees", () => {
-  it("shows sales and marketing the leads and the spam folder only", () => {
-    expect(visiblePages(["sales"])).toEqual(["leads", "spam"]);
-    expect(visiblePages(["marketing"])).toEqual(["leads", "spam"]);
+  it("shows sales and marketing the leads and the spam folder, and their own account", () => {
+    expect(visiblePages(["sales"])).toEqual(["leads", "spam", "account"]);
+    expect(visiblePages(["marketing"])).toEqual(["leads", "spam", "account"]);
   });
 
-  it("shows privacy the privacy queue only, and investor relations nothing", () => {
-    expect(visiblePages(["privacy"])).toEqual(["privacy"]);
-    expect(visiblePages(["investor-relations"])).toEqual([]);
+  it("shows privacy the privacy queue, and investor relations only their own account", () => {
+    expect(visiblePages(["privacy"])).toEqual(["privacy", "account"]);
+    expect(visiblePages(["investor-relations"])).toEqual(["account"]);
   });
 
   it("shows owners every page, staff management and mail included", () => {
-    expect(visiblePages(["owner"])).toEqual(["leads", "spam", "privacy", "staff", "mail"]);
+    expect(visiblePages(["owner"])).toEqual([
+      "leads",
+      "spam",
+      "privacy",
+      "staff",
+      "mail",
+      "account",
+    ]);
   });
 
   it("adds up the pages of several roles", () => {
-    expect(visiblePages(["sales", "privacy"])).toEqual(["leads", "spam", "privacy"]);
+    expect(visiblePages(["sales", "privacy"])).toEqual(["leads", "spam", "privacy", "account"]);
     expect(canOpen("staff", ["sales", "privacy"])).toBe(false);
   });
 });

@@ -7,13 +7,25 @@ export const DESK_PAGES = {
   privacy: { path: "/desk/privacy", roles: ["privacy"] },
   staff: { path: "/desk/staff", roles: [] },
   mail: { path: "/desk/mail", roles: [] },
+  // Every staff member's own account (the password change).
+  account: {
+    path: "/desk/account",
+    roles: ["sales", "marketing", "investor-relations", "privacy"],
+  },
 } as const satisfies Record<string, { path: string; roles: readonly StaffRole[] }>;
 
 /** One of the desk's pages. */
 export type DeskPage = keyof typeof DESK_PAGES;
 
 /** The desk's pages in the order of its navigation. */
-export const DESK_PAGE_ORDER: readonly DeskPage[] = ["leads", "spam", "privacy", "staff", "mail"];
+export const DESK_PAGE_ORDER: readonly DeskPage[] = [
+  "leads",
+  "spam",
+  "privacy",
+  "staff",
+  "mail",
+  "account",
+];
 
 /**
  * Whether someone holding `roles` may open `page`: the lead API's rule (`hasRole` in its

@@ -56,6 +56,8 @@ describe("the staff pages of the route table", () => {
       "desk-privacy",
       "desk-staff",
       "desk-mail",
+      "desk-account",
+      "desk-welcome",
     ]);
     for (const route of PAGE_ROUTES) {
       const kind = shellKind([{ id: "root" }, { id: route.id, handle: handles.get(route.file) }]);

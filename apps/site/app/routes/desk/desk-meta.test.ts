@@ -61,6 +61,8 @@ describe("the lead desk's pages in search engines", () => {
       "/desk/privacy",
       "/desk/staff",
       "/desk/mail",
+      "/desk/account",
+      "/desk/welcome",
     ]);
   });
 });

@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return deskPageMeta(loaderData);
 }
 
-/** /desk/staff (owners): the staff accounts; invite with the enrollment shown once, disable, reset the second factor. */
+/** /desk/staff (owners): the staff accounts; invite by mailed link, change roles, disable, reset by mailed link (each with a step-up code). */
 export default function DeskStaff({ loaderData }: Route.ComponentProps) {
   return (
     <DeskPage copy={loaderData.copy}>

@@ -11,6 +11,7 @@ export const desk = {
     privacy: "Datenschutz",
     staff: "Team",
     mail: "E-Mails",
+    account: "Ihr Konto",
     signOut: "Abmelden",
     signedInAs: "Angemeldet als {{name}}",
   },
@@ -73,6 +74,16 @@ export const desk = {
       "Die anfragende Person hat diese Anfrage bereits bestätigt: Eine Übersteuerung ist nicht nötig.",
     network:
       "Der Lead-Desk ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    step_up_failed:
+      "Der Code aus Ihrer Authenticator-App fehlt, ist nicht korrekt oder wurde bereits verwendet. Bitte geben Sie den aktuellen Code ein.",
+    link_unknown:
+      "Dieser Link ist nicht gültig. Bitten Sie einen Inhaber, Ihnen einen neuen zu senden.",
+    link_used:
+      "Dieser Link wurde bereits verwendet. Bitten Sie einen Inhaber, Ihnen einen neuen zu senden.",
+    link_expired:
+      "Dieser Link ist abgelaufen. Bitten Sie einen Inhaber, Ihnen einen neuen zu senden.",
+    invalid_code:
+      "Der Code aus der Authenticator-App ist nicht korrekt. Bitte prüfen Sie die App und versuchen Sie es erneut.",
     unknown: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
   },
   status: {

@@ -32,6 +32,20 @@ export const deskAdmin = {
       intro:
         "Ohne Mailserver schreibt die Lead-API jede E-Mail in ihren Datenordner: Lesen Sie sie hier und sehen Sie sich jede Vorlage auf Englisch, Deutsch und Arabisch an.",
     },
+    welcome: {
+      title: "Einrichtung des Mitarbeiterkontos",
+      description: "Hier öffnen Mitarbeitende ihren Einladungs- oder Zurücksetzungslink.",
+      h1: "Richten Sie Ihr Mitarbeiterkonto ein",
+      intro:
+        "Wählen Sie Ihr eigenes Passwort und richten Sie Ihre Authenticator-App ein. Nur Sie sehen beides: Niemand im Unternehmen, auch kein Inhaber, kann es lesen.",
+    },
+    account: {
+      title: "Lead-Desk: Ihr Konto",
+      description: "Ändern Sie das Passwort Ihres eigenen Mitarbeiterkontos.",
+      h1: "Ihr Konto",
+      intro:
+        "Ändern Sie Ihr Passwort. Dazu benötigen Sie Ihr aktuelles Passwort und einen neuen Code aus Ihrer Authenticator-App.",
+    },
   },
   privacy: {
     heading: "Anfragen zu Betroffenenrechten",
@@ -114,20 +128,41 @@ export const deskAdmin = {
     disableConfirm: "Konto deaktivieren",
     resetTitle: "Zweiten Faktor dieser Person zurücksetzen?",
     resetBody:
-      "Ihre Authenticator-App funktioniert dann nicht mehr, und die Person wird abgemeldet. Die neue Einrichtung wird Ihnen einmal angezeigt.",
+      "Ihre Authenticator-App funktioniert dann nicht mehr, und die Person wird abgemeldet. Sie erhält eine E-Mail mit einem einmal gültigen Link, um eine neue einzurichten; Sie sehen ihn nie.",
     resetConfirm: "Zweiten Faktor zurücksetzen",
     accountDisabled: "Das Konto wurde deaktiviert.",
+    resetPassword: "Passwort zurücksetzen …",
+    resetPasswordTitle: "Passwort dieser Person zurücksetzen?",
+    resetPasswordBody:
+      "Ihr Passwort funktioniert sofort nicht mehr, und die Person wird abgemeldet. Sie erhält eine E-Mail mit einem einmal gültigen Link, um ein neues zu wählen; Sie sehen es nie.",
+    resetPasswordConfirm: "Passwort zurücksetzen",
+    changeRoles: "Rollen ändern …",
+    rolesTitle: "Rollen dieser Person ändern",
+    rolesBody:
+      "Die Änderung gilt sofort. Wird die Rolle Inhaber vergeben, erhalten alle Inhaber eine E-Mail.",
+    rolesConfirm: "Rollen speichern",
+    rolesChanged: "Die Rollen wurden geändert.",
+    linkSent:
+      "Eine E-Mail mit einem einmal gültigen Link wurde an {{email}} gesendet. Der Link läuft in 72 Stunden ab.",
+    invitationSent: "Die Einladung wurde an {{email}} gesendet. Der Link läuft in 72 Stunden ab.",
+    stepUp: {
+      title: "Mit Ihrer Authenticator-App bestätigen",
+      body: "Änderungen an Mitarbeiterkonten erfordern einen neuen Code aus Ihrer eigenen Authenticator-App.",
+      code: "Code aus Ihrer Authenticator-App",
+      codeHint:
+        "6 Ziffern. Jeder Code gilt nur einmal: Wurde er gerade verwendet, warten Sie auf den nächsten.",
+      codeRequired: "Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
+      confirm: "Bestätigen",
+    },
     invite: {
       heading: "Mitarbeiterin oder Mitarbeiter einladen",
       email: "Geschäftliche E-Mail",
       name: "Anzeigename",
       roles: "Rollen",
       rolesHint: "Inhaber dürfen alles, auch Mitarbeiterkonten verwalten.",
-      password: "Erstes Passwort",
-      passwordHint:
-        "Mindestens 12 Zeichen. Teilen Sie es der Person direkt mit, nie per E-Mail; sie meldet sich damit und mit ihrer Authenticator-App an.",
-      submit: "Konto anlegen",
-      submitting: "Wird angelegt …",
+      hint: "Die Person erhält eine E-Mail mit einem einmal gültigen Link (72 Stunden gültig), um ihr eigenes Passwort zu wählen und ihre Authenticator-App einzurichten. Sie sehen beides nie.",
+      submit: "Einladung senden",
+      submitting: "Wird gesendet …",
     },
     fields: {
       email: "Bitte geben Sie eine gültige geschäftliche E-Mail-Adresse ein.",
@@ -143,6 +178,54 @@ export const deskAdmin = {
       uriLabel:
         "Falls sich der Code nicht scannen lässt, fügen Sie diesen Link in der Authenticator-App hinzu:",
       close: "Erledigt, schließen",
+    },
+  },
+  welcome: {
+    loading: "Ihr Link wird geprüft …",
+    heading: {
+      invite: "Willkommen, {{name}}",
+      password: "Wählen Sie ein neues Passwort",
+      totp: "Richten Sie eine neue Authenticator-App ein",
+    },
+    account: "Mitarbeiterkonto: {{email}}",
+    password: "Neues Passwort",
+    passwordHint: "Mindestens {{count}} Zeichen. Nur Sie kennen es.",
+    qrIntro:
+      "Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder fügen Sie ihr den Link unten hinzu.",
+    code: "Code aus Ihrer Authenticator-App",
+    codeHint:
+      "Geben Sie den 6-stelligen Code ein, den die App jetzt anzeigt, um die Einrichtung zu bestätigen.",
+    submit: "Einrichtung abschließen",
+    submitting: "Wird gespeichert …",
+    done: {
+      invite:
+        "Ihr Konto ist bereit. Melden Sie sich mit Ihrer E-Mail, Ihrem Passwort und einem Code aus Ihrer Authenticator-App an.",
+      password:
+        "Ihr neues Passwort ist gesetzt. Melden Sie sich damit und mit Ihrer Authenticator-App an.",
+      totp: "Ihre neue Authenticator-App ist eingerichtet. Melden Sie sich mit Ihrem Passwort und einem Code daraus an.",
+    },
+    signIn: "Zur Anmeldung",
+    noToken: "Diese Seite benötigt den Link aus Ihrer E-Mail. Bitte öffnen Sie diesen Link erneut.",
+    fields: {
+      password: "Bitte verwenden Sie mindestens {{count}} Zeichen.",
+      code: "Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
+    },
+  },
+  account: {
+    heading: "Passwort ändern",
+    intro: "Danach werden Sie überall abgemeldet und melden sich mit dem neuen Passwort wieder an.",
+    currentPassword: "Aktuelles Passwort",
+    newPassword: "Neues Passwort",
+    newPasswordHint: "Mindestens 12 Zeichen.",
+    code: "Code aus Ihrer Authenticator-App",
+    submit: "Passwort ändern",
+    submitting: "Wird geändert …",
+    done: "Ihr Passwort wurde geändert, und Sie wurden überall abgemeldet. Melden Sie sich mit dem neuen Passwort an.",
+    signIn: "Erneut anmelden",
+    fields: {
+      currentPassword: "Bitte geben Sie Ihr aktuelles Passwort ein.",
+      newPassword: "Bitte verwenden Sie mindestens 12 Zeichen.",
+      code: "Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
     },
   },
   mail: {
@@ -164,6 +247,8 @@ export const deskAdmin = {
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
       "data-request-export": "Datenauskunft an die anfragende Person",
       "dataroom-verification": "Bestätigungslink einer Datenraum-Anfrage",
+      "staff-invitation": "Einladung oder Link zum Zurücksetzen für Mitarbeitende",
+      "staff-owner-added": "Hinweis auf einen neuen Inhaber",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -51,6 +51,41 @@ export const mail = {
     ignore:
       "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie werden nicht eingetragen.",
   },
+  staffLink: {
+    subject: {
+      invite: "Ihre Einladung zu den Mitarbeiterseiten von Vantreo",
+      password: "Neues Passwort für die Mitarbeiterseiten von Vantreo",
+      totp: "Neue Authenticator-App für die Mitarbeiterseiten von Vantreo",
+    },
+    heading: {
+      invite: "Willkommen, {{name}}",
+      password: "Ein neues Passwort für Ihr Mitarbeiterkonto",
+      totp: "Eine neue Authenticator-App für Ihr Mitarbeiterkonto",
+    },
+    intro: {
+      invite:
+        "{{inviter}} hat Sie als {{email}} zu den Mitarbeiterseiten von Vantreo eingeladen. Öffnen Sie den Link, um Ihr eigenes Passwort zu wählen und eine Authenticator-App einzurichten; niemand sonst sieht beides.",
+      password:
+        "{{inviter}} hat das Passwort Ihres Mitarbeiterkontos {{email}} zurückgesetzt. Ihr bisheriges Passwort funktioniert nicht mehr. Öffnen Sie den Link, um ein neues zu wählen.",
+      totp: "{{inviter}} hat den zweiten Faktor Ihres Mitarbeiterkontos {{email}} zurückgesetzt. Ihre bisherige Authenticator-App funktioniert nicht mehr. Öffnen Sie den Link, um eine neue einzurichten.",
+    },
+    button: {
+      invite: "Mein Konto einrichten",
+      password: "Neues Passwort wählen",
+      totp: "Authenticator-App einrichten",
+    },
+    expiry: "Der Link funktioniert einmal und läuft in {{hours}} Stunden ab.",
+    ignore:
+      "Falls Sie diese E-Mail nicht erwartet haben, öffnen Sie den Link nicht und informieren Sie einen Inhaber der Mitarbeiterseiten.",
+  },
+  ownerAdded: {
+    subject: "Ein neuer Inhaber der Mitarbeiterseiten von Vantreo: {{email}}",
+    heading: "Ein neues Inhaberkonto",
+    intro:
+      "Das Mitarbeiterkonto {{name}} ({{email}}) hat jetzt die Rolle Inhaber: Es kann alle Mitarbeiterkonten verwalten.",
+    check:
+      "Falls niemand von Ihnen dies erwartet hat, deaktivieren Sie das Konto sofort auf der Mitarbeiterseite: {{url}}",
+  },
   dataRequest: {
     types: {
       access: "Auskunft über die Daten",

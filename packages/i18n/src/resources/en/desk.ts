@@ -12,6 +12,7 @@ export const desk = {
     privacy: "Privacy",
     staff: "Staff",
     mail: "Mail",
+    account: "Your account",
     signOut: "Sign out",
     signedInAs: "Signed in as {{name}}",
   },
@@ -69,6 +70,13 @@ export const desk = {
       "The requester has not confirmed this request yet. Wait for the confirmation, or record an override with a reason.",
     already_verified: "The requester has already confirmed this request: no override is needed.",
     network: "The lead desk could not be reached. Check your connection and try again.",
+    step_up_failed:
+      "The code from your authenticator app is missing, not correct or was already used. Please enter the current code.",
+    link_unknown: "This link is not valid. Please ask an owner to send you a new one.",
+    link_used: "This link was already used. Please ask an owner to send you a new one.",
+    link_expired: "This link has expired. Please ask an owner to send you a new one.",
+    invalid_code:
+      "The code from the authenticator app is not correct. Please check the app and try again.",
     unknown: "Something went wrong on our side. Please try again in a moment.",
   },
   status: {

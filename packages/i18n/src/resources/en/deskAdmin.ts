@@ -31,6 +31,20 @@ export const deskAdmin = {
       intro:
         "Without a mail server the lead API writes every e-mail to its data folder: read them here, and preview every template in English, German and Arabic.",
     },
+    welcome: {
+      title: "Staff account setup",
+      description: "Where a staff member opens their invitation or reset link.",
+      h1: "Set up your staff account",
+      intro:
+        "Choose your own password and set up your authenticator app. Only you see them: nobody at the firm, owners included, can read either.",
+    },
+    account: {
+      title: "Lead desk: your account",
+      description: "Change the password of your own staff account.",
+      h1: "Your account",
+      intro:
+        "Change your password. You need your current password and a fresh code from your authenticator app.",
+    },
   },
   privacy: {
     heading: "Data-rights requests",
@@ -113,20 +127,40 @@ export const deskAdmin = {
     disableConfirm: "Disable account",
     resetTitle: "Reset this person's second factor?",
     resetBody:
-      "Their authenticator app stops working and they are signed out. The new enrollment is shown to you once.",
+      "Their authenticator app stops working and they are signed out. They receive an e-mail with a single-use link to set up a new one; you never see it.",
     resetConfirm: "Reset second factor",
     accountDisabled: "The account was disabled.",
+    resetPassword: "Reset password…",
+    resetPasswordTitle: "Reset this person's password?",
+    resetPasswordBody:
+      "Their password stops working at once and they are signed out. They receive an e-mail with a single-use link to choose a new one; you never see it.",
+    resetPasswordConfirm: "Reset password",
+    changeRoles: "Change roles…",
+    rolesTitle: "Change this person's roles",
+    rolesBody:
+      "The change applies at once. Granting the owner role sends an e-mail to every owner.",
+    rolesConfirm: "Save roles",
+    rolesChanged: "The roles were changed.",
+    linkSent:
+      "An e-mail with a single-use link was sent to {{email}}. The link expires in 72 hours.",
+    invitationSent: "The invitation was sent to {{email}}. The link expires in 72 hours.",
+    stepUp: {
+      title: "Confirm with your authenticator app",
+      body: "Changes to staff accounts need a fresh code from your own authenticator app.",
+      code: "Code from your authenticator app",
+      codeHint: "6 digits. Each code works once: if it was just used, wait for the next one.",
+      codeRequired: "Enter the 6-digit code from your authenticator app.",
+      confirm: "Confirm",
+    },
     invite: {
       heading: "Invite a staff member",
       email: "Work e-mail",
       name: "Display name",
       roles: "Roles",
       rolesHint: "Owners can do everything, including managing staff.",
-      password: "Initial password",
-      passwordHint:
-        "At least 12 characters. Tell it to the person directly, never by e-mail; they sign in with it and their authenticator app.",
-      submit: "Create account",
-      submitting: "Creating…",
+      hint: "The person receives an e-mail with a single-use link, valid for 72 hours, to choose their own password and set up their authenticator app. You never see either.",
+      submit: "Send invitation",
+      submitting: "Sending…",
     },
     fields: {
       email: "Enter a valid work e-mail address.",
@@ -141,6 +175,51 @@ export const deskAdmin = {
       qrLabel: "QR code for the authenticator app",
       uriLabel: "If the code cannot be scanned, add this link to the authenticator app:",
       close: "Done, close this",
+    },
+  },
+  welcome: {
+    loading: "Checking your link…",
+    heading: {
+      invite: "Welcome, {{name}}",
+      password: "Choose a new password",
+      totp: "Set up a new authenticator app",
+    },
+    account: "Staff account: {{email}}",
+    password: "New password",
+    passwordHint: "At least {{count}} characters. Only you know it.",
+    qrIntro: "Scan this QR code with your authenticator app, or add the link below to it.",
+    code: "Code from your authenticator app",
+    codeHint: "Enter the 6-digit code the app now shows, to prove it is set up.",
+    submit: "Finish setup",
+    submitting: "Saving…",
+    done: {
+      invite:
+        "Your account is ready. Sign in with your e-mail, your password and a code from your authenticator app.",
+      password: "Your new password is set. Sign in with it and your authenticator app.",
+      totp: "Your new authenticator app is set up. Sign in with your password and a code from it.",
+    },
+    signIn: "Go to sign-in",
+    noToken: "This page needs the link from your e-mail. Please open that link again.",
+    fields: {
+      password: "Use at least {{count}} characters.",
+      code: "Enter the 6-digit code from your authenticator app.",
+    },
+  },
+  account: {
+    heading: "Change your password",
+    intro: "Afterwards you are signed out everywhere and sign in again with the new password.",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    newPasswordHint: "At least 12 characters.",
+    code: "Code from your authenticator app",
+    submit: "Change password",
+    submitting: "Changing…",
+    done: "Your password was changed and you were signed out everywhere. Sign in with the new password.",
+    signIn: "Sign in again",
+    fields: {
+      currentPassword: "Enter your current password.",
+      newPassword: "Use at least 12 characters.",
+      code: "Enter the 6-digit code from your authenticator app.",
     },
   },
   mail: {
@@ -162,6 +241,8 @@ export const deskAdmin = {
       "data-request-receipt": "Receipt to the data-rights requester",
       "data-request-export": "Subject export to the data-rights requester",
       "dataroom-verification": "Data room request confirmation link",
+      "staff-invitation": "Staff invitation or reset link",
+      "staff-owner-added": "Notice of a new owner",
       unknown: "Other mail",
     },
     languages: {

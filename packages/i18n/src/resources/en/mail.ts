@@ -52,6 +52,40 @@ export const mail = {
     expiry: "The link works once and expires in {{days}} days.",
     ignore: "If you did not sign up, ignore this email: you will not be subscribed.",
   },
+  staffLink: {
+    subject: {
+      invite: "Your invitation to the Vantreo staff pages",
+      password: "Set a new password for the Vantreo staff pages",
+      totp: "Set up a new authenticator for the Vantreo staff pages",
+    },
+    heading: {
+      invite: "Welcome, {{name}}",
+      password: "A new password for your staff account",
+      totp: "A new authenticator for your staff account",
+    },
+    intro: {
+      invite:
+        "{{inviter}} has invited you to the Vantreo staff pages as {{email}}. Open the link to choose your own password and set up an authenticator app; nobody else sees either.",
+      password:
+        "{{inviter}} has reset the password of your staff account {{email}}. Your old password no longer works. Open the link to choose a new one.",
+      totp: "{{inviter}} has reset the second factor of your staff account {{email}}. Your old authenticator no longer works. Open the link to set up a new one.",
+    },
+    button: {
+      invite: "Set up my account",
+      password: "Choose a new password",
+      totp: "Set up my authenticator",
+    },
+    expiry: "The link works once and expires in {{hours}} hours.",
+    ignore:
+      "If you did not expect this email, do not open the link and tell an owner of the staff pages.",
+  },
+  ownerAdded: {
+    subject: "A new owner of the Vantreo staff pages: {{email}}",
+    heading: "A new owner account",
+    intro:
+      "The staff account {{name}} ({{email}}) now holds the owner role: it can manage every staff account.",
+    check: "If nobody of you expected this, disable the account on the staff page at once: {{url}}",
+  },
   dataRequest: {
     types: {
       access: "Access to the data",

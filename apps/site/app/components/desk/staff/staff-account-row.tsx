@@ -1,14 +1,19 @@
 import { formatDate, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
-import { Badge } from "@vantreo/ui";
+import { Badge, Checkbox } from "@vantreo/ui";
 import { Td } from "../../api/table-frame";
-import { ConfirmDialog } from "../confirm-dialog";
-import type { StaffAccountSummary } from "@vantreo/leads/desk";
+import { STAFF_ROLES, type StaffAccountSummary, type StaffRole } from "@vantreo/leads/desk";
+import { StepUpDialog } from "./step-up-dialog";
+import { readRoles } from "./validate-invite";
 
-/** What an owner can do to another account. */
+/**
+ * What an owner can do to another account, each with their own fresh authenticator code
+ * (step-up); a promise keeps the asking dialog open until it settles.
+ */
 export interface StaffAccountActions {
-  onDisable(account: StaffAccountSummary): void;
-  onResetTotp(account: StaffAccountSummary): void;
+  onDisable(account: StaffAccountSummary, code: string): Promise<unknown>;
+  onReset(account: StaffAccountSummary, what: "password" | "totp", code: string): Promise<unknown>;
+  onChangeRoles(account: StaffAccountSummary, roles: StaffRole[], code: string): Promise<unknown>;
 }
 
 const moment = (time: number, locale: Locale) =>
@@ -29,7 +34,8 @@ export function StaffAccountRow({
   busy,
   locale,
   onDisable,
-  onResetTotp,
+  onReset,
+  onChangeRoles,
 }: StaffAccountActions & {
   account: StaffAccountSummary;
   own: boolean;
@@ -65,27 +71,60 @@ export function StaffAccountRow({
       <Td>
         {own || disabled ? null : (
           <div className="flex flex-wrap gap-2">
-            <ConfirmDialog
-              destructive
-              cancel={t("cancel")}
-              trigger={t("staff.disable")}
-              title={t("staff.disableTitle")}
-              body={t("staff.disableBody")}
-              subject={subject}
-              confirm={t("staff.disableConfirm")}
+            <StepUpDialog
+              trigger={t("staff.changeRoles")}
               disabled={busy}
-              onConfirm={() => onDisable(account)}
-            />
-            <ConfirmDialog
+              title={t("staff.rolesTitle")}
+              body={t("staff.rolesBody")}
+              subject={subject}
+              confirm={t("staff.rolesConfirm")}
+              onConfirm={(code, form) => onChangeRoles(account, readRoles(form), code)}
+            >
+              <fieldset className="space-y-2">
+                <legend className="font-medium">{t("staff.roles")}</legend>
+                <div className="flex flex-wrap gap-4">
+                  {STAFF_ROLES.map((role) => (
+                    <label key={role} className="inline-flex items-center gap-2">
+                      <Checkbox
+                        name="roles"
+                        value={role}
+                        defaultChecked={account.roles.includes(role)}
+                      />
+                      {t(`desk:roles.${role}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </StepUpDialog>
+            <StepUpDialog
               destructive
-              cancel={t("cancel")}
+              trigger={t("staff.resetPassword")}
+              disabled={busy}
+              title={t("staff.resetPasswordTitle")}
+              body={t("staff.resetPasswordBody")}
+              subject={subject}
+              confirm={t("staff.resetPasswordConfirm")}
+              onConfirm={(code) => onReset(account, "password", code)}
+            />
+            <StepUpDialog
+              destructive
               trigger={t("staff.resetTotp")}
+              disabled={busy}
               title={t("staff.resetTitle")}
               body={t("staff.resetBody")}
               subject={subject}
               confirm={t("staff.resetConfirm")}
+              onConfirm={(code) => onReset(account, "totp", code)}
+            />
+            <StepUpDialog
+              destructive
+              trigger={t("staff.disable")}
               disabled={busy}
-              onConfirm={() => onResetTotp(account)}
+              title={t("staff.disableTitle")}
+              body={t("staff.disableBody")}
+              subject={subject}
+              confirm={t("staff.disableConfirm")}
+              onConfirm={(code) => onDisable(account, code)}
             />
           </div>
         )}

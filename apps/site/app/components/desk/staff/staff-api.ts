@@ -1,34 +1,72 @@
+import type { Locale } from "@vantreo/i18n";
+import type { StaffAccountSummary, StaffRole } from "@vantreo/leads/desk";
 import { staffRequest } from "../desk-api";
-import type { StaffAccountSummary } from "@vantreo/leads/desk";
-import type { NewStaffAccount } from "./staff-types";
+import type { NewStaffAccount, OpenedStaffLink } from "./staff-types";
 
 const account = (id: string) => `/accounts/${encodeURIComponent(id)}`;
 
-/** One function per endpoint of `/v1/staff/accounts*` (owners only). */
+/** When a mailed link ends, as the API answers it. */
+type SentLink = { email: string; expiresAt: string };
+
+/**
+ * One function per endpoint of `/v1/staff/accounts*` (owners only). Every change carries the
+ * owner's fresh authenticator code (`stepUpCode`); no answer carries a password or a secret:
+ * those reach the person by a mailed single-use link, in the desk's `locale`.
+ */
 export const staffAccountsApi = {
   list: (signal?: AbortSignal) =>
     staffRequest<{ accounts: StaffAccountSummary[] }>("/accounts", signal ? { signal } : {}).then(
       (answer) => answer.accounts,
     ),
-  /** Creates the account; the answer's `enrolmentUri` is shown this once. */
-  invite: (csrfToken: string, input: NewStaffAccount) =>
-    staffRequest<{ account: StaffAccountSummary; enrolmentUri: string }>("/accounts", {
+  /** Mails the person an invitation link; the account exists once they set it up. */
+  invite: (csrfToken: string, input: NewStaffAccount, locale: Locale, stepUpCode: string) =>
+    staffRequest<{ invitation: SentLink }>("/accounts", {
       method: "POST",
-      body: input,
+      body: { ...input, locale, stepUpCode },
       csrfToken,
-    }),
+    }).then((answer) => answer.invitation),
   /** Ends the account's sessions and refuses its sign-ins. */
-  disable: (csrfToken: string, id: string) =>
+  disable: (csrfToken: string, id: string, stepUpCode: string) =>
     staffRequest<{ account: StaffAccountSummary }>(`${account(id)}/disable`, {
       method: "POST",
+      body: { stepUpCode },
       csrfToken,
     }),
-  /** A new TOTP secret; the answer's `enrolmentUri` is shown this once. */
-  resetTotp: (csrfToken: string, id: string) =>
-    staffRequest<{ enrolmentUri: string }>(`${account(id)}/reset-totp`, {
+  /** The old password or authenticator stops working; the person is mailed a link for a new one. */
+  reset: (
+    csrfToken: string,
+    id: string,
+    what: "password" | "totp",
+    locale: Locale,
+    stepUpCode: string,
+  ) =>
+    staffRequest<{ link: SentLink }>(`${account(id)}/reset-${what}`, {
       method: "POST",
+      body: { locale, stepUpCode },
+      csrfToken,
+    }).then((answer) => answer.link),
+  /** Gives the account these roles (granting owner mails every owner). */
+  changeRoles: (csrfToken: string, id: string, roles: StaffRole[], stepUpCode: string) =>
+    staffRequest<{ account: StaffAccountSummary }>(`${account(id)}/roles`, {
+      method: "POST",
+      body: { roles, stepUpCode },
       csrfToken,
     }),
+};
+
+/** The mailed links (no session: the token is the credential) and the own password change. */
+export const staffLinkApi = {
+  open: (token: string) =>
+    staffRequest<OpenedStaffLink>("/links/open", { method: "POST", body: { token } }),
+  accept: (token: string, password: string | undefined, code: string | undefined) =>
+    staffRequest<{ email: string }>("/links/accept", {
+      method: "POST",
+      body: { token, password, code },
+    }),
+  changePassword: (
+    csrfToken: string,
+    input: { currentPassword: string; code: string; newPassword: string },
+  ) => staffRequest<{ signedOut: true }>("/password", { method: "POST", body: input, csrfToken }),
 };
 
 /** Cache key of the account list (under the desk's, so a sign-out drops it). */

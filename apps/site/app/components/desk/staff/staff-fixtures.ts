@@ -31,6 +31,6 @@ export const OWNER_ACCOUNT = staffAccount({
   lastSignInAt: Date.parse("2026-03-01T08:00:00.000Z"),
 });
 
-/** An otpauth URI as the lead API answers it once. */
+/** An otpauth URI as the lead API answers it to the holder of an invitation link. */
 export const ENROLLMENT_URI =
   "otpauth://totp/Vantreo%20staff:new.person%40vantreo.com?issuer=Vantreo%20staff&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30";

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button } from "@vantreo/ui";
+import { isolateLtr } from "@vantreo/i18n";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
@@ -8,16 +9,16 @@ import type { StaffSession } from "@vantreo/leads/desk";
 import { ActionNotice, type Notice } from "../action-notice";
 import { deskErrorText } from "../desk-error-text";
 import { DeskLoading } from "../desk-loading";
-import { EnrollmentPanel } from "./enrollment-panel";
 import { InviteForm } from "./invite-form";
 import { StaffAccountsTable } from "./staff-accounts-table";
 import { STAFF_ACCOUNTS_QUERY_KEY, staffAccountsApi } from "./staff-api";
 import type { StaffAccountSummary } from "@vantreo/leads/desk";
-import type { Enrollment } from "./staff-types";
 
 /**
- * /desk/staff for owners: the accounts, the invite form, and disable / reset second factor. A new
- * enrollment (invite or reset) is held only in this component's state and shown once.
+ * /desk/staff for owners: the accounts, the invite form, and change roles / reset password /
+ * reset second factor / disable, each confirmed with the owner's own authenticator code. The
+ * owner never sees a password or a second factor: invitations and resets are mailed to the
+ * person as single-use links.
  */
 export function StaffManagement({ session }: { session: StaffSession }) {
   const { t } = useTranslation("deskAdmin");
@@ -25,7 +26,6 @@ export function StaffManagement({ session }: { session: StaffSession }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const headingId = useId();
-  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { csrfToken } = session;
@@ -36,16 +36,16 @@ export function StaffManagement({ session }: { session: StaffSession }) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_ACCOUNTS_QUERY_KEY });
 
-  const act = (account: StaffAccountSummary, action: () => Promise<Notice | null>) => {
+  /** Runs a confirmed action; its outcome is announced, a failure stays in its dialog. */
+  const act = async (account: StaffAccountSummary, action: () => Promise<string>) => {
     setBusyId(account.id);
     setNotice(null);
-    action()
-      .then((done) => {
-        setNotice(done);
-        return refresh();
-      })
-      .catch((error: unknown) => setNotice({ kind: "alert", text: deskErrorText(deskT, error) }))
-      .finally(() => setBusyId(null));
+    try {
+      setNotice({ kind: "status", text: await action() });
+      await refresh();
+    } finally {
+      setBusyId(null);
+    }
   };
 
   return (
@@ -53,13 +53,13 @@ export function StaffManagement({ session }: { session: StaffSession }) {
       <h2 id={headingId} className="text-2xl font-semibold">
         {t("staff.heading")}
       </h2>
-      {enrollment ? (
-        <EnrollmentPanel enrollment={enrollment} onClose={() => setEnrollment(null)} />
-      ) : null}
       <InviteForm
-        onInvite={(input) =>
-          staffAccountsApi.invite(csrfToken, input).then(({ account, enrolmentUri }) => {
-            setEnrollment({ name: account.name, email: account.email, uri: enrolmentUri });
+        onInvite={(input, code) =>
+          staffAccountsApi.invite(csrfToken, input, locale, code).then((sent) => {
+            setNotice({
+              kind: "status",
+              text: t("staff.invitationSent", { email: isolateLtr(sent.email) }),
+            });
             return refresh();
           })
         }
@@ -80,17 +80,22 @@ export function StaffManagement({ session }: { session: StaffSession }) {
           ownEmail={session.staff.email}
           busyId={busyId}
           locale={locale}
-          onDisable={(account) =>
+          onDisable={(account, code) =>
             act(account, async () => {
-              await staffAccountsApi.disable(csrfToken, account.id);
-              return { kind: "status", text: t("staff.accountDisabled") };
+              await staffAccountsApi.disable(csrfToken, account.id, code);
+              return t("staff.accountDisabled");
             })
           }
-          onResetTotp={(account) =>
+          onReset={(account, what, code) =>
             act(account, async () => {
-              const { enrolmentUri } = await staffAccountsApi.resetTotp(csrfToken, account.id);
-              setEnrollment({ name: account.name, email: account.email, uri: enrolmentUri });
-              return null;
+              const sent = await staffAccountsApi.reset(csrfToken, account.id, what, locale, code);
+              return t("staff.linkSent", { email: isolateLtr(sent.email) });
+            })
+          }
+          onChangeRoles={(account, roles, code) =>
+            act(account, async () => {
+              await staffAccountsApi.changeRoles(csrfToken, account.id, roles, code);
+              return t("staff.rolesChanged");
             })
           }
         />

@@ -1,16 +1,22 @@
 import type { StaffRole } from "@vantreo/leads/desk";
 
-/** What the invite form sends (`POST /v1/staff/accounts`). */
+/** What the invite form reads (`POST /v1/staff/accounts` adds the locale and the step-up code). */
 export interface NewStaffAccount {
   email: string;
   name: string;
   roles: StaffRole[];
-  password: string;
 }
 
-/** An authenticator enrollment to show once: whose, and the `otpauth://` URI. */
-export interface Enrollment {
-  name: string;
+/** What a mailed link is for (`POST /v1/staff/links/open`). */
+export type StaffLinkPurpose = "invite" | "password" | "totp";
+
+/** An opened invitation or reset link, as its holder sees it. */
+export interface OpenedStaffLink {
+  purpose: StaffLinkPurpose;
   email: string;
-  uri: string;
+  name: string;
+  locale: string;
+  /** The `otpauth://` URI of the authenticator to enrol; null for a password reset. */
+  enrolmentUri: string | null;
+  minPasswordLength: number;
 }

@@ -6,14 +6,28 @@ import type { NewStaffAccount } from "./staff-types";
 export const MIN_PASSWORD_LENGTH = 12;
 
 /** The invite form's fields that can be wrong. */
-export type InviteField = "email" | "name" | "roles" | "password";
+export type InviteField = "email" | "name" | "roles";
 
 // A pragmatic shape check (something@domain.tld); the lead API validates the address fully.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The known roles ticked in a form (`name="roles"` checkboxes). */
+export function readRoles(data: FormData): StaffRole[] {
+  return data
+    .getAll("roles")
+    .filter((role): role is StaffRole => STAFF_ROLES.includes(role as StaffRole));
+}
+
+/** Whether a typed authenticator code has the shape of one: six digits (spaces ignored). */
+export function readCode(value: FormDataEntryValue | null): string | null {
+  const code = typeof value === "string" ? value.replace(/\s/g, "") : "";
+  return /^\d{6}$/.test(code) ? code : null;
+}
+
 /**
  * Reads and checks the invite form before it is sent, with the lead API's rules (an address,
- * a name up to 100 characters, at least one known role, a password of 12 characters or more).
+ * a name up to 100 characters, at least one known role). There is no password: the invitee
+ * chooses their own from the mailed link.
  */
 export function readInvite(
   data: FormData,
@@ -24,16 +38,10 @@ export function readInvite(
   };
   const email = text("email").trim();
   const name = text("name").trim();
-  const password = text("password");
-  const roles = data
-    .getAll("roles")
-    .filter((role): role is StaffRole => STAFF_ROLES.includes(role as StaffRole));
+  const roles = readRoles(data);
   const fields: InviteField[] = [];
   if (!EMAIL.test(email) || email.length > 254) fields.push("email");
   if (name === "" || name.length > 100) fields.push("name");
   if (roles.length === 0) fields.push("roles");
-  if (password.length < MIN_PASSWORD_LENGTH) fields.push("password");
-  return fields.length > 0
-    ? { ok: false, fields }
-    : { ok: true, value: { email, name, roles, password } };
+  return fields.length > 0 ? { ok: false, fields } : { ok: true, value: { email, name, roles } };
 }
