@@ -14,7 +14,10 @@ import {
   send,
   type TestApp,
 } from "../test-support/test-app";
+import { recipientsOf } from "../test-support/mail-recipients";
 import { testRecipientDigest } from "../test-support/recipient-digest";
+
+export { recipientsOf };
 
 /** A desk test's app, clock and a signed-in staff member per role asked for. */
 export type DeskFixture = {
@@ -152,12 +155,6 @@ export async function relayMailToMemory(
     now,
   }).runOnce();
   return sent;
-}
-
-/** The addresses a message goes to (nodemailer takes strings or address objects). */
-export function recipientsOf(message: MailMessage): string[] {
-  const to = [message.to ?? []].flat(3) as (string | { address: string })[];
-  return to.map((entry) => (typeof entry === "string" ? entry : entry.address));
 }
 
 /** The token of the verification link in a data-rights receipt sent to `email`. */

@@ -2,6 +2,7 @@ import { scryptSync } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import type { StaffAccount } from "../staff/staff-types";
+import { recipientsOf } from "./mail-recipients";
 import { testRecipientDigest } from "./recipient-digest";
 import type { LeadStore } from "../store/lead-store";
 import { createLogger } from "../log/logger";
@@ -149,7 +150,7 @@ export async function sendDueMails(app: TestApp): Promise<MailMessage[]> {
 export function verificationMails(mails: MailMessage[], email: string): MailMessage[] {
   return mails.filter(
     (mail) =>
-      mail.to === email &&
+      recipientsOf(mail).join() === email &&
       (mail.headers as Record<string, unknown> | undefined)?.[MAIL_KIND_HEADER] ===
         "dataroom-verification",
   );
