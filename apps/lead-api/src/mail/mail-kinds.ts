@@ -44,3 +44,16 @@ export const DATA_REQUEST_MAIL_KINDS = [
 export function isDataRequestMail(kind: MailKind): boolean {
   return (DATA_REQUEST_MAIL_KINDS as readonly MailKind[]).includes(kind);
 }
+
+/**
+ * The e-mails to a staff member about their own account (the second-factor alert). Their
+ * `mail_outbox.lead_id` names a `staff_accounts` row; the mail goes to the account's e-mail.
+ */
+export const STAFF_ACCOUNT_MAIL_KINDS = [
+  "staff-second-factor-alert",
+] as const satisfies readonly MailKind[];
+
+/** Whether a mail row of this kind was written for a staff account (see above). */
+export function isStaffAccountMail(kind: MailKind): boolean {
+  return (STAFF_ACCOUNT_MAIL_KINDS as readonly MailKind[]).includes(kind);
+}

@@ -11,9 +11,10 @@ import {
   dataRequestStatements,
   followUpStatements,
 } from "./follow-up-statements";
-import { isDataRequestMail, type MailKind } from "./mail-kinds";
+import { rowToAccount } from "../staff/staff-store";
+import { isDataRequestMail, isStaffAccountMail, type MailKind } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
-import type { MailRecord } from "./render-mail";
+import type { MailSubject } from "./render-mail";
 
 /** A due mail row claimed for sending. */
 export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: number };
@@ -22,7 +23,7 @@ export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: n
  * What the relay renders a claimed row from, read at send time: the lead, or the data request for
  * the data-request kinds; null once erased.
  */
-export type MailJob = { item: MailItem; record: MailRecord | null; token: string | null };
+export type MailJob = { item: MailItem; record: MailSubject | null; token: string | null };
 
 /** Mail rows by state. */
 export type MailCounts = { pending: number; delivered: number; dead: number };
@@ -86,7 +87,12 @@ export function createMailStore(db: StatementDatabase) {
     const [mail] = await db.all("SELECT token FROM mail_outbox WHERE id = ?", [item.id]);
     if (!mail) return null;
     const token = typeof mail.token === "string" ? mail.token : null;
-    // `lead_id` names a `data_requests` row for the data-request kinds (no foreign key: either).
+    // `lead_id` names a `data_requests` row for the data-request kinds, a `staff_accounts` row
+    // for a staff member's own mails (no foreign key: any of them).
+    if (isStaffAccountMail(item.kind)) {
+      const [account] = await db.all("SELECT * FROM staff_accounts WHERE id = ?", [item.leadId]);
+      return { item, record: account ? rowToAccount(account) : null, token };
+    }
     if (isDataRequestMail(item.kind)) {
       const [request] = await db.all("SELECT * FROM data_requests WHERE id = ?", [item.leadId]);
       return { item, record: request ? rowToDataRequest(request as RecordRow) : null, token };
@@ -186,6 +192,16 @@ export function createMailStore(db: StatementDatabase) {
         dead: num(row?.dead ?? 0),
       };
     },
+    /** Queues a mail of `kind` to a staff member about their own account (see `mail-kinds`). */
+    queueStaffMail: (accountId: string, kind: MailKind, at: number) =>
+      db
+        .run([
+          {
+            sql: "INSERT INTO mail_outbox (lead_id, kind, token, created_at, next_attempt_at) VALUES (?, ?, NULL, ?, ?)",
+            params: [accountId, kind, at, at],
+          },
+        ])
+        .then(() => undefined),
     /** `POST /v1/newsletter/confirm`: single use, until `expires_at`; queues the CRM row. */
     confirmNewsletter,
     /**

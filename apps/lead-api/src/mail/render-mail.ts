@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
+import { SECOND_FACTOR_POLICY } from "../staff/staff-context";
+import type { StaffAccount } from "../staff/staff-types";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
@@ -10,6 +12,7 @@ import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
+import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
 
 /**
  * Who sends, who is notified of a lead (`notifyTo`) and of a data-rights request
@@ -25,6 +28,9 @@ export type MailSettings = {
 /** What a mail row is rendered from: its lead, or its data request for the data-request kinds. */
 export type MailRecord = LeadRecord | DataRequestRecord;
 
+/** What any mail row is rendered from: a {@link MailRecord}, or a staff account for its alerts. */
+export type MailSubject = MailRecord | StaffAccount;
+
 /** The visitor's language: the locale the lead (or request) was sent from, else English. */
 export function leadLocale(record: Pick<MailRecord, "consent">): Locale {
   const locale = record.consent.locale;
@@ -35,14 +41,36 @@ function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
 }
 
-function asLead(record: MailRecord): LeadRecord {
+function asRecord(record: MailSubject): MailRecord {
+  if ("passwordHash" in record)
+    throw new Error("a lead or data-request mail row names a staff account");
+  return record;
+}
+
+function asLead(subject: MailSubject): LeadRecord {
+  const record = asRecord(subject);
   if (!("spamReason" in record)) throw new Error("a lead mail row names a data request");
   return record;
 }
 
-function asDataRequest(record: MailRecord): DataRequestRecord {
+function asDataRequest(subject: MailSubject): DataRequestRecord {
+  const record = asRecord(subject);
   if (!("status" in record)) throw new Error("a data-request mail row names a lead");
   return record;
+}
+
+function asStaffAccount(subject: MailSubject): StaffAccount {
+  if (!("passwordHash" in subject)) throw new Error("a staff mail row names a lead");
+  return subject;
+}
+
+/**
+ * A staff member's language for mails about their own account: the account's locale when it
+ * carries one, else English, the desk's language.
+ */
+export function staffLocale(account: StaffAccount): Locale {
+  const locale: unknown = "locale" in account ? account.locale : undefined;
+  return typeof locale === "string" && isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** The staff mails are in English, the desk's language; the others in the sender's language. */
@@ -62,34 +90,49 @@ const STAFF_KINDS: ReadonlySet<string> = new Set([
  */
 export function renderMail(
   item: MailItem,
-  record: MailRecord,
+  record: MailSubject,
   token: string | null,
   settings: MailSettings,
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
-  const locale = STAFF_KINDS.has(item.kind) ? "en" : leadLocale(record);
+  // A staff account's own mails are in its language; the notifications in the desk's English.
+  const locale: Locale =
+    "passwordHash" in record
+      ? staffLocale(record)
+      : STAFF_KINDS.has(item.kind)
+        ? "en"
+        : leadLocale(record);
   let rendered: RenderedMail;
   let to: string | string[];
   // Staff answer the person straight from the notification; the person answers the firm.
   let replyTo: string = FIRM_CONTACT.email;
-  if (item.kind === "lead-notification") {
-    rendered = renderLeadNotification(asLead(record), settings.siteUrl);
+  if (item.kind === "staff-second-factor-alert") {
+    const account = asStaffAccount(record);
+    const facts = { wrongCodes: SECOND_FACTOR_POLICY.freeFailures };
+    rendered = renderStaffSecondFactorAlert(account, facts, locale);
+    to = account.email;
+  } else if (item.kind === "lead-notification") {
+    const lead = asLead(record);
+    rendered = renderLeadNotification(lead, settings.siteUrl);
     to = settings.notifyTo;
-    replyTo = record.lead.email;
+    replyTo = lead.lead.email;
   } else if (item.kind === "lead-acknowledgement") {
-    rendered = renderLeadAcknowledgement(asLead(record), locale);
-    to = record.lead.email;
+    const lead = asLead(record);
+    rendered = renderLeadAcknowledgement(lead, locale);
+    to = lead.lead.email;
   } else if (item.kind === "data-request-notification") {
-    rendered = renderDataRequestNotification(asDataRequest(record), settings.siteUrl);
+    const request = asDataRequest(record);
+    rendered = renderDataRequestNotification(request, settings.siteUrl);
     to = settings.privacyNotifyTo;
-    replyTo = record.lead.email;
+    replyTo = request.lead.email;
   } else if (item.kind === "data-request-receipt") {
-    rendered = renderDataRequestReceipt(asDataRequest(record), locale);
-    to = record.lead.email;
+    const request = asDataRequest(record);
+    rendered = renderDataRequestReceipt(request, locale);
+    to = request.lead.email;
   } else {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
-    to = record.lead.email;
+    to = asRecord(record).lead.email;
   }
   return {
     messageId,

@@ -5,6 +5,7 @@ export const MAIL_KINDS = [
   "newsletter-confirmation",
   "data-request-notification",
   "data-request-receipt",
+  "staff-second-factor-alert",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

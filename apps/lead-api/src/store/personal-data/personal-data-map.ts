@@ -141,7 +141,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "dead_at",
       "last_error",
     ],
-    // `lead_id` names a lead, or a data request for the privacy notification and receipt.
+    // `lead_id` names a lead, or a data request for the privacy notification and receipt, or a
+    // staff account for its second-factor alert (staff data: not reached by the subject request).
     subject: {
       where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ?)`,
       orderBy: "id",
@@ -155,6 +156,9 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
         where:
           "lead_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
       },
+      // A staff member's alerts about their own account (`lead_id` names the account) are kept
+      // as long as the staff audit that records the same refusals.
+      { clock: "dataroomRecords", where: "kind = 'staff-second-factor-alert' AND created_at < ?" },
     ],
   },
   {

@@ -145,6 +145,7 @@ export const deskAdmin = {
       "newsletter-confirmation": "تأكيد النشرة البريدية",
       "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",
       "data-request-receipt": "إقرار باستلام طلب حقوق البيانات",
+      "staff-second-factor-alert": "تنبيه أمني: رموز تسجيل دخول خاطئة",
       unknown: "رسالة أخرى",
     },
     languages: {

@@ -146,6 +146,7 @@ export const deskAdmin = {
       "newsletter-confirmation": "Newsletter-Bestätigung",
       "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
+      "staff-second-factor-alert": "Sicherheitshinweis: falsche Anmeldecodes",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -144,6 +144,7 @@ export const deskAdmin = {
       "newsletter-confirmation": "Newsletter confirmation",
       "data-request-notification": "Data-rights request notification",
       "data-request-receipt": "Receipt to the data-rights requester",
+      "staff-second-factor-alert": "Security notice: wrong sign-in codes",
       unknown: "Other mail",
     },
     languages: {
