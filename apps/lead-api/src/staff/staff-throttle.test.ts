@@ -56,6 +56,7 @@ describe.each(STORE_KINDS)("staff sign-in throttling on %s", (kind) => {
     { timeout: 240_000 },
     async () => {
       await addStaff(currentStore().store, "sales@vantreo.com", ["sales"], clock.now());
+      await addStaff(currentStore().store, "marketing@vantreo.com", ["marketing"], clock.now());
       const ip = "198.51.100.77";
       const answer = async (email: string) => {
         const response = await postJson(
@@ -72,7 +73,7 @@ describe.each(STORE_KINDS)("staff sign-in throttling on %s", (kind) => {
       expect(await answer("sales@vantreo.com")).toBe("401 invalid_credentials -");
       expect(await answer("doesnotexist@example.com")).toBe("401 invalid_credentials -");
       expect(await answer(EMAIL)).toBe("401 invalid_credentials -");
-      // Six failures of one e-mail give the same sequence whether it is an account or not.
+      // Six failures of one fresh e-mail give the same sequence whether it is an account or not.
       const sequence = async (email: string) => {
         const answers: string[] = [];
         for (let n = 0; n < 6; n += 1) answers.push(await answer(email));
@@ -83,7 +84,7 @@ describe.each(STORE_KINDS)("staff sign-in throttling on %s", (kind) => {
         ...Array<string>(5).fill("401 invalid_credentials -"),
         "429 locked 30",
       ]);
-      expect(await sequence("sales@vantreo.com")).toEqual(unknown);
+      expect(await sequence("marketing@vantreo.com")).toEqual(unknown);
     },
   );
 
