@@ -120,6 +120,7 @@ export default defineConfig({
         LEAD_API_TRUSTED_PROXIES: "127.0.0.1,::1",
         // Every e2e form comes from one address; the limit itself is tested in the lead API.
         LEAD_API_RATE_LIMIT: "1000",
+        LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
         LEAD_API_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
         LEAD_API_LOG_LEVEL: "warn",
         LEAD_API_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -36,6 +36,11 @@ export type AppContext = {
   trustedProxies: BlockList;
   /** The request's client address as a rate-limit and throttle key. */
   clientAddress: ClientAddress;
-  /** A keyed, monthly rotating HMAC of personal data (audit address hashes, throttle keys). */
+  /** A keyed, monthly rotating HMAC of personal data (audit address hashes, unknown names). */
   pseudonymize: (value: string) => string;
+  /**
+   * A keyed HMAC under a key that never rotates: the keys of throttle failures and rate-limit
+   * counters, so their history survives the month boundary (see `secretThrottleKey`).
+   */
+  throttleHash: (value: string) => string;
 };

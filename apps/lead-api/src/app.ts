@@ -10,10 +10,13 @@ import { errorHandler } from "./http/error-handler";
 import { originGuard } from "./http/origin-guard";
 import { failure, reply } from "./http/reply";
 import { createClientAddress } from "./http/client-address";
+import { randomBytes } from "node:crypto";
 import {
+  createKeyedHash,
   createPseudonymizer,
   memoryPseudonymKeys,
   secretPseudonymKeys,
+  secretThrottleKey,
   type PseudonymKeys,
 } from "./http/pseudonym-key";
 import { requestContext } from "./http/request-context";
@@ -47,6 +50,11 @@ export type AppServices = {
    * set; the listener keeps them in the data folder. Defaults to keys held in memory.
    */
   pseudonymKeys?: PseudonymKeys;
+  /**
+   * The fixed key of throttle and rate-limit keys when `LEAD_API_IP_HASH_SECRET` is not set; the
+   * listener keeps it in the data folder. Defaults to a key held in memory.
+   */
+  throttleKey?: Buffer;
 };
 
 /**
@@ -63,6 +71,11 @@ export function createApp(config: Config, services: AppServices) {
     ? secretPseudonymKeys(config.ipHashSecret)
     : (services.pseudonymKeys ?? memoryPseudonymKeys());
   const pseudonymize = createPseudonymizer(pseudonymKeys, now);
+  const throttleHash = createKeyedHash(
+    config.ipHashSecret
+      ? secretThrottleKey(config.ipHashSecret)
+      : (services.throttleKey ?? randomBytes(32)),
+  );
   const context: AppContext = {
     config,
     store: services.store,
@@ -74,11 +87,12 @@ export function createApp(config: Config, services: AppServices) {
       limit: config.rateLimit,
       windowMs: config.rateWindowSeconds * 1000,
       now,
-      pseudonymize,
+      pseudonymize: throttleHash,
     }),
     trustedProxies,
     clientAddress: createClientAddress({ trustedProxies, logger }),
     pseudonymize,
+    throttleHash,
   };
 
   const app = new Hono<AppEnv>();

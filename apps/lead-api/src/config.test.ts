@@ -104,4 +104,25 @@ describe("loadConfig", () => {
       /LEAD_API_DATAROOM_SESSION_HOURS/,
     );
   });
+
+  it("refuses to boot in production without LEAD_API_STAFF_TOTP_KEY, saying why and how to make one", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      "LEAD_API_STAFF_TOTP_KEY: is required when NODE_ENV=production: staff TOTP secrets must be encrypted at rest (print a key with openssl rand -base64 32",
+    );
+    expect(loadConfig({ NODE_ENV: "production", LEAD_API_STAFF_TOTP_KEY: key }).staffTotpKey).toBe(
+      key,
+    );
+    // Outside production the secrets may stay plain (the server warns at boot).
+    expect(loadConfig({ NODE_ENV: "development" }).staffTotpKey).toBeUndefined();
+    expect(loadConfig({}).staffTotpKey).toBeUndefined();
+  });
+
+  it("limits sign-ins per address to 60 in 10 minutes unless LEAD_API_SIGN_IN_RATE_LIMIT says otherwise", () => {
+    expect(loadConfig({}).signInRateLimit).toBe(60);
+    expect(loadConfig({ LEAD_API_SIGN_IN_RATE_LIMIT: "200" }).signInRateLimit).toBe(200);
+    expect(() => loadConfig({ LEAD_API_SIGN_IN_RATE_LIMIT: "0" })).toThrow(
+      "LEAD_API_SIGN_IN_RATE_LIMIT",
+    );
+  });
 });

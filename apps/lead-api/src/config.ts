@@ -35,6 +35,7 @@ const ConfigSchema = z
     bodyLimitBytes: z.coerce.number().int().min(1024).max(1_048_576).default(65_536),
     rateLimit: z.coerce.number().int().min(1).default(10),
     rateWindowSeconds: z.coerce.number().int().min(1).max(86_400).default(60),
+    signInRateLimit: z.coerce.number().int().min(1).default(60),
     trustedProxies: commaList(""),
     ipHashSecret: optionalText.pipe(
       z.string().min(32, "must be at least 32 characters").optional(),
@@ -134,6 +135,15 @@ const ConfigSchema = z
         path: ["notifyTo"],
         message: "is required when LEAD_API_SMTP_URL is set",
       });
+    // Without the key the TOTP secrets sit in the database in clear: whoever reads a backup holds
+    // every staff member's second factor (security review 2026-11-28, L2).
+    if (config.nodeEnv === "production" && !config.staffTotpKey)
+      ctx.addIssue({
+        code: "custom",
+        path: ["staffTotpKey"],
+        message:
+          "is required when NODE_ENV=production: staff TOTP secrets must be encrypted at rest (print a key with openssl rand -base64 32; seal existing secrets with staff:seal-totp)",
+      });
     const webhookProblem =
       config.crmWebhookUrl && webhookUrlProblem(config.crmWebhookUrl, config.nodeEnv);
     if (webhookProblem)
@@ -153,6 +163,7 @@ export const CONFIG_VARIABLES = {
   bodyLimitBytes: "LEAD_API_BODY_LIMIT_BYTES",
   rateLimit: "LEAD_API_RATE_LIMIT",
   rateWindowSeconds: "LEAD_API_RATE_WINDOW_SECONDS",
+  signInRateLimit: "LEAD_API_SIGN_IN_RATE_LIMIT",
   trustedProxies: "LEAD_API_TRUSTED_PROXIES",
   ipHashSecret: "LEAD_API_IP_HASH_SECRET",
   minFillMs: "LEAD_API_MIN_FILL_MS",

@@ -1,6 +1,8 @@
 export { createApp, type AppServices } from "./app";
 export { loadConfig, CONFIG_VARIABLES, type Config } from "./config";
 export {
+  fileThrottleKey,
+  secretThrottleKey,
   filePseudonymKeys,
   memoryPseudonymKeys,
   secretPseudonymKeys,

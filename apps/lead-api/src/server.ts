@@ -3,7 +3,12 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { seedDataroomDocuments } from "./dataroom/seed-documents";
-import { createPseudonymizer, filePseudonymKeys, secretPseudonymKeys } from "./http/pseudonym-key";
+import {
+  createPseudonymizer,
+  filePseudonymKeys,
+  fileThrottleKey,
+  secretPseudonymKeys,
+} from "./http/pseudonym-key";
 import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
 import { createMailRelay } from "./mail/mail-relay";
@@ -52,9 +57,17 @@ async function main() {
   );
   if (seeded.length > 0) logger.info("data room seeded", { documents: seeded });
   const lifecycle = { draining: false };
-  // Without LEAD_API_IP_HASH_SECRET the month's key is generated and kept beside the database.
+  // Without LEAD_API_IP_HASH_SECRET the month's key and the throttle key are generated and kept
+  // beside the database.
   const pseudonymKeys = filePseudonymKeys(config.dataDir);
-  const app = createApp(config, { store, logger, lifecycle, pseudonymKeys });
+  const throttleKey = config.ipHashSecret ? undefined : fileThrottleKey(config.dataDir);
+  const app = createApp(config, {
+    store,
+    logger,
+    lifecycle,
+    pseudonymKeys,
+    ...(throttleKey ? { throttleKey } : {}),
+  });
   const relay =
     config.crmWebhookUrl && config.crmWebhookSecret
       ? createOutboxRelay({

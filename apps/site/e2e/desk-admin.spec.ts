@@ -300,6 +300,7 @@ test.describe("a lead API without SMTP", () => {
       LEAD_API_SITE_ORIGINS: base,
       LEAD_API_TRUSTED_PROXIES: "127.0.0.1,::1",
       LEAD_API_RATE_LIMIT: "1000",
+      LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
       LEAD_API_LOG_LEVEL: "warn",
     };
     servers.push(spawn(process.execPath, ["../lead-api/dist/server.js"], { env, stdio: "ignore" }));

@@ -70,6 +70,7 @@ describe("compose.yaml", () => {
       POSTGRES_PASSWORD: "s3cretPassw0rd",
       LEAD_API_ADMIN_TOKEN: "t".repeat(40),
       LEAD_API_IP_HASH_SECRET: "k".repeat(40),
+      LEAD_API_STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString("base64"),
     };
     const resolved = Object.fromEntries(
       Object.entries(environment).map(([name, value]) => [name, interpolate(value, given)]),
@@ -87,6 +88,10 @@ describe("compose.yaml", () => {
     expect(() => interpolate(environment.LEAD_API_IP_HASH_SECRET ?? "", {})).toThrow(
       "LEAD_API_IP_HASH_SECRET",
     );
+    expect(() => interpolate(environment.LEAD_API_STAFF_TOTP_KEY ?? "", {})).toThrow(
+      "LEAD_API_STAFF_TOTP_KEY",
+    );
+    expect(config.staffTotpKey).toBe(given.LEAD_API_STAFF_TOTP_KEY);
     expect(() => interpolate(environment.DATABASE_URL ?? "", {})).toThrow("POSTGRES_PASSWORD");
   });
 

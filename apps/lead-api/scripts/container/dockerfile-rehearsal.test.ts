@@ -130,6 +130,8 @@ describe("the Dockerfile replayed without Docker", { timeout: 300_000 }, () => {
       ...image.env,
       LEAD_API_HOST: "127.0.0.1",
       LEAD_API_PORT: String(port),
+      // NODE_ENV=production refuses to start without it, as a real deployment must set it.
+      LEAD_API_STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString("base64"),
     };
     const asUser = user ? { uid: user.uid, gid: user.gid } : {};
     const healthcheck = () => {

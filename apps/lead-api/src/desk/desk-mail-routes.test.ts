@@ -201,6 +201,9 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
       "newsletter-confirmation.ar",
       "newsletter-confirmation.de",
       "newsletter-confirmation.en",
+      "staff-second-factor-alert.ar",
+      "staff-second-factor-alert.de",
+      "staff-second-factor-alert.en",
     ]);
     expect(previews.find((p) => p.locale === "ar")?.mail.html).toContain('dir="rtl"');
   });

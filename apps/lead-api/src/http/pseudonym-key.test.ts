@@ -4,12 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  createKeyedHash,
   createPseudonymizer,
+  fileThrottleKey,
   filePseudonymKeys,
   memoryPseudonymKeys,
   PSEUDONYM_KEY_FILE,
   pseudonymPeriod,
   secretPseudonymKeys,
+  secretThrottleKey,
+  THROTTLE_KEY_FILE,
 } from "./pseudonym-key";
 
 const JUNE = Date.parse("2025-06-16T12:00:00.000Z");
@@ -84,5 +88,32 @@ describe("generated keys", () => {
     const julyFile = readFileSync(file, "utf8");
     expect(JSON.parse(julyFile)).toMatchObject({ period: "2025-07" });
     expect(julyFile).not.toContain((JSON.parse(juneKey) as { key: string }).key);
+  });
+});
+
+describe("the throttle key", () => {
+  let dataDir: string | undefined;
+  afterEach(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("from the secret: fixed, the same on every instance, apart from every month's pseudonym key", () => {
+    const hash = createKeyedHash(secretThrottleKey(SECRET));
+    expect(createKeyedHash(secretThrottleKey(SECRET))("throttle:x")).toBe(hash("throttle:x"));
+    expect(createKeyedHash(secretThrottleKey(`${SECRET}!`))("throttle:x")).not.toBe(
+      hash("throttle:x"),
+    );
+    for (const at of [JUNE, JULY])
+      expect(createPseudonymizer(secretPseudonymKeys(SECRET), () => at)("throttle:x")).not.toBe(
+        hash("throttle:x"),
+      );
+  });
+
+  it("in the data folder: generated once (mode 0600) and kept across restarts and months", () => {
+    dataDir = mkdtempSync(join(tmpdir(), "lead-api-throttle-"));
+    const first = fileThrottleKey(dataDir);
+    expect(statSync(join(dataDir, THROTTLE_KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(fileThrottleKey(dataDir).equals(first)).toBe(true);
+    expect(first).toHaveLength(32);
   });
 });

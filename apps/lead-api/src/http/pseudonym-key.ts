@@ -95,3 +95,40 @@ export function createPseudonymizer(
       .update(value, "utf8")
       .digest("hex");
 }
+
+/** The file in the data folder that holds the throttle key (see {@link fileThrottleKey}). */
+export const THROTTLE_KEY_FILE = "throttle-key.json";
+
+/**
+ * The key of throttle and rate-limit keys, which must not rotate: a month's key would forget
+ * every failure and window at 00:00 UTC on the 1st (security review 2026-11-28, I5). It does
+ * not weaken the monthly unlinkability of stored hashes: throttle rows live a day and rate
+ * counters one window, then retention deletes them. Derived from `LEAD_API_IP_HASH_SECRET`
+ * (every instance sharing the secret derives the same key).
+ */
+export function secretThrottleKey(secret: string): Buffer {
+  return createHmac("sha256", secret).update("vantreo-throttle").digest();
+}
+
+/**
+ * The throttle key generated once and kept in `dataDir/throttle-key.json` (mode 0600), so a
+ * restart or a new month keeps every pair's failure history; one file serves one instance.
+ */
+export function fileThrottleKey(dataDir: string): Buffer {
+  const path = join(dataDir, THROTTLE_KEY_FILE);
+  const stored = readKeyFile(path);
+  if (stored?.period === "throttle") return stored.key;
+  const key = randomBytes(32);
+  mkdirSync(dataDir, { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ period: "throttle", key: key.toString("base64url") }), {
+    mode: 0o600,
+  });
+  renameSync(temporary, path);
+  return key;
+}
+
+/** A keyed hash under one fixed key (HMAC-SHA256, hex): throttle and rate-limit keys. */
+export function createKeyedHash(key: Buffer): (value: string) => string {
+  return (value) => createHmac("sha256", key).update(value, "utf8").digest("hex");
+}

@@ -49,13 +49,15 @@ export function isDataRequestMail(kind: MailKind): boolean {
 }
 
 /**
- * The staff mails: a single-use invitation or reset link to one person, and the notice to every
- * active owner that an account became an owner. Their `mail_outbox.lead_id` names a
+ * The staff mails: a single-use invitation or reset link to one person, the notice to every
+ * active owner that an account became an owner, and a staff member's alert about wrong
+ * second-factor codes after their right password. Their `mail_outbox.lead_id` names a
  * `staff_invitations` row or a `staff_accounts` row, never a lead.
  */
 export const STAFF_ACCOUNT_MAIL_KINDS = [
   "staff-invitation",
   "staff-owner-added",
+  "staff-second-factor-alert",
 ] as const satisfies readonly MailKind[];
 
 /** Whether a mail row of this kind is about a staff account (see above). */

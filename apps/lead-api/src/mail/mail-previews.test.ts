@@ -10,7 +10,7 @@ describe("the mail preview", () => {
   const folder = mkdtempSync(join(tmpdir(), "lead-api-preview-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it("renders the notifications in English and the visitor's mails in en, de and ar", () => {
+  it("renders the notifications in English and the visitor's and staff member's own mails in en, de and ar", () => {
     const listed = mailPreviews().map(({ kind, locale }) => `${kind}.${locale}`);
     expect(listed.sort()).toEqual(
       [
@@ -35,6 +35,9 @@ describe("the mail preview", () => {
         "staff-invitation.de",
         "staff-invitation.ar",
         "staff-owner-added.en",
+        "staff-second-factor-alert.en",
+        "staff-second-factor-alert.de",
+        "staff-second-factor-alert.ar",
       ].sort(),
     );
   });
@@ -56,7 +59,7 @@ describe("the mail preview", () => {
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
     expect(files).toHaveLength(28);
-    expect(files).toHaveLength(30);
+    expect(files).toHaveLength(33);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");
@@ -72,6 +75,14 @@ describe("the mail preview", () => {
     const notification = readFileSync(join(folder, "data-request-notification.en.txt"), "utf8");
     expect(notification).toContain("Subject: New data-rights request (Erasure), answer due");
     expect(notification).toContain("http://127.0.0.1:4173/desk/privacy");
+    const alert = readFileSync(join(folder, "staff-second-factor-alert.de.txt"), "utf8");
+    expect(alert).toContain("Subject: Sicherheitshinweis: falsche Anmeldecodes");
+    expect(alert).toContain("\u2068sample.staff@vantreo.com\u2069");
+    expect(alert).toContain("Bitten Sie umgehend einen Inhaber");
+    const arabicAlert = readFileSync(join(folder, "staff-second-factor-alert.ar.html"), "utf8");
+    expect(arabicAlert).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicAlert).toContain("<bdi>sample.staff@vantreo.com</bdi>");
+    expect(arabicAlert).toContain("<bdi>Vantreo Data &amp; AI</bdi>");
   });
 
   it("lists every mail kind the desk labels, so no template goes unpreviewed", () => {

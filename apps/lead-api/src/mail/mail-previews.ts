@@ -14,6 +14,8 @@ import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
+import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
+import { SECOND_FACTOR_POLICY } from "../staff/staff-context";
 
 /** One rendered template in one language, as the preview lists it. */
 export type MailPreview = { kind: MailKind; locale: Locale; mail: RenderedMail };
@@ -67,8 +69,9 @@ export function sampleDataRequest(locale: Locale = "en"): DataRequestRecord {
 }
 
 /**
- * Every template in every language it is sent in, rendered from a sample lead or data request
- * (the notifications go to staff in English only): for the preview script and the desk.
+ * Every template in every language it is sent in, rendered from a sample lead, data request or
+ * staff account (the notifications go to staff in English only): for the preview script and the
+ * desk.
  */
 export function mailPreviews(): MailPreview[] {
   const previews: MailPreview[] = [
@@ -134,6 +137,15 @@ export function mailPreviews(): MailPreview[] {
         },
         SAMPLE_SITE,
         SAMPLE_TOKEN,
+      ),
+    });
+    previews.push({
+      kind: "staff-second-factor-alert",
+      locale,
+      mail: renderStaffSecondFactorAlert(
+        { email: "sample.staff@vantreo.com", name: "Sample Staff" },
+        { wrongCodes: SECOND_FACTOR_POLICY.freeFailures },
+        locale,
       ),
     });
   }

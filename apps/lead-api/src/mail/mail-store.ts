@@ -12,6 +12,7 @@ import {
   dataRequestStatements,
   followUpStatements,
 } from "./follow-up-statements";
+import { rowToAccount } from "../staff/staff-store";
 import { dataRequestTokenDigest } from "./data-request-token";
 import {
   DATAROOM_VERIFICATION_KIND,
@@ -157,6 +158,12 @@ export function createMailStore(db: StatementDatabase) {
         },
       };
     }
+    if (item.kind === "staff-second-factor-alert") {
+      const [row] = await db.all("SELECT * FROM staff_accounts WHERE id = ?", [item.leadId]);
+      return row
+        ? { id: item.leadId, staffMail: "second-factor-alert", account: rowToAccount(row) }
+        : null;
+    }
     const [account] = await db.all("SELECT email, name FROM staff_accounts WHERE id = ?", [
       item.leadId,
     ]);
@@ -298,6 +305,16 @@ export function createMailStore(db: StatementDatabase) {
      * false, counting nothing, when the address had its share of mails in the last 24 hours.
      */
     countRecipient,
+    /** Queues a mail of `kind` to a staff member about their own account (see `mail-kinds`). */
+    queueStaffMail: (accountId: string, kind: MailKind, at: number) =>
+      db
+        .run([
+          {
+            sql: "INSERT INTO mail_outbox (lead_id, kind, token, created_at, next_attempt_at) VALUES (?, ?, NULL, ?, ?)",
+            params: [accountId, kind, at, at],
+          },
+        ])
+        .then(() => undefined),
     /** `POST /v1/newsletter/confirm`: single use, until `expires_at`; queues the CRM row. */
     confirmNewsletter,
     /**

@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
+import { SECOND_FACTOR_POLICY } from "../staff/staff-context";
+import type { StaffAccount } from "../staff/staff-types";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
@@ -21,6 +23,7 @@ import {
   type OwnerAddedMail,
   type StaffLinkMail,
 } from "./templates/staff-link";
+import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
 
 /**
  * Who sends, who is notified of a lead (`notifyTo`) and of a data-rights request
@@ -48,11 +51,13 @@ export type DataroomSubmissionRecord = {
 /**
  * A staff mail's record: the link (`staff-invitation`, its `mail_outbox.lead_id` names a
  * `staff_invitations` row) or the account that became an owner and the active owners to tell
- * (`staff-owner-added`, `lead_id` names the account).
+ * (`staff-owner-added`, `lead_id` names the account), or the account whose password was followed
+ * by too many wrong codes (`staff-second-factor-alert`).
  */
 export type StaffMailRecord = { id: string } & (
   | { staffMail: "link"; link: StaffLinkMail }
   | { staffMail: "owner-added"; account: OwnerAddedMail; owners: string[] }
+  | { staffMail: "second-factor-alert"; account: StaffAccount }
 );
 
 function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
@@ -99,11 +104,27 @@ export function personEmail(record: MailRecord): string {
   return "kind" in record ? record.email : record.lead.email;
 }
 
+/** One address object for a staff member's e-mail, or a throw. */
+function oneAddress(email: string): MailAddress {
+  const address = singleAddress(email);
+  if (!address) throw new Error("the staff e-mail is not exactly one valid address");
+  return address;
+}
+
 /** The person's one address, or a throw: the relay never renders a visitor mail without one. */
 function visitorAddress(record: MailRecord): MailAddress {
   const address = singleAddress(personEmail(record));
   if (!address) throw new Error("the stored e-mail is not exactly one valid address");
   return address;
+}
+
+/**
+ * A staff member's language for mails about their own account: the account's locale when it
+ * carries one, else English, the desk's language.
+ */
+export function staffLocale(account: StaffAccount): Locale {
+  const locale: unknown = "locale" in account ? account.locale : undefined;
+  return typeof locale === "string" && isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -209,9 +230,13 @@ function renderStaffMail(
     if (!token) throw new Error("staff link token missing");
     locale = record.link.locale;
     rendered = renderStaffLink(record.link, settings.siteUrl, token);
-    const address = singleAddress(record.link.email);
-    if (!address) throw new Error("the staff link's e-mail is not exactly one valid address");
-    to = address;
+    to = oneAddress(record.link.email);
+  } else if (record.staffMail === "second-factor-alert") {
+    // The holder's own account, in its language; the count is the policy's free allowance.
+    locale = staffLocale(record.account);
+    const facts = { wrongCodes: SECOND_FACTOR_POLICY.freeFailures };
+    rendered = renderStaffSecondFactorAlert(record.account, facts, locale);
+    to = oneAddress(record.account.email);
   } else {
     if (record.owners.length === 0) throw new Error("no active owner to notify");
     rendered = renderOwnerAdded(record.account, locale, settings.siteUrl);

@@ -50,6 +50,29 @@ describe.each(STORE_KINDS)("GET /metrics on %s", (kind) => {
     expect(await wrong.text()).not.toContain("lead_api_");
   });
 
+  it("throttles wrong tokens as the admin API does: 429 with Retry-After after 5, the right one included", async () => {
+    const from = (token: string) =>
+      send(
+        app,
+        "/metrics",
+        { method: "GET" },
+        { headers: { Authorization: `Bearer ${token}` }, ip: "203.0.113.151" },
+      );
+    for (let n = 0; n < 5; n += 1) expect((await from("y".repeat(40))).status).toBe(401);
+    const slowed = await from(ADMIN_TOKEN);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get("retry-after")).toBe("30");
+    expect(await slowed.text()).not.toContain("lead_api_");
+    // Another address still scrapes.
+    const other = await send(
+      app,
+      "/metrics",
+      { method: "GET" },
+      { headers: AUTH, ip: "203.0.113.152" },
+    );
+    expect(other.status).toBe(200);
+  });
+
   it("serves every metric in Prometheus' text format with the admin token", async () => {
     const response = await send(app, "/metrics", { method: "GET" }, { headers: AUTH });
     expect(response.status).toBe(200);

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../app-env";
-import { hasBearerToken } from "../admin/bearer-token";
-import { API_MESSAGES } from "../http/api-messages";
-import { requestHeader } from "../http/node-request";
-import { failure, reply } from "../http/reply";
+import { bearerTokenGuard } from "../admin/bearer-token-guard";
+import { reply } from "../http/reply";
 import type { LeadApiMetrics } from "./lead-api-metrics";
 
 /** Where Prometheus scrapes. */
@@ -11,21 +9,21 @@ export const METRICS_PATH = "/metrics";
 
 /**
  * `GET /metrics` in Prometheus' text exposition format, behind the admin API's bearer token
- * (`LEAD_API_ADMIN_TOKEN`; Prometheus sends it with `authorization: { credentials: … }`). Only
- * mounted when `LEAD_API_METRICS` is on; otherwise the path is a plain 404.
+ * (`LEAD_API_ADMIN_TOKEN`; Prometheus sends it with `authorization: { credentials: … }`), whose
+ * wrong guesses are throttled as the admin API's are. Only mounted when `LEAD_API_METRICS` is on;
+ * otherwise the path is a plain 404.
  */
 export function metricsRoute(context: AppContext, metrics: LeadApiMetrics) {
   const route = new Hono<AppEnv>();
-  route.get(METRICS_PATH, async (c) => {
-    if (!hasBearerToken(requestHeader(c, "authorization"), context.config.adminToken)) {
-      return failure(c, 401, API_MESSAGES.unauthorized, {
-        headers: { "WWW-Authenticate": 'Bearer realm="metrics"' },
+  route.get(
+    METRICS_PATH,
+    bearerTokenGuard(context, { realm: "metrics", storeDown: "compare" }),
+    async (c) => {
+      return reply(c, 200, await metrics.registry.metrics(), {
+        "Content-Type": metrics.registry.contentType,
+        "Cache-Control": "no-store",
       });
-    }
-    return reply(c, 200, await metrics.registry.metrics(), {
-      "Content-Type": metrics.registry.contentType,
-      "Cache-Control": "no-store",
-    });
-  });
+    },
+  );
   return route;
 }

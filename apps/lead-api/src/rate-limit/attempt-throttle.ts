@@ -24,9 +24,13 @@ export type FailureLog = Pick<DataroomStore, "recentFailures" | "recordFailure">
 /** Who is trying: an account (a username, a token, a code's selector) from a client address. */
 export type AttemptPair = { scope: string; account: string; address: string };
 
-/** The verdict on an attempt. */
+/**
+ * The verdict on an attempt; once run, with the pair's failures within the lookback, this one
+ * included (counted up to where the delay is capped).
+ */
 export type ThrottleOutcome<T> =
-  { throttled: true; retryAfterSeconds: number } | { throttled: false; result: T };
+  | { throttled: true; retryAfterSeconds: number }
+  | { throttled: false; result: T; failures: number };
 
 /** How many of a pair's newest failures decide its wait: past this many the delay is capped. */
 function failuresThatCount(policy: ThrottlePolicy): number {
@@ -88,9 +92,10 @@ export function createAttemptThrottle(options: {
   return {
     /**
      * Runs `attempt` unless the pair must wait; `attempt` answers whether it succeeded, and a
-     * failure is recorded for the pair. Resolves with the wait or the attempt's result.
+     * failure is recorded for the pair (unless it answers `counted: false`: refused for a reason
+     * that guessed nothing). Resolves with the wait or the attempt's result.
      */
-    guard<T extends { ok: boolean }>(
+    guard<T extends { ok: boolean; counted?: boolean }>(
       pair: AttemptPair,
       attempt: () => Promise<T>,
     ): Promise<ThrottleOutcome<T>> {
@@ -105,8 +110,9 @@ export function createAttemptThrottle(options: {
         const wait = throttleWaitMs(recent, at, policy);
         if (wait > 0) return { throttled: true, retryAfterSeconds: Math.ceil(wait / 1000) };
         const result = await attempt();
-        if (!result.ok) await failures.recordFailure([key], now(), now() - FAILURE_FORGET_AFTER_MS);
-        return { throttled: false, result };
+        const failed = !result.ok && result.counted !== false;
+        if (failed) await failures.recordFailure([key], now(), now() - FAILURE_FORGET_AFTER_MS);
+        return { throttled: false, result, failures: recent.length + (failed ? 1 : 0) };
       });
     },
   };

@@ -14,7 +14,12 @@ const PASSWORD = "Buford-Highway-Market-7";
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the CLI on the test store's database with `stdin` piped in, as an operator would. */
-function runCli(testStore: TestStore, args: string[], stdin: string): Promise<Run> {
+function runCli(
+  testStore: TestStore,
+  args: string[],
+  stdin: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Run> {
   const env: Record<string, string> = testStore.url
     ? {
         DATABASE_URL: testStore.url,
@@ -22,7 +27,7 @@ function runCli(testStore: TestStore, args: string[], stdin: string): Promise<Ru
       }
     : { LEAD_API_DATA_DIR: testStore.dataDir ?? "" };
   const child = spawn(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH ?? "", ...env },
+    env: { PATH: process.env.PATH ?? "", ...env, ...extraEnv },
   });
   let stdout = "";
   let stderr = "";
@@ -110,5 +115,43 @@ describe.each(STORE_KINDS)("the staff CLI on %s", (kind) => {
     const disabled = await runCli(currentStore(), ["disable", "--email", email], "");
     expect(disabled.code).toBe(0);
     expect((await currentStore().store.staff.findAccountByEmail(email))?.disabledAt).not.toBeNull();
+  });
+
+  it("seals the secrets stored in clear once LEAD_API_STAFF_TOTP_KEY is set, and sign-in keeps working", async () => {
+    const key = Buffer.alloc(32, 9).toString("base64");
+    const email = "drew@vantreo.com";
+    const added = await runCli(
+      currentStore(),
+      ["add", "--email", email, "--name", "Drew", "--roles", "sales"],
+      `${PASSWORD}\n`,
+    );
+    expect(added.code).toBe(0);
+    const before = await currentStore().store.staff.findAccountByEmail(email);
+    expect(before?.totpSecret).toMatch(/^plain:/);
+    const withoutKey = await runCli(currentStore(), ["seal-totp"], "");
+    expect(withoutKey.code).toBe(1);
+    expect(withoutKey.stderr).toContain("LEAD_API_STAFF_TOTP_KEY is not set");
+    const sealed = await runCli(currentStore(), ["seal-totp"], "", {
+      LEAD_API_STAFF_TOTP_KEY: key,
+    });
+    expect(sealed.code).toBe(0);
+    expect(sealed.stdout).toContain("Sealed 1 TOTP secret(s)");
+    const after = await currentStore().store.staff.findAccountByEmail(email);
+    expect(after?.totpSecret).toMatch(/^aes-256-gcm:/);
+    expect(after?.totpSecret).not.toContain(before?.totpSecret.slice("plain:".length) ?? "-");
+    const again = await runCli(currentStore(), ["seal-totp"], "", { LEAD_API_STAFF_TOTP_KEY: key });
+    expect(again.stdout).toContain(
+      "Sealed 0 TOTP secret(s) with LEAD_API_STAFF_TOTP_KEY; 1 were sealed already.",
+    );
+    // The same authenticator still signs in, on a server that holds the key.
+    const app = createTestApp(currentStore().store, { env: { LEAD_API_STAFF_TOTP_KEY: key } });
+    const code = URI.parse(uriOf(added)).generate();
+    const response = await postJson(
+      app,
+      "/v1/staff/session",
+      { email, password: PASSWORD, code },
+      { headers: { Origin: SITE } },
+    );
+    expect(response.status).toBe(200);
   });
 });

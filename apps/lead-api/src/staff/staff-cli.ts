@@ -10,6 +10,7 @@ import {
   validateNewStaff,
   type Actor,
 } from "./staff-accounts";
+import { sealPlainTotpSecrets } from "./seal-totp-secrets";
 import type { StaffStore } from "./staff-store";
 import { parseTotpKey } from "./totp-secret";
 
@@ -18,6 +19,7 @@ const USAGE = `Usage (the password is read from standard input, never from an ar
   staff:reset-password --email <e-mail>
   staff:reset-totp --email <e-mail>
   staff:disable --email <e-mail>
+  staff:seal-totp   (once LEAD_API_STAFF_TOTP_KEY is set: encrypts secrets stored in clear)
 Roles: sales, marketing, investor-relations, privacy, owner.`;
 
 /** A failure the operator can act on: printed without a stack, exit code 1. */
@@ -80,6 +82,15 @@ async function run(
     if (!uri) throw new CliError(`No staff account has the e-mail ${account.email}.`);
     process.stdout.write(`New second factor for ${account.email}; its sessions ended.\n`);
     printEnrolment(uri);
+  } else if (command === "seal-totp") {
+    if (!key)
+      throw new CliError(
+        "LEAD_API_STAFF_TOTP_KEY is not set: set it (openssl rand -base64 32) and run this again.",
+      );
+    const { sealed, alreadySealed } = await sealPlainTotpSecrets(store, key);
+    process.stdout.write(
+      `Sealed ${sealed} TOTP secret(s) with LEAD_API_STAFF_TOTP_KEY; ${alreadySealed} were sealed already.\n`,
+    );
   } else if (command === "disable") {
     const account = await accountOf(store, flags.email);
     await disableStaffAccount(store, account, by);

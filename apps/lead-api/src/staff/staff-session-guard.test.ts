@@ -47,6 +47,7 @@ describe.each(STORE_KINDS)("the staff role guard on %s", (kind) => {
         logger,
       }),
       pseudonymize: (value) => value,
+      throttleHash: (value) => value,
     });
     withDeskRoute(app, () => context);
   });

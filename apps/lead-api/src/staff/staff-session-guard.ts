@@ -22,7 +22,7 @@ export async function staffSession(
   c: Context<AppEnv>,
   options: { csrf?: boolean } = {},
 ): Promise<StaffSessionWithAccount | Response> {
-  const token = staffToken(c);
+  const token = staffToken(c, sc.cookieSecure);
   const session = token ? await sc.staff.findSession(secretDigest(token)) : null;
   const now = sc.now();
   if (!session || session.account.disabledAt !== null || staffSessionEnd(session) <= now)

@@ -1,3 +1,4 @@
+import { scryptSync } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { errorCode, getWith, SITE, testClock } from "../test-support/dataroom-kit";
 import {
@@ -51,7 +52,7 @@ describe.each(STORE_KINDS)("staff sign-in and sessions on %s", (kind) => {
       expiresAt: "2025-06-16T12:30:00.000Z",
     });
     expect(response.headers.get("set-cookie")).toMatch(
-      /^vantreo_staff=[\w-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/v1; Max-Age=28800$/,
+      /^__Host-vantreo_staff=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const stored = await currentStore().store.staff.findAccount(account.id);
@@ -130,6 +131,18 @@ describe.each(STORE_KINDS)("staff sign-in and sessions on %s", (kind) => {
     }
   });
 
+  it("tells a sign-in without Origin that it must come from the site, not that a role forbids it", async () => {
+    const response = await signInWith(
+      app,
+      { email: EMAIL, password: STAFF_PASSWORD, code: freshCode(account, clock.now()) },
+      {},
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: "csrf", message: expect.stringContaining("must come from the site") },
+    });
+  });
+
   it("recovers the session after a reload and ends it after 30 minutes idle", async () => {
     const auth = await signIn(app, account, clock.now());
     clock.advance(29 * MINUTE);
@@ -174,9 +187,54 @@ describe.each(STORE_KINDS)("staff sign-in and sessions on %s", (kind) => {
     });
     expect(out.status).toBe(204);
     expect(out.headers.get("set-cookie")).toBe(
-      "vantreo_staff=; HttpOnly; Secure; SameSite=Strict; Path=/v1; Max-Age=0",
+      "__Host-vantreo_staff=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict",
     );
     expect((await getWith(app, "/v1/staff/session", auth.cookie)).status).toBe(401);
+  });
+
+  it("reads only the __Host- cookie, and refuses a request carrying the cookie twice (a tossed one)", async () => {
+    const auth = await signIn(app, account, clock.now());
+    expect(auth.cookie).toMatch(/^__Host-vantreo_staff=[\w-]{43}$/);
+    const token = auth.cookie.split("=")[1] ?? "";
+    const tossed = `__Host-vantreo_staff=${"A".repeat(43)}`;
+    expect((await getWith(app, "/v1/staff/session", auth.cookie)).status).toBe(200);
+    for (const cookie of [
+      `vantreo_staff=${token}`,
+      `${tossed}; ${auth.cookie}`,
+      `${auth.cookie}; ${tossed}`,
+    ])
+      expect((await getWith(app, "/v1/staff/session", cookie)).status, cookie).toBe(401);
+  });
+
+  it("names the cookie vantreo_staff over plain HTTP, and refuses it twice there too", async () => {
+    const plain = createTestApp(currentStore().store, {
+      now: clock.now,
+      env: { LEAD_API_COOKIE_SECURE: "false" },
+    });
+    const auth = await signIn(plain, account, clock.now());
+    expect(auth.cookie).toMatch(/^vantreo_staff=[\w-]{43}$/);
+    expect((await getWith(plain, "/v1/staff/session", auth.cookie)).status).toBe(200);
+    const doubled = `vantreo_staff=${"A".repeat(43)}; ${auth.cookie}`;
+    expect((await getWith(plain, "/v1/staff/session", doubled)).status).toBe(401);
+  });
+
+  it("rehashes a password stored at an older scrypt cost at sign-in, and the new hash signs in", async () => {
+    const salt = Buffer.from("an-old-salt-1234");
+    const old = scryptSync(STAFF_PASSWORD, salt, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 << 20 });
+    const oldHash = `scrypt$32768$8$1$${salt.toString("base64url")}$${old.toString("base64url")}`;
+    const audit = {
+      at: clock.now(),
+      event: "password_reset" as const,
+      actor: "test",
+      subject: EMAIL,
+      ipHash: null,
+    };
+    await currentStore().store.staff.changeAccount(account.id, { passwordHash: oldHash }, audit);
+    await signIn(app, account, clock.now());
+    const stored = await currentStore().store.staff.findAccount(account.id);
+    expect(stored?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    clock.advance(30_000);
+    await signIn(app, account, clock.now());
   });
 
   it("audits sign-in, sign-out and refusals with an address hash, never a typed password or unknown name", async () => {

@@ -8,6 +8,7 @@ import type { StaffContext } from "./staff-context";
 import { staffCookie } from "./staff-cookie";
 import { staffError } from "./staff-errors";
 import { staffSession } from "./staff-session-guard";
+import { signInRateLimit } from "./sign-in-rate-limit";
 import { credentialsOf, signInStaff, staffSessionJson } from "./staff-sign-in";
 
 const SIGN_IN_BODY_LIMIT = 4096;
@@ -16,14 +17,20 @@ const SIGN_IN_BODY_LIMIT = 4096;
  * Staff sign-in and session:
  * - `POST /v1/staff/session` `{ email, password, code }` — `200 { csrfToken, staff, expiresAt }`
  *   and the session cookie; `401 invalid_credentials` (whichever factor failed); `429 locked`
- *   with `Retry-After` while the (account, address) pair is slowed down
+ *   with `Retry-After` while the (e-mail, address) pair or the account's cap on wrong codes
+ *   waits; `429 rate_limited` with `Retry-After` past the address's sign-in limit; `403 csrf`
+ *   without the site's `Origin`
  * - `GET /v1/staff/session` — the same answer for a live session (a page reloaded)
  * - `DELETE /v1/staff/session` — signs out (CSRF-checked)
  */
 export function registerStaffSessionRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
-  route.post("/session", async (c) => {
-    // No session yet, so no token: the Origin check alone stops login CSRF.
-    if (!isSiteOrigin(c, sc.config.siteOrigins)) return staffError(c, 403, "forbidden");
+  const limited = signInRateLimit(sc, (c, retryAfterSeconds) =>
+    staffError(c, 429, "rate_limited", { headers: { "Retry-After": String(retryAfterSeconds) } }),
+  );
+  route.post("/session", limited, async (c) => {
+    // No session yet, so no token: the Origin check alone stops login CSRF. The code is the
+    // data room's `csrf`, which the desk translates; the role refusal would mislead.
+    if (!isSiteOrigin(c, sc.config.siteOrigins)) return staffError(c, 403, "csrf");
     const body = await readDataroomJson(c, SIGN_IN_BODY_LIMIT);
     if (body instanceof Response) return body;
     const outcome = await signInStaff(sc, c, credentialsOf(body));

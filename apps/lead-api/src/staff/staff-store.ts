@@ -30,6 +30,17 @@ export type StaffStore = {
    * stored one: false when the step (or a later one) was already used (RFC 6238 section 5.2).
    */
   acceptTotpStep(id: string, step: number): Promise<boolean>;
+  /**
+   * Replaces a stored credential by the same credential stored better (a password hash of
+   * today's cost, a TOTP secret sealed under the key) only if it is still `from`: no session ends
+   * and no audit row is written, as nothing about the credential changes. False when it changed.
+   */
+  upgradeCredential(
+    id: string,
+    field: "passwordHash" | "totpSecret",
+    from: string,
+    to: string,
+  ): Promise<boolean>;
   /** Stores a session, the sign-in time and the audit row; drops sessions begun before `expiredBefore`. */
   createSession(
     session: StaffSession,
@@ -47,7 +58,8 @@ export type StaffStore = {
 
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
-function rowToAccount(row: Row, prefix = ""): StaffAccount {
+/** The account of a `staff_accounts` row (columns under `prefix` when joined). */
+export function rowToAccount(row: Row, prefix = ""): StaffAccount {
   const field = (name: string) => row[`${prefix}${name}`];
   return {
     id: String(field("id")),
@@ -162,6 +174,17 @@ export function createStaffStore(db: StatementDatabase): StaffStore {
         {
           sql: "UPDATE staff_accounts SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
           params: [step, id, step],
+          mustChange: true,
+        },
+      ]);
+      return changes !== null;
+    },
+    async upgradeCredential(id, field, from, to) {
+      const column = field === "passwordHash" ? "password_hash" : "totp_secret";
+      const changes = await db.run([
+        {
+          sql: `UPDATE staff_accounts SET ${column} = ? WHERE id = ? AND ${column} = ?`,
+          params: [to, id, from],
           mustChange: true,
         },
       ]);

@@ -51,6 +51,43 @@ describe.each(STORE_KINDS)("staff sign-in throttling on %s", (kind) => {
     expect((await attempt(STAFF_PASSWORD, ip, freshCode(account, clock.now()))).status).toBe(200);
   });
 
+  it(
+    "answers an unknown e-mail exactly as a known one: the throttle is no account oracle",
+    { timeout: 240_000 },
+    async () => {
+      await addStaff(currentStore().store, "sales@vantreo.com", ["sales"], clock.now());
+      await addStaff(currentStore().store, "marketing@vantreo.com", ["marketing"], clock.now());
+      const ip = "198.51.100.77";
+      const answer = async (email: string) => {
+        const response = await postJson(
+          app,
+          "/v1/staff/session",
+          { email, password: "wrong-password", code: "000000" },
+          { ip, headers: { Origin: SITE } },
+        );
+        return `${response.status} ${await errorCode(response)} ${response.headers.get("retry-after") ?? "-"}`;
+      };
+      // The review's loop: six unknown e-mails, then known and unknown ones in turn.
+      for (let n = 1; n <= 6; n += 1)
+        expect(await answer(`nobody${n}@example.com`)).toBe("401 invalid_credentials -");
+      expect(await answer("sales@vantreo.com")).toBe("401 invalid_credentials -");
+      expect(await answer("doesnotexist@example.com")).toBe("401 invalid_credentials -");
+      expect(await answer(EMAIL)).toBe("401 invalid_credentials -");
+      // Six failures of one fresh e-mail give the same sequence whether it is an account or not.
+      const sequence = async (email: string) => {
+        const answers: string[] = [];
+        for (let n = 0; n < 6; n += 1) answers.push(await answer(email));
+        return answers;
+      };
+      const unknown = await sequence("nobody-at-all@example.com");
+      expect(unknown).toEqual([
+        ...Array<string>(5).fill("401 invalid_credentials -"),
+        "429 locked 30",
+      ]);
+      expect(await sequence("marketing@vantreo.com")).toEqual(unknown);
+    },
+  );
+
   it("counts wrong codes as failures too (guessing the second factor is throttled)", async () => {
     const ip = "203.0.113.70";
     for (let n = 0; n < 5; n += 1)

@@ -39,6 +39,8 @@ export type StaffSessionWithAccount = StaffSession & { account: StaffAccount };
 export type StaffAuditEvent =
   | "sign_in"
   | "sign_in_refused"
+  /** The password was right, the code wrong (or the account's cap on wrong codes waited). */
+  | "second_factor_refused"
   | "sign_out"
   | "account_created"
   | "account_disabled"

@@ -39,6 +39,7 @@ export function createTestApp(
 ) {
   const config = loadConfig({
     LEAD_API_RATE_LIMIT: "1000",
+    LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
     LEAD_API_ADMIN_TOKEN: ADMIN_TOKEN,
     LEAD_API_SITE_ORIGINS: "https://www.vantreo.com,https://de.vantreo.com",
     ...options.env,

@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   "dataroom-verification",
   "staff-invitation",
   "staff-owner-added",
+  "staff-second-factor-alert",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

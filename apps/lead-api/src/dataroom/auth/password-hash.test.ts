@@ -1,21 +1,21 @@
 import { scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashPassword, parsePasswordHash, verifyPassword } from "./password-hash";
+import { hashPassword, needsRehash, parsePasswordHash, verifyPassword } from "./password-hash";
 
 describe("admin password hashes", () => {
-  it("hash with scrypt N=2^15, r=8, p=1 into scrypt$N$r$p$salt$hash, checkable with node:crypto", async () => {
+  it("hash with scrypt N=2^17, r=8, p=1 (OWASP's minimum) into scrypt$N$r$p$salt$hash, checkable with node:crypto", async () => {
     const stored = await hashPassword("Peachtree-Dunwoody-2025");
     const [scheme, n, r, p, salt, hash] = stored.split("$");
-    expect([scheme, n, r, p]).toEqual(["scrypt", "32768", "8", "1"]);
+    expect([scheme, n, r, p]).toEqual(["scrypt", "131072", "8", "1"]);
     const expected = scryptSync(
       "Peachtree-Dunwoody-2025",
       Buffer.from(salt ?? "", "base64url"),
       32,
       {
-        N: 32_768,
+        N: 131_072,
         r: 8,
         p: 1,
-        maxmem: 64 * 1024 * 1024,
+        maxmem: 256 * 1024 * 1024,
       },
     );
     expect(hash).toBe(expected.toString("base64url"));
@@ -33,6 +33,21 @@ describe("admin password hashes", () => {
     expect(await verifyPassword("Peachtree-Dunwoody-2025", parsed)).toBe(true);
     expect(await verifyPassword("Peachtree-Dunwoody-2026", parsed)).toBe(false);
     expect(await verifyPassword("", parsed)).toBe(false);
+  });
+
+  it("ask for a new hash of a lower cost, never of today's or a higher one", () => {
+    const salt = "c2FsdHNhbHRzYWx0c2FsdA";
+    const hash = "A".repeat(43);
+    const cost = (n: number, r: number, p: number) => {
+      const parsed = parsePasswordHash(`scrypt$${n}$${r}$${p}$${salt}$${hash}`);
+      if (!parsed) throw new Error("unparsable hash");
+      return needsRehash(parsed);
+    };
+    expect(cost(32_768, 8, 1)).toBe(true);
+    expect(cost(65_536, 8, 1)).toBe(true);
+    expect(cost(131_072, 4, 2)).toBe(true);
+    expect(cost(131_072, 8, 1)).toBe(false);
+    expect(cost(262_144, 8, 1)).toBe(false);
   });
 
   it("refuse hashes in another format or with a trivial or ruinous cost", () => {

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { reply, replyJson } from "../../http/reply";
 import { staffCookie } from "../../staff/staff-cookie";
+import { signInRateLimit } from "../../staff/sign-in-rate-limit";
 import { credentialsOf, signInStaff, staffSessionJson } from "../../staff/staff-sign-in";
 import type { StaffAccount, StaffSession } from "../../staff/staff-types";
 import { clientKey } from "../client-address";
@@ -27,14 +28,20 @@ function sessionJson(
  * - `POST /admin/login` `{ email, password, code }` — `200 { csrfToken, username, staff,
  *   expiresAt }` and the staff session cookie; `401 invalid_credentials` (any factor wrong);
  *   `403 forbidden` for staff without `investor-relations` or `owner`; `429 locked` with
- *   `Retry-After` while the (account, address) pair is slowed down (`THROTTLE_POLICY`)
+ *   `Retry-After` while the (e-mail, address) pair is slowed down (`THROTTLE_POLICY`);
+ *   `429 rate_limited` past the address's sign-in limit (shared with the staff sign-in)
  * - `GET /admin/session` — the same answer for a live session (the page reloaded)
  * - `POST /admin/logout` — ends the session (CSRF-checked)
  * Sign-ins and refusals are in the staff audit; the data room's access log keeps `admin_login`
  * and `admin_login_refused` too, so its console still shows who came in.
  */
 export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
-  route.post("/admin/login", async (c) => {
+  const limited = signInRateLimit(dr, (c, retryAfterSeconds) =>
+    dataroomError(c, 429, "rate_limited", {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    }),
+  );
+  route.post("/admin/login", limited, async (c) => {
     // No session yet, so no token: the origin check alone stops login CSRF.
     if (!isSiteOrigin(c, dr.config.siteOrigins)) return dataroomError(c, 403, "csrf");
     const body = await readDataroomJson(c, LOGIN_BODY_LIMIT);

@@ -58,7 +58,7 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     expect(body.expiresAt).toBe("2025-06-16T12:30:00.000Z");
     expect(body.csrfToken).toMatch(/^[\w-]{43}$/);
     expect(response.headers.get("set-cookie")).toMatch(
-      /^vantreo_staff=[\w-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/v1; Max-Age=28800$/,
+      /^__Host-vantreo_staff=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
   });
 
@@ -219,7 +219,7 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     const response = await adminPost(app, admin, "/v1/dataroom/admin/logout");
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toBe(
-      "vantreo_staff=; HttpOnly; Secure; SameSite=Strict; Path=/v1; Max-Age=0",
+      "__Host-vantreo_staff=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict",
     );
     expect((await getWith(app, "/v1/dataroom/admin/session", admin.cookie)).status).toBe(401);
   });
@@ -232,7 +232,7 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
       code: await adminCode(plain),
     });
     expect(response.headers.get("set-cookie")).toMatch(
-      /^vantreo_staff=[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/v1; Max-Age=28800$/,
+      /^vantreo_staff=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/,
     );
   });
 });

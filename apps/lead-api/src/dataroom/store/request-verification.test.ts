@@ -205,9 +205,9 @@ describe.each(STORE_KINDS)("data-room access requests verified by a mailed link 
     // Neither the export nor the database holds the token; the verified submission keeps no text.
     const before = await exportSubject(app, "investor.8@example.com");
     expect(JSON.stringify(before)).not.toContain(token);
-    expect((before as unknown as { dataroomSubmissions: unknown[] }).dataroomSubmissions).toMatchObject([
-      { email: "investor.8@example.com", name: "Lena Vogt", verifiedAt: null },
-    ]);
+    expect(
+      (before as unknown as { dataroomSubmissions: unknown[] }).dataroomSubmissions,
+    ).toMatchObject([{ email: "investor.8@example.com", name: "Lena Vogt", verifiedAt: null }]);
     expect((await verifyLink(app, token)).status).toBe(200);
     const after = (await exportSubject(app, "investor.8@example.com")) as unknown as {
       dataroomSubmissions: unknown[];

@@ -146,8 +146,9 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "dead_at",
       "last_error",
     ],
-    // `lead_id` names a lead, a data request for the privacy notification and receipt, or a
-    // data-room submission for its verification mail.
+    // `lead_id` names a lead, a data request for the privacy notification and receipt, a data-room
+    // submission for its verification mail, or a staff link or account for the staff mails (staff
+    // data: not reached by the subject request).
     subject: {
       where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ? UNION ALL SELECT id FROM dataroom_submissions WHERE email = ?)`,
       orderBy: "id",
@@ -169,6 +170,9 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
         clock: "dataroomRecords",
         where: "kind IN ('staff-invitation', 'staff-owner-added') AND created_at < ?",
       },
+      // A staff member's alerts about their own account (`lead_id` names the account) are kept
+      // as long as the staff audit that records the same refusals.
+      { clock: "dataroomRecords", where: "kind = 'staff-second-factor-alert' AND created_at < ?" },
     ],
   },
   {

@@ -240,6 +240,7 @@ export const deskAdmin = {
       "dataroom-verification": "رابط تأكيد طلب الوصول إلى غرفة البيانات",
       "staff-invitation": "دعوة موظف أو رابط إعادة تعيين",
       "staff-owner-added": "إشعار بمالك جديد",
+      "staff-second-factor-alert": "تنبيه أمني: رموز تسجيل دخول خاطئة",
       unknown: "رسالة أخرى",
     },
     languages: {

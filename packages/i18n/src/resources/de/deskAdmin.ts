@@ -249,6 +249,7 @@ export const deskAdmin = {
       "dataroom-verification": "Bestätigungslink einer Datenraum-Anfrage",
       "staff-invitation": "Einladung oder Link zum Zurücksetzen für Mitarbeitende",
       "staff-owner-added": "Hinweis auf einen neuen Inhaber",
+      "staff-second-factor-alert": "Sicherheitshinweis: falsche Anmeldecodes",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -152,6 +152,18 @@ export const mail = {
     unknown: "Dieser Bestätigungslink ist ungültig.",
     failed: "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
+  staffSecondFactor: {
+    subject: "Sicherheitshinweis: falsche Anmeldecodes für Ihr Mitarbeiterkonto",
+    greeting: "Guten Tag {{name}},",
+    happened:
+      "Jemand hat für Ihr Mitarbeiterkonto {{email}} das richtige Passwort eingegeben und danach innerhalb von 24 Stunden {{count}} falsche Codes der Authenticator-App.",
+    slowed:
+      "Anmeldungen zu Ihrem Konto werden vorerst verlangsamt: Nach jedem weiteren falschen Code wird die Wartezeit länger, höchstens eine Stunde. Danach können Sie sich wie gewohnt mit Ihrem Passwort und einem aktuellen Code anmelden.",
+    ifYou: "Wenn Sie das selbst waren, müssen Sie nichts tun.",
+    ifNotYou:
+      "Wenn Sie es nicht waren, kennt jemand anderes Ihr Passwort. Bitten Sie umgehend einen Inhaber, es zurückzusetzen, und informieren Sie ihn über diese Nachricht.",
+    signOff: "Ihr Sicherheitsteam von {{brand}}",
+  },
   confirm: {
     title: "Newsletter-Bestätigung",
     working: "Ihr Abonnement wird bestätigt …",

@@ -243,6 +243,7 @@ export const deskAdmin = {
       "dataroom-verification": "Data room request confirmation link",
       "staff-invitation": "Staff invitation or reset link",
       "staff-owner-added": "Notice of a new owner",
+      "staff-second-factor-alert": "Security notice: wrong sign-in codes",
       unknown: "Other mail",
     },
     languages: {

@@ -147,6 +147,18 @@ export const mail = {
     unknown: "This confirmation link is not valid.",
     failed: "We could not confirm your request. Please try again later.",
   },
+  staffSecondFactor: {
+    subject: "Security notice: wrong sign-in codes for your staff account",
+    greeting: "Hello {{name}},",
+    happened:
+      "Someone entered the right password for your staff account {{email}}, followed by {{count}} wrong authenticator codes within 24 hours.",
+    slowed:
+      "Sign-ins to your account are slowed down for now: after each further wrong code the wait grows, up to one hour. Once it is over, you can sign in as usual with your password and a current code.",
+    ifYou: "If this was you, there is nothing to do.",
+    ifNotYou:
+      "If it was not you, someone else knows your password. Ask an owner to reset it right away, and tell them about this message.",
+    signOff: "The {{brand}} security team",
+  },
   confirm: {
     title: "Newsletter confirmation",
     working: "Confirming your subscription…",
