@@ -1,14 +1,8 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useAfterHydration } from "../../../islands/use-after-hydration";
-import { tokenFromHash } from "../../leads/newsletter-confirmation";
+import { useMailedLink } from "../../leads/mailed-link";
 
 /** The lead API's verification endpoint, same origin like every data-room endpoint. */
 export const DATAROOM_VERIFY_ENDPOINT = "/v1/dataroom/requests/verify";
-
-type Outcome = "working" | "verified" | "expired" | "used" | "unknown" | "failed";
-
-const OUTCOMES = new Set<Outcome>(["verified", "expired", "used", "unknown"]);
 
 /**
  * Verifies the data-room access request of the link the visitor opened, once, and says how it
@@ -17,31 +11,9 @@ const OUTCOMES = new Set<Outcome>(["verified", "expired", "used", "unknown"]);
  * no longer works, the way to send the request again follows.
  */
 export function DataroomVerification({ accessPath }: { accessPath: string }) {
-  const { t, i18n } = useTranslation("mail");
+  const { t } = useTranslation("mail");
   const { t: td } = useTranslation("dataroom");
-  // null while prerendered and hydrating: the fragment exists only in the browser.
-  const token = useAfterHydration<string | null>(() => tokenFromHash(window.location.hash), null);
-  const [answer, setAnswer] = useState<Outcome | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    fetch(DATAROOM_VERIFY_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token, locale: i18n.language }),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as { status?: string };
-        const status = body.status as Outcome | undefined;
-        setAnswer(status && OUTCOMES.has(status) ? status : "failed");
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer("failed");
-      });
-    return () => controller.abort();
-  }, [token, i18n.language]);
-  const outcome: Outcome = token === "" ? "unknown" : (answer ?? "working");
+  const outcome = useMailedLink(DATAROOM_VERIFY_ENDPOINT, "verified");
   return (
     <div>
       <p role="status" className="text-lg" data-outcome={outcome}>

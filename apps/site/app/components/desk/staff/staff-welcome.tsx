@@ -6,7 +6,7 @@ import { useAfterHydration } from "../../../islands/use-after-hydration";
 import { useLocale } from "../../../navigation/use-locale";
 import { ApiError } from "../../api/api-error";
 import { ApiField } from "../../api/form/api-field";
-import { tokenFromHash } from "../../leads/newsletter-confirmation";
+import { tokenFromHash } from "../../leads/mailed-link";
 import { deskErrorText } from "../desk-error-text";
 import { QrCodeSvg } from "./qr-code-svg";
 import { staffLinkApi } from "./staff-api";
