@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
+    // One process per test file: sanitizer-complexity.test.ts measures its own CPU time.
+    pool: "forks",
   },
 });

@@ -20,47 +20,21 @@ const BUDGET_MS = 50;
 // The lead API's default body limit: the most text one request can bring to a sanitizer.
 const BODY_MAX = 65_536;
 
-// A reference work (prepareLead on a whole body of ordinary letters) and how long it takes on an
-// idle machine of CI's kind (two cores; measured: 0.27 ms). CI runs every package's tests at once,
-// so a run here may share its core: each measurement is divided by how much slower the reference
-// is at that moment, giving idle-machine milliseconds. A super-linear input stays slow after that
-// (the quadratic tag stripper took 1.4–2.3 s); a busy machine alone no longer fails the budget.
-const REFERENCE_IDLE_MS = 0.3;
-const LETTERS = "a".repeat(Math.floor(BODY_MAX / 8));
-const REFERENCE_LEAD = JSON.stringify({
-  firstName: LETTERS,
-  lastName: LETTERS,
-  company: LETTERS,
-  message: LETTERS,
-  leadType: "contact",
-  source: LETTERS,
-  metadata: { utm_source: LETTERS },
-});
-
-/** How many times slower than idle the machine runs the reference right now (at least 1). */
-function slowdown(): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run += 1) {
-    const start = performance.now();
-    prepareLead(REFERENCE_LEAD);
-    best = Math.min(best, performance.now() - start);
-  }
-  return Math.max(1, best / REFERENCE_IDLE_MS);
-}
-
 /**
- * The fastest of up to ten runs, in idle-machine ms (see {@link slowdown}). A super-linear input
- * is slow every time; a run that a busy machine or a garbage collection slowed down is not, so it
- * is measured again after a short pause that lets other processes run.
+ * The least CPU time of up to ten runs, in ms: the time this process spent computing (user and
+ * system, `process.cpuUsage`; vitest runs each test file in a process of its own), not the wall
+ * clock. CI runs every package's tests at once on two cores, so a run's wall time depends on what
+ * else the machine does; its CPU time does not. A super-linear input costs the CPU every time (the
+ * quadratic tag stripper took 1.4–2.3 s); a run a garbage collection slowed down is measured again.
  */
 async function fastestMs(run: () => unknown): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < 10 && best > BUDGET_MS; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-    const factor = slowdown();
-    const start = performance.now();
+    const start = process.cpuUsage();
     await run();
-    best = Math.min(best, (performance.now() - start) / factor);
+    const { user, system } = process.cpuUsage(start);
+    best = Math.min(best, (user + system) / 1000);
   }
   return best;
 }
