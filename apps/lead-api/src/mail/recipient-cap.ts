@@ -2,13 +2,14 @@ import type { Statement } from "../store/statement-database";
 
 /**
  * The cap on mails to one address a visitor typed in (acknowledgements, newsletter confirmations,
- * data-request receipts): at most {@link MAIL_RECIPIENT_CAP.mails} in any rolling
- * {@link MAIL_RECIPIENT_CAP.windowMs}. Three covers a real person's day (a contact request, a
- * newsletter signup and a data-rights request), while a stranger who types someone else's address
- * into the forms can make the firm mail that person three times a day at most, whatever the
- * number of IP addresses used (2026-11-28 T3-M1). Staff notifications are not capped.
+ * data-request receipts, data-room verification links): at most {@link MAIL_RECIPIENT_CAP.mails}
+ * in any rolling {@link MAIL_RECIPIENT_CAP.windowMs}. Five covers a real person's day (a contact
+ * request, a newsletter signup, a data-rights request and a data-room request, and one of them
+ * again), while a stranger who types someone else's address into the forms can make the firm mail
+ * that person five times a day at most, whatever the number of IP addresses used (2026-11-28
+ * T3-M1). Staff notifications, staff account mails and the subject export are not capped.
  */
-export const MAIL_RECIPIENT_CAP = { mails: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
+export const MAIL_RECIPIENT_CAP = { mails: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 /** What the relay writes about a mail the cap held back (`mail_outbox.last_error`). */
 export const RECIPIENT_CAP_REASON = `recipient cap: ${MAIL_RECIPIENT_CAP.mails} mails to this address in 24 h already`;

@@ -7,6 +7,10 @@ const withWebhook = (url: string, nodeEnv?: string) =>
     LEAD_API_CRM_WEBHOOK_URL: url,
     LEAD_API_CRM_WEBHOOK_SECRET: SECRET,
     ...(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }),
+    // Production also requires the TOTP key (tested in config.test.ts).
+    ...(nodeEnv === "production"
+      ? { LEAD_API_STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString("base64") }
+      : {}),
   });
 
 describe("the CRM webhook URL at boot", () => {

@@ -144,6 +144,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
         dataroomSessions: 0,
         dataroomGrants: 0,
         dataroomRequests: 0,
+        dataroomSubmissions: 0,
         dataroomAudit: 0,
       },
     });
