@@ -64,6 +64,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium"
 
 export default defineConfig({
   testDir: "e2e",
+  // Only the specs: e2e/support and e2e/nginx keep their helpers' unit tests (*.test.mjs) beside
+  // them, and vitest runs those.
+  testMatch: "**/*.spec.ts",
   // Separate folders let several runs (each with its own ports and SITE_BUILD_DIR) share a checkout.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
