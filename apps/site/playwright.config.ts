@@ -124,6 +124,9 @@ export default defineConfig({
         // Every e2e form comes from one address; the limit itself is tested in the lead API.
         LEAD_API_RATE_LIMIT: "1000",
         LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
+        // Staff passwords at scrypt N=2^14 for the seeded accounts and every sign-in of the run
+        // (production refuses less than 2^17; the lead API's unit tests check that cost).
+        LEAD_API_SCRYPT_LOG_N: "14",
         LEAD_API_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
         LEAD_API_LOG_LEVEL: "warn",
         LEAD_API_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -125,4 +125,25 @@ describe("loadConfig", () => {
       "LEAD_API_SIGN_IN_RATE_LIMIT",
     );
   });
+
+  it("hashes staff passwords at scrypt N=2^17 unless LEAD_API_SCRYPT_LOG_N says otherwise, and never below 2^17 in production", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({}).scryptLogN).toBe(17);
+    expect(loadConfig({ LEAD_API_SCRYPT_LOG_N: "14" }).scryptLogN).toBe(14);
+    expect(() => loadConfig({ LEAD_API_SCRYPT_LOG_N: "10" })).toThrow("LEAD_API_SCRYPT_LOG_N");
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        LEAD_API_STAFF_TOTP_KEY: key,
+        LEAD_API_SCRYPT_LOG_N: "16",
+      }),
+    ).toThrow("LEAD_API_SCRYPT_LOG_N: must be at least 17 when NODE_ENV=production");
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        LEAD_API_STAFF_TOTP_KEY: key,
+        LEAD_API_SCRYPT_LOG_N: "18",
+      }).scryptLogN,
+    ).toBe(18);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parsePasswordHash } from "./dataroom/auth/password-hash";
+import { SCRYPT_LOG_N, parsePasswordHash } from "./dataroom/auth/password-hash";
 import { parseTotpKey } from "./staff/totp-secret";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { webhookUrlProblem } from "./outbox/webhook-url-policy";
@@ -64,6 +64,12 @@ const ConfigSchema = z
         })
         .optional(),
     ),
+    scryptLogN: z.coerce
+      .number()
+      .int()
+      .min(SCRYPT_LOG_N.min)
+      .max(SCRYPT_LOG_N.max)
+      .default(SCRYPT_LOG_N.production),
     dataroomSessionHours: z.coerce.number().int().min(1).max(168).default(8),
     cookieSecure: z
       .enum(["true", "false"], { error: "must be true or false" })
@@ -144,6 +150,13 @@ const ConfigSchema = z
         message:
           "is required when NODE_ENV=production: staff TOTP secrets must be encrypted at rest (print a key with openssl rand -base64 32; seal existing secrets with staff:seal-totp)",
       });
+    // A test cost (2^14) would make a stolen database cheap to crack (OWASP: N=2^17 at least).
+    if (config.nodeEnv === "production" && config.scryptLogN < SCRYPT_LOG_N.production)
+      ctx.addIssue({
+        code: "custom",
+        path: ["scryptLogN"],
+        message: `must be at least ${SCRYPT_LOG_N.production} when NODE_ENV=production (scrypt N=2^${SCRYPT_LOG_N.production}, OWASP's minimum); lower costs are for test runs`,
+      });
     const webhookProblem =
       config.crmWebhookUrl && webhookUrlProblem(config.crmWebhookUrl, config.nodeEnv);
     if (webhookProblem)
@@ -181,6 +194,7 @@ export const CONFIG_VARIABLES = {
   shutdownTimeoutMs: "LEAD_API_SHUTDOWN_TIMEOUT_MS",
   dataroomAdminUser: "LEAD_API_DATAROOM_ADMIN_USER",
   dataroomAdminPasswordHash: "LEAD_API_DATAROOM_ADMIN_PASSWORD_HASH",
+  scryptLogN: "LEAD_API_SCRYPT_LOG_N",
   dataroomSessionHours: "LEAD_API_DATAROOM_SESSION_HOURS",
   cookieSecure: "LEAD_API_COOKIE_SECURE",
   dataroomSeedDir: "LEAD_API_DATAROOM_SEED_DIR",

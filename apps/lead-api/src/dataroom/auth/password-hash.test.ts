@@ -1,10 +1,19 @@
 import { scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, parsePasswordHash, verifyPassword } from "./password-hash";
+import {
+  SCRYPT_PARAMETERS,
+  hashPassword,
+  needsRehash,
+  parsePasswordHash,
+  scryptParameters,
+  verifyPassword,
+} from "./password-hash";
+
+const PRODUCTION = scryptParameters("17");
 
 describe("admin password hashes", () => {
   it("hash with scrypt N=2^17, r=8, p=1 (OWASP's minimum) into scrypt$N$r$p$salt$hash, checkable with node:crypto", async () => {
-    const stored = await hashPassword("Peachtree-Dunwoody-2025");
+    const stored = await hashPassword("Peachtree-Dunwoody-2025", PRODUCTION ?? undefined);
     const [scheme, n, r, p, salt, hash] = stored.split("$");
     expect([scheme, n, r, p]).toEqual(["scrypt", "131072", "8", "1"]);
     const expected = scryptSync(
@@ -19,6 +28,18 @@ describe("admin password hashes", () => {
       },
     );
     expect(hash).toBe(expected.toString("base64url"));
+  });
+
+  it("take the cost of new hashes from LEAD_API_SCRYPT_LOG_N: 2^17 unless set, 2^14 to 2^20 only", async () => {
+    expect(PRODUCTION).toEqual({ N: 131_072, r: 8, p: 1, keyLength: 32 });
+    expect(scryptParameters("")).toEqual(PRODUCTION);
+    expect(scryptParameters("14")?.N).toBe(16_384);
+    expect(scryptParameters("20")?.N).toBe(1_048_576);
+    for (const bad of ["13", "21", "17.5", "1e1", "seventeen"])
+      expect(scryptParameters(bad)).toBeNull();
+    // This run's cost (vitest.config.ts sets 14) is what hashPassword writes by default.
+    const [, n] = (await hashPassword("Peachtree-Dunwoody-2025")).split("$");
+    expect(Number(n)).toBe(SCRYPT_PARAMETERS.N);
   });
 
   it("salt every hash afresh", async () => {
@@ -41,7 +62,7 @@ describe("admin password hashes", () => {
     const cost = (n: number, r: number, p: number) => {
       const parsed = parsePasswordHash(`scrypt$${n}$${r}$${p}$${salt}$${hash}`);
       if (!parsed) throw new Error("unparsable hash");
-      return needsRehash(parsed);
+      return needsRehash(parsed, PRODUCTION ?? undefined);
     };
     expect(cost(32_768, 8, 1)).toBe(true);
     expect(cost(65_536, 8, 1)).toBe(true);

@@ -1,12 +1,38 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+/** The cost of new hashes: scrypt's N, r, p and the key length in bytes. */
+export type ScryptParameters = { N: number; r: number; p: number; keyLength: number };
+
+/** log2 N of the production cost, and the lowest and highest `LEAD_API_SCRYPT_LOG_N` accepted. */
+export const SCRYPT_LOG_N = { production: 17, min: 14, max: 20 } as const;
+
 /**
- * The scrypt cost of new hashes (RFC 7914): N = 2^17, r = 8, p = 1, a 32-byte key, the minimum
- * of the OWASP Password Storage Cheat Sheet (2025). 128 MiB of memory per hash: `derive` raises
- * Node's 32 MiB default `maxmem` accordingly. Hashes of a lower cost still verify and are
- * replaced at the next sign-in (see {@link needsRehash}).
+ * The scrypt cost of new hashes (RFC 7914): N = 2^`LEAD_API_SCRYPT_LOG_N` (17 unless set), r = 8,
+ * p = 1, a 32-byte key. 2^17 is the minimum of the OWASP Password Storage Cheat Sheet (2025) and
+ * the least the configuration accepts when NODE_ENV=production (see config.ts); test runs set 14
+ * so that every staff sign-in of the suites does not cost 128 MiB and half a second. Returns null
+ * when the variable is not an integer from {@link SCRYPT_LOG_N}.min to .max.
  */
-export const SCRYPT_PARAMETERS = { N: 131_072, r: 8, p: 1, keyLength: 32 } as const;
+export function scryptParameters(
+  logN: string | undefined = process.env.LEAD_API_SCRYPT_LOG_N,
+): ScryptParameters | null {
+  const text = logN?.trim() || String(SCRYPT_LOG_N.production);
+  const value = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= SCRYPT_LOG_N.min && value <= SCRYPT_LOG_N.max)) return null;
+  return { N: 2 ** value, r: 8, p: 1, keyLength: 32 };
+}
+
+/**
+ * The cost of this process's new hashes, read once at start. 2^17 takes 128 MiB of memory per
+ * hash: `derive` raises Node's 32 MiB default `maxmem` accordingly. Hashes of a lower cost still
+ * verify and are replaced at the next sign-in (see {@link needsRehash}).
+ */
+export const SCRYPT_PARAMETERS: ScryptParameters = scryptParameters() ?? {
+  N: 2 ** SCRYPT_LOG_N.production,
+  r: 8,
+  p: 1,
+  keyLength: 32,
+};
 
 /** A parsed `scrypt$N$r$p$salt$hash` string. */
 export type PasswordHash = { N: number; r: number; p: number; salt: Buffer; hash: Buffer };
@@ -37,8 +63,11 @@ export function parsePasswordHash(text: string): PasswordHash | null {
 }
 
 /** Hashes a password with a fresh 16-byte salt into `scrypt$N$r$p$salt$hash` (base64url). */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength } = SCRYPT_PARAMETERS;
+export async function hashPassword(
+  password: string,
+  parameters: ScryptParameters = SCRYPT_PARAMETERS,
+): Promise<string> {
+  const { N, r, p, keyLength } = parameters;
   const salt = randomBytes(16);
   const hash = await derive(password, salt, N, r, p, keyLength);
   return ["scrypt", N, r, p, salt.toString("base64url"), hash.toString("base64url")].join("$");
@@ -48,8 +77,11 @@ export async function hashPassword(password: string): Promise<string> {
  * Whether a stored hash costs less than {@link SCRYPT_PARAMETERS} (memory `N·r`, or `N·r·p` in
  * all), so that a sign-in with the right password should store a new hash of today's cost.
  */
-export function needsRehash(stored: PasswordHash): boolean {
-  const { N, r, p } = SCRYPT_PARAMETERS;
+export function needsRehash(
+  stored: PasswordHash,
+  parameters: ScryptParameters = SCRYPT_PARAMETERS,
+): boolean {
+  const { N, r, p } = parameters;
   return stored.N * stored.r < N * r || stored.N * stored.r * stored.p < N * r * p;
 }
 
