@@ -99,7 +99,12 @@ test.describe("the services catalogue", () => {
       "Alle Kategorien",
       "Mehr erfahren",
     ],
-    ["ar", "خدمات البيانات والذكاء الاصطناعي والأمن والبنية التحتية", "جميع الفئات", "اعرف المزيد"],
+    [
+      "ar",
+      "خدمات البيانات والذكاء الاصطناعي والأمن والبنية التحتية",
+      "جميع الفئات",
+      "اعرفوا المزيد",
+    ],
   ] as const) {
     test(`/${locale}/services shows the catalogue and its chrome in the page's language`, async ({
       page,

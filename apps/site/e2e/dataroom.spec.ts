@@ -39,7 +39,7 @@ async function requestAccess(page: Page, name: string, email: string) {
   await open(page, "/dataroom/access");
   const form = page.locator("form#dataroom-request");
   await form.getByLabel(/Full name/).fill(name);
-  await form.getByLabel(/Work e-mail/).fill(email);
+  await form.getByLabel(/Work email/).fill(email);
   await form.getByLabel(/Firm/).fill("Peachtree Growth Partners");
   await form.getByLabel(/Message/).fill("Diligence for a growth-equity round.");
   await form.getByRole("button", { name: "Send request" }).click();
@@ -65,7 +65,7 @@ async function adminPage(browser: Browser, email: string): Promise<Page> {
   // A staff page: no cookie banner to answer, only the sign-in form to wait for.
   await page.goto("/dataroom/admin");
   await expect(page.locator("button[type=submit]").first()).toBeEnabled();
-  await page.getByLabel(/Work e-mail/).fill(email);
+  await page.getByLabel(/Work email/).fill(email);
   await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
   await page.getByLabel(/Authenticator code/).fill(totpCode(email));
   await page.getByRole("button", { name: "Sign in" }).click();

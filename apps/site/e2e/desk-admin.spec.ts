@@ -56,7 +56,7 @@ async function signedIn(browser: Browser, path: string, email: string, uri: stri
   await page.goto(path);
   // A staff page shows no cookie banner; the sign-in form answers once it has hydrated.
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
-  await page.getByLabel(/Work e-mail/).fill(email);
+  await page.getByLabel(/Work email/).fill(email);
   await page.getByLabel(/Password/).fill(PASSWORD);
   await page
     .getByLabel(/Authenticator code/)
@@ -74,7 +74,7 @@ async function requestErasure(browser: Browser, name: string, email: string) {
   await expect(form.locator("button[type=submit]")).toBeEnabled();
   await page.getByRole("button", { name: /^(Decline|Ablehnen|رفض)$/ }).click();
   await form.getByLabel(/Full name/).fill(name);
-  await form.getByLabel(/E-mail address/).fill(email);
+  await form.getByLabel(/Email address/).fill(email);
   await form.getByRole("radio", { name: /Deletion/ }).check();
   await form.getByLabel(/Details/).fill("Please delete everything you hold about me.");
   await page.waitForTimeout(MIN_FILL_MS);
@@ -158,7 +158,7 @@ test("an owner invites a privacy officer by mail, who sets up their own account,
   // step's: this step's code signed them in and is spent) and sees no secret.
   const officerEmail = `${unique("privacy")}@vantreo.test`;
   const invite = owner.getByRole("form", { name: "Invite a staff member" });
-  await invite.getByLabel(/Work e-mail/).fill(officerEmail);
+  await invite.getByLabel(/Work email/).fill(officerEmail);
   await invite.getByLabel(/Display name/).fill("Pia Privacy");
   await invite.getByRole("checkbox", { name: "Privacy" }).check();
   await expect(invite.getByLabel(/password/i)).toHaveCount(0);
@@ -241,7 +241,7 @@ test("an owner invites a privacy officer by mail, who sets up their own account,
   await expect(row).toContainText("Verified");
   await row.getByRole("button", { name: "Send export" }).click();
   await expect(
-    officer.getByText("The export is being sent by e-mail to the address of the request."),
+    officer.getByText("The export is being sent by email to the address of the request."),
   ).toBeVisible();
   const exportMail = await waitForMail(
     (mail) => sentTo(mail, erased) && mail.attachments.length > 0,

@@ -64,7 +64,7 @@ async function openDesk(page: Page, path: string, ready: string) {
 /** Signs in on the desk's sign-in form with both factors. */
 async function signIn(page: Page, email: string) {
   const form = page.locator("form#desk-sign-in");
-  await form.getByLabel(/Work e-mail/).fill(email);
+  await form.getByLabel(/Work email/).fill(email);
   await form.getByLabel(/Password/).fill(PASSWORD);
   await form.getByLabel(/Authenticator code/).fill(totpCode(email));
   await form.getByRole("button", { name: "Sign in" }).click();

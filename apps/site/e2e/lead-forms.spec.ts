@@ -161,7 +161,7 @@ test.describe("lead forms against the real lead API", () => {
     const email = uniqueEmail("data-rights");
     const form = await openForm(page, "/data-rights", "data-rights-form");
     await form.getByLabel(/Full name/).fill("Katherine Johnson");
-    await form.getByLabel(/E-mail address/).fill(email);
+    await form.getByLabel(/Email address/).fill(email);
     await form.getByRole("radio", { name: /Deletion/ }).check();
     await form.getByLabel(/Details/).fill("Please delete my newsletter subscription as well.");
     await page.waitForTimeout(MIN_FILL_MS);

@@ -6,7 +6,7 @@ describe("checkMarketingConsent", () => {
     expect(checkMarketingConsent({ required: true, given: false })).toEqual({
       field: "marketing_consent",
       code: "consent_required",
-      message: "Please agree to receive communications so we can reply.",
+      message: "Please confirm your consent to send the form.",
     });
   });
 

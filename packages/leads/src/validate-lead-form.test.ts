@@ -29,7 +29,7 @@ describe("validateLeadForm", () => {
       {
         field: "marketing_consent",
         code: "consent_required",
-        message: "Please agree to receive communications so we can reply.",
+        message: "Please confirm your consent to send the form.",
       },
     ]);
     expect(

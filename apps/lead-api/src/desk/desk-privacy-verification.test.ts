@@ -81,7 +81,7 @@ describe.each(STORE_KINDS)("verification of data-rights requests on %s", (kind) 
       (message) => recipientsOf(message).join() === "visitor.de@example.com",
     );
     expect(String(receipt?.text)).toContain("https://www.vantreo.com/de/data-rights/verify#token=");
-    expect(String(receipt?.text)).toContain("7 Tagen");
+    expect(String(receipt?.text)).toContain("7 Tage gültig");
     const token = verificationToken(sent, "visitor.de@example.com");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The database keeps only the digest: the token is not in any row.

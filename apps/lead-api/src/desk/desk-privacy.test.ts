@@ -64,6 +64,7 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       law: null,
       gdpr: "2025-07-16T12:00:03.000Z",
       ccpa: "2025-07-31T12:00:03.000Z",
+      pdpl: "2025-07-16T12:00:03.000Z",
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ccpaDue, dueDates, gdprDue, statedLaw } from "./privacy-due-dates";
+import { ccpaDue, dueDates, gdprDue, pdplDue, statedLaw } from "./privacy-due-dates";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -19,16 +19,24 @@ describe("privacy due dates", () => {
     expect(iso(ccpaDue(at("2025-12-20T00:00:00.000Z")))).toBe("2026-02-03T00:00:00.000Z");
   });
 
+  it("gives the PDPL 30 calendar days: a request of 1 March is due on 31 March, a day before the GDPR's month ends", () => {
+    const received = at("2026-03-01T10:00:00.000Z");
+    expect(iso(pdplDue(received))).toBe("2026-03-31T10:00:00.000Z");
+    expect(iso(gdprDue(received))).toBe("2026-04-01T10:00:00.000Z");
+  });
+
   it("reads the law from the request's law, jurisdiction or region field", () => {
     expect(statedLaw({ ...NO_CONSENT, law: "GDPR" })).toBe("gdpr");
     expect(statedLaw({ ...NO_CONSENT, jurisdiction: "california" })).toBe("ccpa");
     expect(statedLaw({ ...NO_CONSENT, region: "us-ca" })).toBe("ccpa");
     expect(statedLaw({ ...NO_CONSENT, region: "de" })).toBe("gdpr");
+    expect(statedLaw({ ...NO_CONSENT, region: "KSA" })).toBe("pdpl");
+    expect(statedLaw({ ...NO_CONSENT, law: "pdpl" })).toBe("pdpl");
     expect(statedLaw({ ...NO_CONSENT, region: "sg" })).toBeNull();
     expect(statedLaw(NO_CONSENT)).toBeNull();
   });
 
-  it("shows only the stated law's deadline, or both when none is stated", () => {
+  it("shows only the stated law's deadline, or all three when none is stated", () => {
     const received = at("2025-06-16T12:00:00.000Z");
     expect(dueDates(received, { ...NO_CONSENT, law: "ccpa" })).toEqual({
       law: "ccpa",
@@ -38,10 +46,15 @@ describe("privacy due dates", () => {
       law: "gdpr",
       gdpr: "2025-07-16T12:00:00.000Z",
     });
+    expect(dueDates(received, { ...NO_CONSENT, region: "saudi" })).toEqual({
+      law: "pdpl",
+      pdpl: "2025-07-16T12:00:00.000Z",
+    });
     expect(dueDates(received, NO_CONSENT)).toEqual({
       law: null,
       gdpr: "2025-07-16T12:00:00.000Z",
       ccpa: "2025-07-31T12:00:00.000Z",
+      pdpl: "2025-07-16T12:00:00.000Z",
     });
   });
 });

@@ -5,11 +5,12 @@ import type { DueDates, PrivacyLaw } from "@vantreo/leads/desk";
 const LAW_KEYS = ["law", "jurisdiction", "region"] as const;
 const GDPR_WORDS = new Set(["gdpr", "eu", "eea", "uk", "de", "at", "ch", "dsgvo"]);
 const CCPA_WORDS = new Set(["ccpa", "cpra", "us-ca", "ca", "california"]);
+const PDPL_WORDS = new Set(["pdpl", "sa", "ksa", "saudi", "saudi-arabia", "saudi arabia"]);
 
 /**
  * The law a request states in its metadata (`law`, `jurisdiction` or `region`: `gdpr` / `eu` /
- * `de` … or `ccpa` / `california` / `us-ca` …), or null when it states none: the queue then shows
- * both deadlines and the earlier one governs.
+ * `de` …, `ccpa` / `california` / `us-ca` … or `pdpl` / `sa` / `ksa` …), or null when it states
+ * none: the queue then shows every deadline and the earliest governs.
  */
 export function statedLaw(metadata: LeadMetadata): PrivacyLaw | null {
   for (const key of LAW_KEYS) {
@@ -18,6 +19,7 @@ export function statedLaw(metadata: LeadMetadata): PrivacyLaw | null {
     const word = value.trim().toLowerCase();
     if (GDPR_WORDS.has(word)) return "gdpr";
     if (CCPA_WORDS.has(word)) return "ccpa";
+    if (PDPL_WORDS.has(word)) return "pdpl";
   }
   return null;
 }
@@ -42,12 +44,22 @@ export function ccpaDue(receivedAt: number): number {
   return receivedAt + 45 * 86_400_000;
 }
 
+/**
+ * 30 calendar days after `receivedAt`: Saudi Arabia's Personal Data Protection Law (PDPL,
+ * Implementing Regulation art. 5), the period /data-rights promises Saudi visitors.
+ */
+export function pdplDue(receivedAt: number): number {
+  return receivedAt + 30 * 86_400_000;
+}
+
 /** The deadlines of a request received at `receivedAt` with `metadata`. */
 export function dueDates(receivedAt: number, metadata: LeadMetadata): DueDates {
   const law = statedLaw(metadata);
   const gdpr = new Date(gdprDue(receivedAt)).toISOString();
   const ccpa = new Date(ccpaDue(receivedAt)).toISOString();
+  const pdpl = new Date(pdplDue(receivedAt)).toISOString();
   if (law === "gdpr") return { law, gdpr };
   if (law === "ccpa") return { law, ccpa };
-  return { law, gdpr, ccpa };
+  if (law === "pdpl") return { law, pdpl };
+  return { law, gdpr, ccpa, pdpl };
 }

@@ -80,7 +80,7 @@ describe.each(STORE_KINDS)("mail across a kill -9 of the built server on %s", (k
     expect(ids.size).toBe(2);
     const subjects = new Set(mails.map((mail) => mail.subject));
     expect(subjects).toEqual(
-      new Set(["New contact lead from the contact-page form", "Wir haben Ihre Anfrage erhalten"]),
+      new Set(["New lead: Contact via Contact page", "Wir haben Ihre Anfrage erhalten"]),
     );
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -113,9 +113,14 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
     expect(notification).toBeDefined();
     expect(acknowledgement).toBeDefined();
 
-    expect(notification?.subject).toBe("New contact lead from the contact-page form");
+    expect(notification?.subject).toBe("New lead: Contact via Contact page");
     expect(notification?.subject).not.toMatch(/Layla|Haddad|example\.com|Peachtree/);
     expect(notification?.text).toContain("Layla Haddad");
+    // The desk's words for the codes, and the language sales should reply in.
+    expect(notification?.text).toContain("Type: Contact");
+    expect(notification?.text).toContain("Source: Contact page");
+    expect(notification?.text).toContain("Language: Arabic");
+    expect(notification?.text).toContain("Marketing consent: Given");
     expect(notification?.text).toContain("Peachtree Freight");
     expect(notification?.text).toContain(lead.message);
     expect(notification?.text).toContain(`https://www.vantreo.com/desk/leads/${leadId}`);
@@ -125,9 +130,9 @@ describe.each(STORE_KINDS)("lead e-mails over SMTP on %s", (kind) => {
     expect(acknowledgement?.subject).toBe("لقد تلقينا طلبكم");
     expect(acknowledgement?.headers.get("content-language")).toBe("ar");
     expect(acknowledgement?.html).toContain('<html lang="ar" dir="rtl">');
-    expect(acknowledgement?.html).toContain("<bdi>Layla</bdi>");
+    expect(acknowledgement?.html).toContain("<bdi>Layla Haddad</bdi>");
     expect(acknowledgement?.html).toContain("<bdi>+1 (470) 555-0147</bdi>");
-    expect(acknowledgement?.text).toContain("\u2068Layla\u2069");
+    expect(acknowledgement?.text).toContain("\u2068Layla Haddad\u2069");
     expect(acknowledgement?.text).toContain("Sandy Springs, GA 30328");
     expect(acknowledgement?.text).toContain("hello@vantreo.com");
     expect(acknowledgement?.from?.text).toContain("no-reply@vantreo.test");

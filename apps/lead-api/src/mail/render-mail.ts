@@ -4,6 +4,7 @@ import type { StaffAccount } from "../staff/staff-types";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
 import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
+import { leadLocale } from "./lead-locale";
 import { isStaffMail } from "./mail-kinds";
 import type { MailItem } from "./mail-store";
 import type { MailMessage } from "./mail-transport";
@@ -71,11 +72,6 @@ function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
 export type MailRecord =
   LeadRecord | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;
 
-/** The visitor's language: the locale the lead (or request) was sent from, else English. */
-export function leadLocale(record: Pick<LeadRecord | DataRequestRecord, "consent">): Locale {
-  const locale = record.consent.locale;
-  return locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
 
 function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";

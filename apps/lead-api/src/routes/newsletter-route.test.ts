@@ -75,7 +75,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
   it("keeps a signup pending: no CRM row until the link is used, and a link into the site", async () => {
     const { token, text } = await signUp(1, "de");
     expect(text).toContain("https://www.vantreo.com/de/newsletter/confirm#token=");
-    expect(text).toContain("7 Tagen");
+    expect(text).toContain("7 Tage gültig");
     expect(await currentStore().store.outboxCounts()).toEqual({
       pending: 0,
       delivered: 0,
@@ -119,7 +119,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
     expect(await late.json()).toEqual({
       success: false,
       status: "expired",
-      message: "انتهت صلاحية رابط التأكيد هذا. يرجى الاشتراك مرة أخرى.",
+      message: "انتهت صلاحية رابط التأكيد هذا. يُرجى الاشتراك مرة أخرى.",
     });
     expect(await currentStore().store.outboxCounts()).toEqual({
       pending: 0,

@@ -1,5 +1,5 @@
 /**
- * Copy of the contact page (/contact, /de/contact, /ar/contact). The address, phone, e-mail and
+ * Copy of the contact page (/contact, /de/contact, /ar/contact). The address, phone, email and
  * booking links come from `siteConfig`; prices are those of spec section 9.
  */
 import type { Locale } from "@vantreo/i18n";
@@ -44,7 +44,7 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
       "Tell us what you are trying to achieve, whether it is a private LLM, a data platform that finally works, AI governance or a security program. A consultant who has delivered that kind of work reads every message.",
     formHeading: "Send us a message",
     formIntro:
-      "Name and e-mail are enough to start. The more context you share, the better our first answer.",
+      "Name and email are enough to start. The more context you share, the better our first answer.",
     atlantaNote:
       "You are contacting our Atlanta team. Your message goes to the consultants at our Sandy Springs office, and we are glad to meet at the office or at your site anywhere in the Atlanta area.",
     nextSteps: {
@@ -69,7 +69,7 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
       office: "Office",
       country: "United States",
       phone: "Phone",
-      email: "E-mail",
+      email: "Email",
       hours: "Office hours",
       hoursValue: "Monday to Friday, 08:00-18:00 Eastern Time",
     },
@@ -105,7 +105,7 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
       steps: [
         {
           title: "Antwort innerhalb eines Werktags",
-          body: "Eine Beraterin oder ein Berater mit Erfahrung in Ihrem Thema antwortet persönlich, mit Rückfragen oder einer ersten Einschätzung, nie mit einer automatischen Verkaufsserie.",
+          body: "Eine Beraterin oder ein Berater mit Erfahrung in Ihrem Thema antwortet persönlich, mit Rückfragen oder einer ersten Einschätzung, nie mit einer automatisierten Vertriebs-E-Mail-Sequenz.",
         },
         {
           title: "Ein 30-minütiges Gespräch zum Umfang",
@@ -124,7 +124,7 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
       phone: "Telefon",
       email: "E-Mail",
       hours: "Bürozeiten",
-      hoursValue: "Montag bis Freitag, 08:00-18:00 Uhr (Eastern Time)",
+      hoursValue: "Montag bis Freitag, 08:00–18:00 Uhr (US-Ostküstenzeit)",
     },
     booking: {
       heading: "Lieber direkt einen Termin buchen?",
@@ -134,9 +134,9 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
         {
           kind: "consultation-30",
           label: "30-minütige Beratung",
-          detail: "100 $, angerechnet auf größere Pakete",
+          detail: "100 US-Dollar, angerechnet auf größere Pakete",
         },
-        { kind: "deep-dive-60", label: "60-minütiger Deep Dive", detail: "500 $" },
+        { kind: "deep-dive-60", label: "60-minütiger Deep Dive", detail: "500 US-Dollar" },
       ],
     },
   },
@@ -150,7 +150,7 @@ export const CONTACT_PAGE_COPY: Record<Locale, ContactPageCopy> = {
       "أخبرونا بما تسعون إلى تحقيقه: نموذج لغوي خاص، أو منصة بيانات تعمل كما ينبغي، أو حوكمة الذكاء الاصطناعي، أو برنامج أمني. يقرأ كل رسالة مستشار نفّذ هذا النوع من العمل بنفسه.",
     formHeading: "أرسلوا لنا رسالة",
     formIntro:
-      "يكفي الاسم والبريد الإلكتروني للبدء. وكلما شاركتنا سياقًا أكثر، كان ردنا الأول أنفع.",
+      "يكفي الاسم والبريد الإلكتروني للبدء. وكلما شاركتمونا سياقًا أكثر، كان ردنا الأول أنفع.",
     atlantaNote:
       "أنتم تتواصلون مع فريقنا في أتلانتا. تصل رسالتكم إلى المستشارين في مكتبنا في ساندي سبرينغز، ويسعدنا لقاؤكم في المكتب أو في موقعكم في أي مكان بمنطقة أتلانتا.",
     nextSteps: {

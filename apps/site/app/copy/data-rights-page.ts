@@ -41,7 +41,7 @@ export interface DataRightsPageCopy {
   verification: { heading: string; paragraphs: string[] };
   otherWays: {
     heading: string;
-    /** Lead-ins of the e-mail and phone links (the address and number come from siteConfig). */
+    /** Lead-ins of the email and phone links (the address and number come from siteConfig). */
     email: string;
     phone: string;
     links: { text: string; href: string; label: string }[];
@@ -68,12 +68,12 @@ export const DATA_RIGHTS_PAGE_COPY: DataRightsPageCopy = {
       },
       {
         title: "Delete your data",
-        body: "Have us erase your personal data from our website systems, CRM and e-mail tools. We tell you about anything the law requires us to keep, such as the record of this request.",
+        body: "Have us erase your personal data from our website systems, CRM and email tools. We tell you about anything the law requires us to keep, such as the record of this request.",
         laws: "GDPR art. 17 · CCPA/CPRA right to delete · PDPL right to destruction",
       },
       {
         title: "Correct your data",
-        body: "Have inaccurate data corrected or incomplete data completed, for example a changed e-mail address, company or job title.",
+        body: "Have inaccurate data corrected or incomplete data completed, for example a changed email address, company or job title.",
         laws: "GDPR art. 16 · CPRA right to correct · PDPL right to correction",
       },
       {
@@ -108,9 +108,9 @@ export const DATA_RIGHTS_PAGE_COPY: DataRightsPageCopy = {
   form: {
     heading: "Send a data-rights request",
     intro:
-      "Use the e-mail address you used with us, so we can find your data. Fields marked with an asterisk are required.",
+      "Use the email address you used with us, so we can find your data. Fields marked with an asterisk are required.",
     nameLabel: "Full name",
-    emailLabel: "E-mail address",
+    emailLabel: "Email address",
     emailHelp: "We search our records for this address and send our answer to it.",
     requestTypeLegend: "What would you like us to do?",
     requestTypes: [
@@ -148,17 +148,17 @@ export const DATA_RIGHTS_PAGE_COPY: DataRightsPageCopy = {
     ],
     detailsLabel: "Details",
     detailsPlaceholder:
-      "For example: the data concerned, other e-mail addresses you used, or a period",
+      "For example: the data concerned, other email addresses you used, or a period",
     detailsHelp: "Anything that helps us find the data or understand your request.",
     submit: "Send request",
     successTitle: "Request received",
     success:
-      "We confirm your request by e-mail within 10 business days and answer within the deadline that applies to you.",
+      "We confirm your request by email within 10 business days and answer within the deadline that applies to you.",
   },
   verification: {
     heading: "How we confirm it is you",
     paragraphs: [
-      "So that nobody can obtain or delete your data by pretending to be you, we confirm each request from the e-mail address you give. For access, deletion and correction we may ask for one detail we already hold, such as when you last contacted us, and never for more than we need.",
+      "So that nobody can obtain or delete your data by pretending to be you, we confirm each request from the email address you give. For access, deletion and correction we may ask for one detail we already hold, such as when you last contacted us, and never for more than we need.",
       "Opt-out requests need no proof of identity. An authorized agent needs your signed permission, and we may ask you to confirm the request directly.",
       "We use what you send in this form only to handle your request, and we keep the record of it for 24 months, as the California regulations require for consumer requests.",
     ],

@@ -48,7 +48,7 @@ export const DATAROOM_COPY: Record<Locale, DataroomCopy> = {
       steps: [
         {
           title: "Request access",
-          body: "Send your name, work e-mail and firm with the access form.",
+          body: "Send your name, work email and firm with the access form.",
         },
         {
           title: "Review",
@@ -56,16 +56,16 @@ export const DATAROOM_COPY: Record<Locale, DataroomCopy> = {
         },
         {
           title: "Personal code",
-          body: "Once approved, you receive a personal access code by e-mail, valid for a limited time.",
+          body: "Once approved, you receive a personal access code by email, valid for a limited time.",
         },
         {
           title: "Read",
-          body: "Enter the code to open the room. Every page shows your e-mail address, and each view is logged.",
+          body: "Enter the code to open the room. Every page shows your email address, and each view is logged.",
         },
       ],
       accessLink: "Request access or enter your code",
       noscript:
-        "The list of documents is loaded from our servers and needs JavaScript. You can still request access by e-mail.",
+        "The list of documents is loaded from our servers and needs JavaScript. You can still request access by email.",
     },
     access: {
       title: "Data room access",
@@ -74,7 +74,7 @@ export const DATAROOM_COPY: Record<Locale, DataroomCopy> = {
       eyebrow: "Investor data room",
       h1: "Access the data room",
       intro:
-        "Request access if you are new to the room. If our team has already approved you, enter the personal code from your e-mail.",
+        "Request access if you are new to the room. If our team has already approved you, enter the personal code from your email.",
       backLink: "What the room holds",
     },
     admin: {
@@ -198,7 +198,7 @@ export const DATAROOM_COPY: Record<Locale, DataroomCopy> = {
       eyebrow: "غرفة بيانات المستثمرين",
       h1: "إدارة غرفة البيانات",
       intro:
-        "راجعوا طلبات الوصول، وأصدر رموز الوصول أو ألغِها، وأضف المستندات، واطّلعوا على سجل الوصول.",
+        "راجعوا طلبات الوصول، وأصدروا رموز الوصول أو ألغوها، وأضيفوا المستندات، واطّلعوا على سجل الوصول.",
     },
   },
 };

@@ -47,7 +47,7 @@ export const DESK_COPY: Record<Locale, DeskCopy> = {
       eyebrow: "Nur für Mitarbeitende",
       h1: "Lead-Desk",
       intro:
-        "Jeder Lead, den die Website erhalten hat, der neueste zuerst. Melden Sie sich mit Ihrem Mitarbeiterkonto an, um sie zu bearbeiten.",
+        "Alle Leads, die über die Website eingegangen sind, die neuesten zuerst. Melden Sie sich mit Ihrem Teamkonto an, um sie zu bearbeiten.",
     },
     spam: {
       title: "Lead-Desk: Spam-Ordner",
@@ -60,21 +60,21 @@ export const DESK_COPY: Record<Locale, DeskCopy> = {
   },
   ar: {
     inbox: {
-      title: "مكتب العملاء المحتملين",
+      title: "لوحة العملاء المحتملين",
       description: "صندوق وارد الفريق لكل عميل محتمل وصل إلى \u2068Vantreo Data & AI\u2069.",
       eyebrow: "للموظفين فقط",
-      h1: "مكتب العملاء المحتملين",
+      h1: "لوحة العملاء المحتملين",
       intro:
         "كل عميل محتمل استقبله الموقع، الأحدث أولًا. سجّلوا الدخول بحساب الموظف الخاص بكم للعمل عليهم.",
     },
     spam: {
-      title: "مكتب العملاء المحتملين: الرسائل غير المرغوب فيها",
+      title: "لوحة العملاء المحتملين: الرسائل غير المرغوب فيها",
       description:
-        "عملاء محتملون صنّفتهم واجهة العملاء المحتملين رسائل غير مرغوب فيها، للإفراج عنهم أو حذفهم.",
+        "عملاء محتملون صنّفهم نظام استقبال العملاء المحتملين (\u2068Lead API\u2069) رسائل غير مرغوب فيها، لنقلهم إلى صندوق الوارد أو حذفهم.",
       eyebrow: "للموظفين فقط",
       h1: "مجلد الرسائل غير المرغوب فيها",
       intro:
-        "عملاء محتملون صنّفتهم واجهة العملاء المحتملين رسائل غير مرغوب فيها. أفرجوا عن الحقيقي منهم إلى صندوق الوارد، أو احذفوه نهائيًا.",
+        "عملاء محتملون صنّفهم نظام استقبال العملاء المحتملين (\u2068Lead API\u2069) رسائل غير مرغوب فيها. انقلوا الطلبات الحقيقية إلى صندوق الوارد، أو احذفوها نهائيًا.",
     },
   },
 };

@@ -255,7 +255,7 @@ const de: HomeCopy = {
         number: "99,9 %",
         label: "Verfügbarkeit",
         detail:
-          "Modell-Endpunkte auf der privaten KI-Plattform eines Bundesauftragnehmers, zuvor 94 %",
+          "Modell-Endpunkte auf der privaten KI-Plattform eines Auftragnehmers der US-Bundesregierung, zuvor 94 %",
       },
       {
         number: "40–60 %",
@@ -331,7 +331,7 @@ const de: HomeCopy = {
       {
         title: "MLOps-Beratung",
         description:
-          "CI/CD für Modelle, Feature Stores, Evaluationsschranken und Drift-Monitoring, damit Modelle nach dem Start genau bleiben.",
+          "CI/CD für Modelle, Feature Stores, automatische Evaluationskriterien vor jedem Release und Drift-Monitoring, damit Modelle nach dem Start genau bleiben.",
         highlight: "Verfügbarkeit von 94 % auf 99,9 %",
       },
     ],
@@ -455,7 +455,8 @@ const ar: HomeCopy = {
       {
         number: "99.9%",
         label: "نسبة التشغيل",
-        detail: "لنقاط النماذج على منصة الذكاء الاصطناعي الخاصة لدى متعاقد فيدرالي، ارتفاعًا من 94%",
+        detail:
+          "لنقاط نهاية النماذج على منصة الذكاء الاصطناعي الخاصة لدى متعاقد فيدرالي، ارتفاعًا من 94%",
       },
       {
         number: "40–60%",
@@ -504,7 +505,7 @@ const ar: HomeCopy = {
   services: {
     heading: "من أين نبدأ معكم",
     intro: "أربع خدمات تنقل المؤسسات من تجارب متفرقة إلى ذكاء اصطناعي محكوم وقابل للقياس.",
-    linkLabel: "اعرف المزيد",
+    linkLabel: "اعرفوا المزيد",
     items: [
       {
         title: "استشارات هندسة البيانات",
@@ -606,7 +607,7 @@ const ar: HomeCopy = {
       },
       {
         title: "بدايات بأسعار ثابتة",
-        body: "تقييمات ومراحل عمل سريعة بأسعار ومخرجات واضحة، لتبدأوا دون إجراءات شراء طويلة.",
+        body: "تقييمات ومراحل عمل سريعة بأسعار ومخرجات واضحة، لتبدؤوا دون إجراءات شراء طويلة.",
       },
       {
         title: "نتائج قابلة للقياس",

@@ -69,6 +69,6 @@ export const SERVICES_PAGE_COPY: Record<Locale, ServicesPageCopy> = {
     noResults: "لا توجد خدمات تطابق عوامل التصفية هذه.",
     clearFilters: "مسح عوامل التصفية",
     englishDetails: "صفحات تفاصيل الخدمات متاحة باللغة الإنجليزية.",
-    cardLinkLabel: "اعرف المزيد",
+    cardLinkLabel: "اعرفوا المزيد",
   },
 };

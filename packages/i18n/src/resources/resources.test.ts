@@ -56,6 +56,7 @@ describe("the shared UI strings", () => {
       "common:footer.headings.newsletter",
       "common:footer.legal.impressum",
       "common:footer.address.locality",
+      "mail:footer.postal",
       "forms:optional",
       "search:fastTrack",
       "consent:gpc.dismiss",

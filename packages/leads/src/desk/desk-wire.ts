@@ -111,16 +111,18 @@ export interface StaffAccountSummary {
 }
 
 /** The laws whose answer deadline the privacy queue shows. */
-export type PrivacyLaw = "gdpr" | "ccpa";
+export type PrivacyLaw = "gdpr" | "ccpa" | "pdpl";
 
 /**
  * A request's deadlines: GDPR art. 12(3)'s one month, the CCPA's 45 days (Cal. Civ. Code
- * § 1798.130(a)(2)); only the stated law's, or both when the request states none.
+ * § 1798.130(a)(2)), Saudi Arabia's PDPL 30 days (the period /data-rights promises); only the
+ * stated law's, or all three when the request states none (the earliest governs).
  */
 export interface DueDates {
   law: PrivacyLaw | null;
   gdpr?: string;
   ccpa?: string;
+  pdpl?: string;
 }
 
 /** `GET /v1/desk/privacy/requests`: one /data-rights request of the queue. */

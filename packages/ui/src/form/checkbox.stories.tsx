@@ -35,7 +35,7 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Invalid: Story = {
   render: (args: CheckboxProps) => (
     <Field
-      error="Please agree to receive communications so we can reply."
+      error="Please confirm your consent to send the form."
       className="max-w-md flex-row flex-wrap items-start gap-3"
     >
       <Checkbox {...args} />

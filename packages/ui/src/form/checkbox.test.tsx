@@ -62,7 +62,7 @@ describe("given the consent Checkbox in a form", () => {
 describe("given the consent Checkbox left unticked on submit", () => {
   it("is marked invalid and described by the consent message", async () => {
     render(
-      <Field error="Please agree to receive communications so we can reply.">
+      <Field error="Please confirm your consent to send the form.">
         <Checkbox />
         <Label>{consentLabel}</Label>
         <FieldError />
@@ -71,7 +71,7 @@ describe("given the consent Checkbox left unticked on submit", () => {
     const checkbox = screen.getByRole("checkbox", { name: consentLabel });
     expect(checkbox).toHaveAttribute("aria-invalid", "true");
     expect(checkbox).toHaveAccessibleDescription(
-      "Please agree to receive communications so we can reply.",
+      "Please confirm your consent to send the form.",
     );
     expect(await axeViolations()).toEqual([]);
   });

@@ -112,7 +112,7 @@ export const LeadFormWithErrors: Story = {
         name: "First name is required",
         email: "Valid email address is required",
         message: "Message must be between 10 and 5000 characters",
-        consent: "Please agree to receive communications so we can reply.",
+        consent: "Please confirm your consent to send the form.",
       }}
     />
   ),

@@ -26,13 +26,13 @@ export function renderDataRequestExport(record: DataRequestRecord, locale: Local
   const greeting = (value: string) =>
     name ? t("acknowledgement.greeting", { name: value }) : t("acknowledgement.greetingAnonymous");
   const phone = FIRM_CONTACT.phone.display;
-  const intro = t("dataExport.intro", { file: isolateText(EXPORT_FILE_NAME) });
+  const intro = t("dataExport.intro", { file: isolateText(EXPORT_FILE_NAME, locale) });
   const text = [
-    greeting(isolateText(name)),
+    greeting(isolateText(name, locale)),
     "",
     intro,
     "",
-    t("dataExport.questions", { phone: isolateText(phone) }),
+    t("dataExport.questions", { phone: isolateText(phone, locale) }),
     "",
     t("acknowledgement.signOff"),
     t("acknowledgement.team"),

@@ -18,13 +18,13 @@ export type DataRequestFacts = {
   /** The `mail` key of the regime: the law the request states, or both when it states none. */
   regimeKey: string;
   due: DueDates;
-  /** The date the answer is owed by: the stated law's, else the earlier of both deadlines. */
+  /** The date the answer is owed by: the stated law's, else the earliest deadline. */
   answerBy: number;
 };
 
 /**
  * The type, regime and deadlines of a request, from the same `dueDates` as the desk's privacy
- * queue (GDPR art. 12(3): one month; Cal. Civ. Code § 1798.130(a)(2): 45 days), so the mail and
+ * queue (GDPR art. 12(3): one month; Cal. Civ. Code § 1798.130(a)(2): 45 days; PDPL: 30 days), so the mail and
  * the queue never name different dates.
  */
 export function dataRequestFacts(record: DataRequestRecord): DataRequestFacts {
@@ -35,7 +35,9 @@ export function dataRequestFacts(record: DataRequestRecord): DataRequestFacts {
       ? TYPE_KEYS[requested as keyof typeof TYPE_KEYS]
       : "dataRequest.types.unknown";
   const due = dueDates(record.receivedAt, metadata);
-  const deadlines = [due.gdpr, due.ccpa].filter((date) => date !== undefined).map(Date.parse);
+  const deadlines = [due.gdpr, due.ccpa, due.pdpl]
+    .filter((date) => date !== undefined)
+    .map(Date.parse);
   return {
     typeKey,
     regimeKey: `dataRequest.regimes.${due.law ?? "unstated"}`,

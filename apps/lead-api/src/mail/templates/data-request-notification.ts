@@ -30,6 +30,9 @@ export function renderDataRequestNotification(
     ...(facts.due.ccpa
       ? [[t("dataRequest.notification.dueCcpa"), day(facts.due.ccpa)] as [string, string]]
       : []),
+    ...(facts.due.pdpl
+      ? [[t("dataRequest.notification.duePdpl"), day(facts.due.pdpl)] as [string, string]]
+      : []),
     [t("dataRequest.notification.requester"), record.lead.email],
   ];
   const subject = t("dataRequest.notification.subject", { type, due: facts.answerBy });

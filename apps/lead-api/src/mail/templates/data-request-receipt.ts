@@ -44,7 +44,8 @@ export function renderDataRequestReceipt(
   const t = mailTranslator(locale);
   const url = link ? verificationUrl(link.siteUrl, locale, link.token) : null;
   const facts = dataRequestFacts(record);
-  const name = record.lead.firstName.trim();
+  // The full name, as in the acknowledgement (a first name alone under "Sie" is a register slip).
+  const name = `${record.lead.firstName.trim()} ${record.lead.lastName.trim()}`.trim();
   const subject = t("dataRequest.receipt.subject");
   const greeting = (value: string) =>
     name ? t("acknowledgement.greeting", { name: value }) : t("acknowledgement.greetingAnonymous");
@@ -53,7 +54,7 @@ export function renderDataRequestReceipt(
   const answerBy = t("dataRequest.receipt.answerBy", { date: facts.answerBy });
   const phone = FIRM_CONTACT.phone.display;
   const text = [
-    greeting(isolateText(name)),
+    greeting(isolateText(name, locale)),
     "",
     received,
     "",
@@ -68,7 +69,7 @@ export function renderDataRequestReceipt(
           "",
         ]
       : [t("dataRequest.receipt.verify")]),
-    t("dataRequest.receipt.contact", { phone: isolateText(phone) }),
+    t("dataRequest.receipt.contact", { phone: isolateText(phone, locale) }),
     "",
     t("acknowledgement.signOff"),
     t("acknowledgement.team"),

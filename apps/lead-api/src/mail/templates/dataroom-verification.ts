@@ -42,7 +42,7 @@ export function renderDataroomVerification(
     name ? t("acknowledgement.greeting", { name: value }) : t("acknowledgement.greetingAnonymous");
   const expiry = t("dataroomVerification.expiry", { days: TTL_DAYS });
   const text = [
-    greeting(isolateText(name)),
+    greeting(isolateText(name, locale)),
     "",
     t("dataroomVerification.intro"),
     "",

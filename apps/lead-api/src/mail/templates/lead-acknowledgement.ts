@@ -26,19 +26,20 @@ export function renderLeadAcknowledgement(record: LeadRecord, locale: Locale): R
   const { lead } = record;
   const type = lead.leadType as keyof typeof RECEIVED_KEY;
   const received = t(RECEIVED_KEY[type] ?? RECEIVED_KEY.contact);
-  const name = lead.firstName.trim();
+  // The full name: a first name alone under the formal "Sie" or أنتم reads as a register slip.
+  const name = `${lead.firstName.trim()} ${lead.lastName.trim()}`.trim();
   const subject = t("acknowledgement.subject");
   const greeting = (value: string) =>
     name ? t("acknowledgement.greeting", { name: value }) : t("acknowledgement.greetingAnonymous");
   const phone = FIRM_CONTACT.phone.display;
   const text = [
-    greeting(isolateText(name)),
+    greeting(isolateText(name, locale)),
     "",
     received,
     "",
     t("acknowledgement.nextHeading"),
     `- ${t("acknowledgement.nextRead")}`,
-    `- ${t("acknowledgement.nextCall", { phone: isolateText(phone) })}`,
+    `- ${t("acknowledgement.nextCall", { phone: isolateText(phone, locale) })}`,
     "",
     t("acknowledgement.signOff"),
     t("acknowledgement.team"),

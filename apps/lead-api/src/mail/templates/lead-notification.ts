@@ -1,28 +1,40 @@
 import type { LeadRecord } from "../../store/lead-store";
 import { html, raw } from "hono/html";
+import { leadLocale } from "../lead-locale";
 import { mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
 import { factLines, factTable, STAFF_LOCALE, type FactRow } from "./staff-mail";
 
 /**
- * The notification to sales (`LEAD_API_NOTIFY_TO`) about a new lead: type, source, who, company,
- * the message and a link to the lead in the desk. The subject names only the type and source:
- * subjects show up in notifications and logs that the body's protection does not reach.
+ * The notification to sales (`LEAD_API_NOTIFY_TO`) about a new lead: type and source in the
+ * desk's words (never the wire codes), who, company, the language to answer in, the marketing
+ * consent, the message and a link to the lead in the desk. The subject names only the type and
+ * source: subjects show up in notifications and logs that the body's protection does not reach.
  */
 export function renderLeadNotification(record: LeadRecord, siteUrl: string): RenderedMail {
   const t = mailTranslator(STAFF_LOCALE);
-  const { lead } = record;
+  const { lead, consent } = record;
   const deskUrl = `${siteUrl}/desk/leads/${encodeURIComponent(record.id)}`;
   const given = (value: string) => (value.trim() === "" ? t("notification.notGiven") : value);
+  // The desk's label of a code, or the code itself for one the desk does not know yet.
+  const label = (group: string, code: string) =>
+    t(`desk:${group}.${code}`, { defaultValue: code });
+  const type = label("leadType", lead.leadType);
+  const source = label("source", lead.source);
   const rows: FactRow[] = [
-    [t("notification.type"), lead.leadType],
-    [t("notification.source"), lead.source],
+    [t("notification.type"), type],
+    [t("notification.source"), source],
+    [t("notification.language"), label("locale", leadLocale(record))],
+    [
+      t("notification.consent"),
+      t(consent.marketingConsent ? "notification.consentGiven" : "notification.consentNotGiven"),
+    ],
     [t("notification.name"), given(`${lead.firstName} ${lead.lastName}`)],
     [t("notification.email"), lead.email],
     [t("notification.phone"), given(lead.phone)],
     [t("notification.company"), given(lead.company)],
     [t("notification.page"), given(lead.pageUrl)],
   ];
-  const subject = t("notification.subject", { type: lead.leadType, source: lead.source });
+  const subject = t("notification.subject", { type, source });
   const text = [
     t("notification.heading"),
     "",

@@ -14,17 +14,25 @@ export function mailTranslator(locale: Locale) {
 }
 
 /**
- * A Latin run (name, e-mail, phone, address) isolated from the surrounding text direction:
- * FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE in plain text (Unicode Bidirectional Algorithm,
- * UAX #9 section 2.7), so "+1 (470) 555-0147" keeps its order inside an Arabic sentence.
+ * A Latin run (name, e-mail, phone, address) isolated from the surrounding text direction in a
+ * right-to-left mail: FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE in plain text (Unicode
+ * Bidirectional Algorithm, UAX #9 section 2.7), so "+1 (404) 555-0100" keeps its order inside an
+ * Arabic sentence. Left-to-right mails get the value as it is: the isolates would serve no purpose
+ * there and travel along when a reader copies a phone number into a dialer or a CRM.
  */
-export function isolateText(value: string): string {
-  return `\u2068${value}\u2069`;
+export function isolateText(value: string, locale: Locale): string {
+  return LOCALES[locale].dir === "rtl" ? `\u2068${value}\u2069` : value;
 }
 
 /** The HTML counterpart of {@link isolateText}: `<bdi>` (HTML Living Standard, 4.5.24). */
 export function isolateHtml(value: string): HtmlFragment {
   return raw(String(html`<bdi>${value}</bdi>`));
+}
+
+/** The office's street, city, state and ZIP code (`footer.postal` adds the country in the mail's language). */
+function postalAddress(): string {
+  const c = FIRM_CONTACT;
+  return `${c.street}, ${c.locality}, ${c.region} ${c.postalCode}`;
 }
 
 /** The firm's address, phone and e-mail closing every mail, as text lines. */
@@ -33,10 +41,10 @@ export function firmFooterText(locale: Locale): string {
   const c = FIRM_CONTACT;
   return [
     "--",
-    isolateText(c.brand),
-    `${t("footer.address")}: ${isolateText(`${c.street}, ${c.locality}, ${c.region} ${c.postalCode}`)}`,
-    `${t("footer.phone")}: ${isolateText(c.phone.display)}`,
-    `${t("footer.email")}: ${isolateText(c.email)}`,
+    isolateText(c.brand, locale),
+    `${t("footer.address")}: ${t("footer.postal", { address: isolateText(postalAddress(), locale) })}`,
+    `${t("footer.phone")}: ${isolateText(c.phone.display, locale)}`,
+    `${t("footer.email")}: ${isolateText(c.email, locale)}`,
     t("footer.automated"),
   ].join("\n");
 }
@@ -44,6 +52,7 @@ export function firmFooterText(locale: Locale): string {
 function firmFooterHtml(locale: Locale): HtmlFragment {
   const t = mailTranslator(locale);
   const c = FIRM_CONTACT;
+  const [postalBefore, postalAfter] = t("footer.postal", { address: "\u0000" }).split("\u0000");
   return raw(
     String(
       html`<footer
@@ -52,7 +61,7 @@ function firmFooterHtml(locale: Locale): HtmlFragment {
         <p><strong>${isolateHtml(c.brand)}</strong></p>
         <p>
           ${t("footer.address")}:
-          ${isolateHtml(`${c.street}, ${c.locality}, ${c.region} ${c.postalCode}`)}<br />
+          ${postalBefore}${isolateHtml(postalAddress())}${postalAfter}<br />
           ${t("footer.phone")}: <a href="tel:${c.phone.tel}">${isolateHtml(c.phone.display)}</a
           ><br />
           ${t("footer.email")}: <a href="mailto:${c.email}">${isolateHtml(c.email)}</a>

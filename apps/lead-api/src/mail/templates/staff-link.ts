@@ -67,7 +67,7 @@ export function renderStaffLink(mail: StaffLinkMail, siteUrl: string, token: str
   const subject = t(`staffLink.subject.${purpose}`);
   const isolated = { name: mail.name, email: mail.email, inviter: mail.inviter };
   const textValues = Object.fromEntries(
-    Object.entries(isolated).map(([name, value]) => [name, isolateText(value)]),
+    Object.entries(isolated).map(([name, value]) => [name, isolateText(value, locale)]),
   );
   const text = [
     t(`staffLink.heading.${purpose}`, textValues),
@@ -108,11 +108,11 @@ export function renderOwnerAdded(
 ): RenderedMail {
   const t = mailTranslator(locale);
   const url = `${siteUrl}${LOCALES[locale].prefix}/desk/staff`;
-  const subject = t("ownerAdded.subject", { email: isolateText(mail.email) });
+  const subject = t("ownerAdded.subject", { email: isolateText(mail.email, locale) });
   const text = [
     t("ownerAdded.heading"),
     "",
-    t("ownerAdded.intro", { name: isolateText(mail.name), email: isolateText(mail.email) }),
+    t("ownerAdded.intro", { name: isolateText(mail.name, locale), email: isolateText(mail.email, locale) }),
     "",
     t("ownerAdded.check", { url }),
     "",

@@ -31,16 +31,16 @@ export function renderStaffSecondFactorAlert(
   const count = facts.wrongCodes;
   const brand = FIRM_CONTACT.brand;
   const text = [
-    t("staffSecondFactor.greeting", { name: isolateText(name) }),
+    t("staffSecondFactor.greeting", { name: isolateText(name, locale) }),
     "",
-    t("staffSecondFactor.happened", { email: isolateText(account.email), count }),
+    t("staffSecondFactor.happened", { email: isolateText(account.email, locale), count }),
     "",
     t("staffSecondFactor.slowed"),
     "",
     t("staffSecondFactor.ifYou"),
     t("staffSecondFactor.ifNotYou"),
     "",
-    t("staffSecondFactor.signOff", { brand: isolateText(brand) }),
+    t("staffSecondFactor.signOff", { brand: isolateText(brand, locale) }),
     "",
     firmFooterText(locale),
   ].join("\n");

@@ -14,7 +14,7 @@ import type {
  * session's CSRF token.
  */
 export const adminApi = {
-  /** Signs in as a staff member: work e-mail, password and the authenticator app's code. */
+  /** Signs in as a staff member: work email, password and the authenticator app's code. */
   signIn: (email: string, password: string, code: string) =>
     dataroomRequest<AdminSession>("/admin/login", {
       method: "POST",

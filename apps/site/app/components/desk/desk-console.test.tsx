@@ -36,14 +36,14 @@ describe("given the lead desk", () => {
       "POST /staff/session": apiError(429, "locked", {}, { "Retry-After": "150" }),
     });
     renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
-    fireEvent.change(await screen.findByLabelText(/Work e-mail/), {
+    fireEvent.change(await screen.findByLabelText(/Work email/), {
       target: { value: "sam@vantreo.com" },
     });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: "pw" } });
     fireEvent.change(screen.getByLabelText(/Authenticator code/), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("please wait 3 minutes");
-    expect(screen.getByLabelText(/Work e-mail/)).toHaveValue("sam@vantreo.com");
+    expect(screen.getByLabelText(/Work email/)).toHaveValue("sam@vantreo.com");
   });
 
   it("shows sales the leads, the spam folder and their own account in the navigation, and nothing else", async () => {
@@ -65,7 +65,7 @@ describe("given the lead desk", () => {
   it("shows owners every page, with the locale's prefix", async () => {
     signedIn(["owner"]);
     renderInSite(<DeskConsole page="inbox" />, { locale: "ar", path: "/ar/desk" });
-    const nav = await screen.findByRole("navigation", { name: "مكتب العملاء المحتملين" });
+    const nav = await screen.findByRole("navigation", { name: "لوحة العملاء المحتملين" });
     expect(
       within(nav)
         .getAllByRole("link")
@@ -84,7 +84,7 @@ describe("given the lead desk", () => {
     const { seen } = signedIn(["privacy"]);
     renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
     expect(
-      await screen.findByRole("heading", { name: "Your role cannot see this" }),
+      await screen.findByRole("heading", { name: "Your role does not include this page" }),
     ).toBeInTheDocument();
     expect(screen.getByText(/\(Privacy\)/)).toBeInTheDocument();
     expect(seen.some((request) => request.path.startsWith("/desk/leads"))).toBe(false);

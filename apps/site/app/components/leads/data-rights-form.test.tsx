@@ -37,7 +37,7 @@ it("sends a data-rights request with its type, without asking for marketing cons
   expect(screen.getByRole("radio", { name: /Access/ })).toBeChecked();
 
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: "Cher" } });
-  fireEvent.change(screen.getByLabelText(/E-mail address/), {
+  fireEvent.change(screen.getByLabelText(/Email address/), {
     target: { value: "cher@example.com" },
   });
   fireEvent.click(screen.getByRole("radio", { name: /Deletion/ }));
@@ -61,6 +61,6 @@ it("sends a data-rights request with its type, without asking for marketing cons
   });
   expect(screen.getByRole("status")).toHaveTextContent(
     "Request received" +
-      "We confirm your request by e-mail within 10 business days and answer within the deadline that applies to you.",
+      "We confirm your request by email within 10 business days and answer within the deadline that applies to you.",
   );
 });

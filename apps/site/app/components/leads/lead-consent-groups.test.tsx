@@ -28,4 +28,42 @@ describe("given two lead forms with marketing consent on one page", () => {
     for (const [index, box] of boxes.entries())
       expect(box.closest("form")).toBe(groups[index]!.closest("form"));
   });
+
+  it("names each group and each checkbox after its form's heading, so no two share a name (IBM Equal Access)", () => {
+    renderInSite(
+      <>
+        <h2 id="contact-heading">Talk to our team</h2>
+        <LeadForm
+          id="contact"
+          fields={["name", "email"]}
+          submitLabel="Send message"
+          consent
+          labelledBy="contact-heading"
+        />
+        <h2 id="newsletter-heading">The Enterprise AI Briefing</h2>
+        <LeadForm
+          id="footer-newsletter"
+          fields={["email"]}
+          submitLabel="Subscribe"
+          consent
+          consentLabel="I agree to receive the briefing."
+          labelledBy="newsletter-heading"
+        />
+      </>,
+    );
+    expect(
+      screen.getByRole("group", { name: "Marketing consent Talk to our team" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("group", { name: "Marketing consent The Enterprise AI Briefing" }),
+    ).toBeInTheDocument();
+    const names = screen.getAllByRole("checkbox").map((box) => box.getAttribute("aria-labelledby"));
+    expect(names).toEqual([
+      "contact-consent-label contact-heading",
+      "footer-newsletter-consent-label newsletter-heading",
+    ]);
+    expect(
+      screen.getByRole("checkbox", { name: /^I agree that Vantreo .* Talk to our team$/ }),
+    ).toBeInTheDocument();
+  });
 });

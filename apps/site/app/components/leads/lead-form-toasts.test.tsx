@@ -84,7 +84,7 @@ describe("the footer newsletter, once sent", () => {
     renderWithChoice(<NewsletterSignup />, null);
     expect(
       screen.getByRole("checkbox", {
-        name: /I agree to receive the monthly Vantreo Data & AI briefing by email/,
+        name: /I agree to receive The Enterprise AI Briefing \(monthly\) from Vantreo Data & AI by email/,
       }),
     ).toBeInTheDocument();
   });

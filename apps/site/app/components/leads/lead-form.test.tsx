@@ -231,7 +231,7 @@ describe("LeadForm errors", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(consent).toHaveAttribute("aria-invalid", "true");
     expect(consent).toHaveAccessibleDescription(
-      "Read how we handle your data in our Privacy Policy. Please agree to receive communications so we can reply.",
+      "Read how we handle your data in our Privacy Policy. Please confirm your consent to send the form.",
     );
 
     fireEvent.click(consent);

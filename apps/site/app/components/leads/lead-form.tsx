@@ -135,6 +135,7 @@ export function LeadForm(props: LeadFormProps) {
             <LeadConsentField
               formId={id}
               label={props.consentLabel}
+              formLabelledBy={labelledBy}
               error={fieldError("marketing_consent")}
               onChange={(given) => engine?.setConsent(given)}
             />

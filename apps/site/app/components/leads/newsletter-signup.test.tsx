@@ -42,7 +42,7 @@ describe("NewsletterSignup", () => {
     harness.client = testClient(fetchMock);
     renderInSite(<NewsletterSignup />, { path: "/insights" });
     expect(screen.queryByLabelText(/Full name/)).toBeNull();
-    expect(screen.getByRole("form", { name: "Research for data and AI leaders" })).toBeVisible();
+    expect(screen.getByRole("form", { name: "The Enterprise AI Briefing" })).toBeVisible();
 
     await subscribe("Reader@Example.com", true);
     expect(sentLead(fetchMock)).toMatchObject({
@@ -63,7 +63,7 @@ describe("NewsletterSignup", () => {
     await subscribe("reader@example.com", false);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Please agree to receive communications so we can reply.",
+      "Please confirm your consent to send the form.",
     );
   });
 });

@@ -23,7 +23,7 @@ function renderHeader() {
     <TranslationProvider translator={createTranslator("en", { en: RESOURCES.en })}>
       <MemoryPageLocation path="/">
         <label>
-          Work e-mail
+          Work email
           <input type="email" />
         </label>
         <SearchButton />
@@ -56,7 +56,7 @@ describe("given the header's search button", () => {
 
   it("when Cmd+K is pressed while typing in another field, opens the dialog all the same", async () => {
     renderHeader();
-    const field = screen.getByLabelText("Work e-mail");
+    const field = screen.getByLabelText("Work email");
     field.focus();
     fireEvent.keyDown(field, { key: "k", metaKey: true });
     expect(await screen.findByRole("dialog", { name: "Search the site" })).toBeInTheDocument();

@@ -25,7 +25,7 @@ export interface StaffSignInFormProps<R> {
 }
 
 /**
- * Sign-in as a staff member of the lead API: work e-mail, password and the code of the
+ * Sign-in as a staff member of the lead API: work email, password and the code of the
  * authenticator app (two factors, NIST SP 800-63B AAL2). Wrong credentials, a role without the
  * page, and a slow-down with its wait time each get their message. Used by the data room's admin
  * console and the lead desk.

@@ -502,7 +502,7 @@ export const copy = {
           },
           {
             title: "Sorgfalt mit Daten",
-            body: "Wir gehen mit Kundendaten so um, wie wir es uns für unsere eigenen Krankenakten wünschen: minimale Zugriffe, keine Kopien außerhalb der vereinbarten Umgebungen und nichts Aufbewahrtes nach Projektende.",
+            body: "Wir gehen mit Kundendaten so um, wie wir es uns für unsere eigenen Krankenakten wünschen: minimale Zugriffe, keine Kopien außerhalb der vereinbarten Umgebungen und nach Projektende keine gespeicherten Kundendaten bei uns.",
           },
           {
             title: "Geteiltes Wissen",

@@ -4,7 +4,7 @@
  * /contact?location=atlanta and a phone link, four stat cards (spec section 9 figures), local
  * advantages, Atlanta client companies (anonymised, no logos), four service cards linking to
  * /services/{English title in lowercase with hyphens}, six regional city cards with key clients,
- * the six service-area states, office hours and a closing block with contact, e-mail and address.
+ * the six service-area states, office hours and a closing block with contact, email and address.
  */
 import { isolateLtr } from "@vantreo/i18n";
 import type { LocalizedPageCopy } from "../page-copy";
@@ -235,7 +235,7 @@ export const copy = {
             body: "+1 (470) 555-0147",
           },
           {
-            title: "E-mail",
+            title: "Email",
             body: "hello@vantreo.com",
           },
         ],
@@ -271,7 +271,7 @@ export const copy = {
         heading: "Meet our Atlanta team",
         body: "Tell us about your data or AI challenge and a senior member of the Atlanta team will reply within one business day. Or visit us at 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, Monday to Friday 08:00-18:00.",
         primary: { label: "Contact the Atlanta team", href: "/contact?location=atlanta" },
-        secondary: { label: "E-mail hello@vantreo.com", href: email },
+        secondary: { label: "Email hello@vantreo.com", href: email },
       },
     ],
   },
@@ -387,7 +387,7 @@ export const copy = {
         items: [
           {
             title: "Data-Engineering-Beratung",
-            body: "Reviews von Plattformen und Pipelines, die Rettung ins Stocken geratener Migrationen und neue Datenanbindungen, gebaut Seite an Seite mit Ihren Engineers in Ihrem Arbeitstag.",
+            body: "Reviews von Plattformen und Pipelines, die Rettung ins Stocken geratener Migrationen und neue Datenanbindungen, gebaut Seite an Seite mit Ihren Engineers, zu Ihren Arbeitszeiten.",
             href: "/services/data-engineering-consulting",
           },
           {
@@ -415,7 +415,7 @@ export const copy = {
         items: [
           {
             title: "Atlanta, Georgia",
-            body: "Unser Stammsitz und unsere größte Kundengemeinschaft, in Reichweite unseres Büros in Sandy Springs: Gesundheitswesen, Zahlungsverkehr, Logistik, Telekommunikation und öffentlicher Sektor.",
+            body: "Unser Stammsitz und unser größter Kundenstamm, in Reichweite unseres Büros in Sandy Springs: Gesundheitswesen, Zahlungsverkehr, Logistik, Telekommunikation und öffentlicher Sektor.",
             tagsLabel: "Wichtige Kunden",
             tags: [
               "Regionaler Klinikverbund",
@@ -484,7 +484,7 @@ export const copy = {
           },
           {
             title: "Bürozeiten",
-            body: "Montag bis Freitag 08:00-18:00 Uhr (Eastern Time). Managed Services werden rund um die Uhr (24/7) betreut.",
+            body: "Montag bis Freitag 08:00–18:00 Uhr (US-Ostküstenzeit). Managed Services werden rund um die Uhr (24/7) betreut.",
           },
           {
             title: "Telefon",
@@ -525,7 +525,7 @@ export const copy = {
       {
         kind: "cta",
         heading: "Lernen Sie unser Team in Atlanta kennen",
-        body: "Schildern Sie uns Ihre Daten- oder KI-Herausforderung; ein erfahrenes Mitglied des Teams in Atlanta antwortet innerhalb eines Werktags. Oder besuchen Sie uns: 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA, Montag bis Freitag 08:00-18:00 Uhr.",
+        body: "Schildern Sie uns Ihre Daten- oder KI-Herausforderung; ein erfahrenes Mitglied des Teams in Atlanta antwortet innerhalb eines Werktags. Oder besuchen Sie uns: 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA, Montag bis Freitag 08:00–18:00 Uhr.",
         primary: { label: "Team in Atlanta kontaktieren", href: "/de/contact?location=atlanta" },
         secondary: { label: "E-Mail an hello@vantreo.com", href: email },
       },

@@ -565,7 +565,7 @@ export const copy = {
     actions: [
       { label: "اطلبوا مراجعة معمارية", href: contact("/ar", "مراجعة معمارية البيانات") },
       {
-        label: "اقرأوا دليل الانتقال إلى Lakehouse",
+        label: "اقرؤوا دليل الانتقال إلى Lakehouse",
         href: "/insights/lakehouse-migration-playbook",
       },
     ],
@@ -812,13 +812,13 @@ export const copy = {
       },
       {
         kind: "cta",
-        heading: "ابدأوا بمراجعة معماريتكم الحالية",
+        heading: "ابدؤوا بمراجعة معماريتكم الحالية",
         body: "في جلسة مدتها 60 دقيقة يستعرض معماريّنا الرئيسي منصتكم الحالية وأهم مستهلكي بياناتكم والقرار الذي تواجهونه، ويخبركم بصراحة إن كان مشروع كامل يستحق الاستثمار.",
         primary: {
           label: "اطلبوا مراجعة معمارية",
           href: contact("/ar", "مراجعة معمارية البيانات"),
         },
-        secondary: { label: "ابدأوا تقييم نضج البيانات", href: "/tools/data-maturity-assessment" },
+        secondary: { label: "ابدؤوا تقييم نضج البيانات", href: "/tools/data-maturity-assessment" },
       },
     ],
   },

@@ -565,7 +565,7 @@ export const copy = {
     lead: "ما زالت مهام ETL القديمة والإجراءات المخزنة والعناقيد المحلية تدير جزءًا كبيرًا من المؤسسة، وهي السبب في بطء أعمال التحليلات والذكاء الاصطناعي الجديدة وارتفاع كلفتها. ننقلها على موجات إلى مسارات مرقّمة الإصدارات ومختبرة وقابلة للمراقبة، ونثبت تطابق كل رقم قبل أي تحويل، ثم نوقف الأنظمة القديمة كي يصبح الوفر حقيقيًا.",
     actions: [
       { label: "حددوا نطاق التحديث", href: contact("/ar", "تحديث هندسة البيانات") },
-      { label: "اقرأوا دليل الانتقال", href: "/insights/lakehouse-migration-playbook" },
+      { label: "اقرؤوا دليل الانتقال", href: "/insights/lakehouse-migration-playbook" },
     ],
     keywords: [
       "تحديث هندسة البيانات",
@@ -813,7 +813,7 @@ export const copy = {
           label: "اطلبوا تقييم الترحيل",
           href: contact("/ar", "تقييم الترحيل إلى السحابة لمسارات البيانات"),
         },
-        secondary: { label: "ابدأوا تقييم نضج البيانات", href: "/tools/data-maturity-assessment" },
+        secondary: { label: "ابدؤوا تقييم نضج البيانات", href: "/tools/data-maturity-assessment" },
       },
     ],
   },

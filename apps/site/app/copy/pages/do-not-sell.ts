@@ -65,7 +65,7 @@ export const copy = {
             "Neither; used only by us and our processors",
             "Still used to answer you; with a form-based opt-out it is also flagged so that it is never used for advertising",
           ],
-          ["Newsletter e-mails", "Neither", "Unchanged; unsubscribe with the link in any e-mail"],
+          ["Newsletter emails", "Neither", "Unchanged; unsubscribe with the link in any email"],
         ],
       },
       {
@@ -85,7 +85,7 @@ export const copy = {
           },
           {
             title: "Send the data-rights form",
-            body: "Choose the opt-out of sale or sharing request. We apply it to the information linked to your identity, such as your e-mail address in our CRM, so it holds across devices. No proof of identity is needed.",
+            body: "Choose the opt-out of sale or sharing request. We apply it to the information linked to your identity, such as your email address in our CRM, so it holds across devices. No proof of identity is needed.",
             href: "/data-rights",
           },
         ],
@@ -139,7 +139,7 @@ export const copy = {
           {
             question: "Does opting out unsubscribe me from the newsletter?",
             answer:
-              "No. Newsletter e-mails are not a sale or sharing of your data. Use the unsubscribe link in any newsletter, or ask through the data-rights form.",
+              "No. Newsletter emails are not a sale or sharing of your data. Use the unsubscribe link in any newsletter, or ask through the data-rights form.",
           },
           {
             question: "Do I have to opt out again on every visit?",

@@ -376,7 +376,7 @@ export const copy = {
           {
             question: "How do we report a suspected security incident?",
             answer:
-              "Treat it as severity 1 and use the support line in your runbook, at any hour. For anything less urgent, e-mail hello@vantreo.com; it reaches our security practice the same business day.",
+              "Treat it as severity 1 and use the support line in your runbook, at any hour. For anything less urgent, email hello@vantreo.com; it reaches our security practice the same business day.",
           },
         ],
       },

@@ -33,7 +33,7 @@ export const copy = {
           },
           {
             title: "Contact",
-            body: "Phone +1 (470) 555-0147, e-mail hello@vantreo.com, Monday to Friday 08:00-18:00 Eastern Time",
+            body: "Phone +1 (470) 555-0147, email hello@vantreo.com, Monday to Friday 08:00-18:00 Eastern Time",
           },
           {
             title: "Represented by",
@@ -182,7 +182,7 @@ export const copy = {
           label: "Send a message",
           href: "/contact?source=impressum&utm_service=legal&subject=Legal%20inquiry",
         },
-        secondary: { label: "E-mail hello@vantreo.com", href: "mailto:hello@vantreo.com" },
+        secondary: { label: "Email hello@vantreo.com", href: "mailto:hello@vantreo.com" },
       },
     ],
   },

@@ -51,12 +51,12 @@ export const copy = {
         rows: [
           [
             "Contact and inquiry data",
-            "Name, e-mail address, company, phone number and your message",
+            "Name, email address, company, phone number and your message",
             "The contact, booking, assessment and newsletter forms you fill in",
           ],
           [
             "Marketing consent",
-            "Whether you ticked the box to receive marketing e-mails, and when",
+            "Whether you ticked the box to receive marketing emails, and when",
             "The same forms",
           ],
           [
@@ -92,7 +92,7 @@ export const copy = {
           [
             "Data-rights requests",
             "The details needed to identify you, your request and our correspondence",
-            "The data-rights form or e-mail",
+            "The data-rights form or email",
           ],
         ],
         note: "Please do not put sensitive information, such as health or financial account details, into free-text fields. We do not ask for it and do not knowingly collect it through this site.",
@@ -154,9 +154,9 @@ export const copy = {
             "Performance of a contract (Art. 6(1)(b)); legitimate interest where the contract is with your employer (Art. 6(1)(f))",
           ],
           [
-            "Sending newsletters and marketing e-mails",
-            "Name, e-mail address, marketing consent",
-            "Your consent (Art. 6(1)(a)), which you can withdraw with the unsubscribe link in every e-mail",
+            "Sending newsletters and marketing emails",
+            "Name, email address, marketing consent",
+            "Your consent (Art. 6(1)(a)), which you can withdraw with the unsubscribe link in every email",
           ],
           [
             "Understanding which pages and campaigns lead to inquiries",
@@ -197,7 +197,7 @@ export const copy = {
         heading: "Who receives your data",
         paragraphs: [
           "**We do not sell personal data for money.** We share it only with the recipients below, and only as far as each one needs it.",
-          "**Service providers acting for us (processors):** our website hosting and content delivery provider; the cloud platform that receives form submissions; our customer relationship management (CRM) system; our e-mail and newsletter delivery service; and, only with your consent, our web analytics and session-recording providers. Each works under a written contract that limits it to our instructions and requires confidentiality and appropriate security. A current list of subprocessors is available on request.",
+          "**Service providers acting for us (processors):** our website hosting and content delivery provider; the cloud platform that receives form submissions; our customer relationship management (CRM) system; our email and newsletter delivery service; and, only with your consent, our web analytics and session-recording providers. Each works under a written contract that limits it to our instructions and requires confidentiality and appropriate security. A current list of subprocessors is available on request.",
           "**Providers you use directly:** when you book a call, the scheduling page is run by a scheduling provider, and fixed-price services are paid through a card payment provider's hosted checkout. Their own privacy notices apply to what you enter there; we receive the booking or payment confirmation, never your full card number.",
           '**Advertising partners, only with marketing consent:** a professional network\'s advertising tag and a conversion tag receive information about your visit, such as the pages viewed and a cookie identifier. The network also uses this data for its own purposes as a separate controller, which is why California law can treat it as "sharing". GPC or a [do-not-sell opt-out](/do-not-sell) switches these tags off.',
           "**Others, where required:** professional advisers bound by confidentiality; courts, regulators or law enforcement where the law obliges us; and a buyer or successor if our business is reorganised or sold, under the protections of this policy.",
@@ -230,7 +230,7 @@ export const copy = {
           ],
           [
             "Newsletter subscriptions",
-            "Until you unsubscribe; we then keep only your e-mail address on a suppression list so that we never write to you again",
+            "Until you unsubscribe; we then keep only your email address on a suppression list so that we never write to you again",
           ],
           [
             "Consent records",
@@ -293,14 +293,14 @@ export const copy = {
         rows: [
           [
             "Identifiers",
-            "Name, e-mail address, phone number, IP address, cookie identifiers",
-            "Hosting, form, CRM and e-mail providers",
+            "Name, email address, phone number, IP address, cookie identifiers",
+            "Hosting, form, CRM and email providers",
             "Cookie identifiers are shared with advertising partners only with marketing consent; never sold for money",
           ],
           [
             "Professional information",
             "Company and role, the content of your inquiry, job application details",
-            "CRM and e-mail providers",
+            "CRM and email providers",
             "No",
           ],
           [
@@ -338,8 +338,8 @@ export const copy = {
         id: "exercise-rights",
         heading: "How to exercise your rights",
         paragraphs: [
-          "Send your request through the [data-rights form](/data-rights) or by e-mail to hello@vantreo.com, or call +1 (470) 555-0147. To stop the sale or sharing of your data right away, use the [cookie preferences](/cookie-preferences) page or turn on Global Privacy Control in your browser.",
-          "To protect your data we verify your identity before we disclose, correct or delete anything, usually by confirming control of the e-mail address we hold for you. We may ask an authorized agent for your signed permission. Opt-out requests need no verification.",
+          "Send your request through the [data-rights form](/data-rights) or by email to hello@vantreo.com, or call +1 (470) 555-0147. To stop the sale or sharing of your data right away, use the [cookie preferences](/cookie-preferences) page or turn on Global Privacy Control in your browser.",
+          "To protect your data we verify your identity before we disclose, correct or delete anything, usually by confirming control of the email address we hold for you. We may ask an authorized agent for your signed permission. Opt-out requests need no verification.",
           "We confirm receipt within 10 business days and answer within one month under the GDPR, within 30 days under the PDPL and within 45 days under the CCPA. Where the law allows an extension for complex requests, we tell you why within the first period. If we decline a request we explain why and how you can appeal or complain.",
         ],
       },
@@ -358,7 +358,7 @@ export const copy = {
         heading: "Children and changes to this policy",
         paragraphs: [
           "This site is meant for business users. It is not directed at children, and we do not knowingly collect personal data from anyone under 16. If you believe a child has sent us personal data, contact us and we will delete it.",
-          "We update this policy when our processing or the law changes. The date at the top shows the latest revision. If a change affects the choices you have made, we show the cookie banner again so that you can decide anew, and we tell newsletter subscribers about significant changes by e-mail.",
+          "We update this policy when our processing or the law changes. The date at the top shows the latest revision. If a change affects the choices you have made, we show the cookie banner again so that you can decide anew, and we tell newsletter subscribers about significant changes by email.",
         ],
       },
       {
@@ -762,7 +762,7 @@ export const copy = {
         heading: "الجهة المسؤولة عن بياناتكم",
         paragraphs: [
           "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI LLC**، وعنوانها: \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة.",
-          'لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على \u2066hello@vantreo.com\u2069 مع كتابة "الخصوصية" في عنوان الرسالة، أو اتصلوا بنا على الرقم \u2066+1 (470) 555-0147\u2069 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.',
+          "لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على \u2066hello@vantreo.com\u2069 مع كتابة «الخصوصية» في عنوان الرسالة، أو اتصلوا بنا على الرقم \u2066+1 (470) 555-0147\u2069 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.",
           "حين يعالج مهندسونا بيانات شخصية داخل أنظمة أحد العملاء في إطار مشروع، فإننا نعمل بصفتنا جهة معالجة لحساب ذلك العميل، وفق تعليماته والعقد المبرم معه. وتسري على تلك البيانات سياسة الخصوصية الخاصة بالعميل، لا هذه السياسة.",
           "**الممثل في الاتحاد الأوروبي والمملكة المتحدة (المادة 27 من اللائحة العامة لحماية البيانات ونظيرتها البريطانية).** ليست لدينا منشأة في الاتحاد الأوروبي أو المملكة المتحدة. والبيانات الشخصية التي يجمعها هذا الموقع بيانات اتصال تجارية نعالجها بصورة عرضية وبكميات محدودة، دون فئات خاصة من البيانات أو بيانات عن إدانات جنائية، وبمخاطر منخفضة على حقوقكم؛ ولا تشترط المادة 27(2)(أ) من اللائحتين تعيين ممثل لمعالجة من هذا النوع، ولذلك لم نعيّن ممثلًا. ويمكنكم أنتم والسلطات الرقابية التواصل معنا مباشرة على العنوان المذكور أعلاه. وإذا تغيّرت طبيعة معالجتنا، فسنعيّن ممثلًا ونذكره هنا.",
         ],
@@ -777,7 +777,7 @@ export const copy = {
           [
             "بيانات التواصل والاستفسار",
             "الاسم، والبريد الإلكتروني، والشركة، ورقم الهاتف، ونص رسالتكم",
-            "نماذج التواصل والحجز والتقييم والنشرة البريدية التي تملؤونها",
+            "نماذج التواصل والحجز والتقييم والنشرة الإخبارية التي تملؤونها",
           ],
           [
             "الموافقة على التسويق",
@@ -841,7 +841,7 @@ export const copy = {
           ],
           [
             "التسويقية",
-            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، ومعرّفات النقر الإعلانية للرابط الذي وصلتم عبره (gclid وfbclid وli_fat_id) تُحفظ في متصفحكم طوال الزيارة، إضافة إلى دعوة الاشتراك في النشرة البريدية وملف تعريف الارتباط الذي يخفيها 14 يومًا بعد ظهورها.",
+            "وسم إعلاني لشبكة مهنية ووسم لقياس التحويلات، يقيسان حملاتنا وقد يعرضان محتوانا عليكم في مواقع أخرى، ومعرّفات النقر الإعلانية للرابط الذي وصلتم عبره (gclid وfbclid وli_fat_id) تُحفظ في متصفحكم طوال الزيارة، إضافة إلى دعوة الاشتراك في النشرة الإخبارية وملف تعريف الارتباط الذي يخفيها 14 يومًا بعد ظهورها.",
             "معطّلة حتى توافقوا، ومعطّلة دائمًا ما دامت إشارة التحكم العالمي في الخصوصية أو طلب عدم البيع والمشاركة ساريين",
           ],
           [
@@ -952,7 +952,7 @@ export const copy = {
             "طوال مدة العلاقة، ثم لمدة تصل إلى 7 سنوات لأغراض الضرائب والمحاسبة والمطالبات القانونية",
           ],
           [
-            "الاشتراكات في النشرة البريدية",
+            "الاشتراكات في النشرة الإخبارية",
             "حتى إلغاء الاشتراك؛ وبعده نحتفظ ببريدكم الإلكتروني فقط في قائمة حظر كي لا نراسلكم مجددًا",
           ],
           [
@@ -964,7 +964,7 @@ export const copy = {
             "حتى نهاية جلسة التصفح أو حتى سحب موافقتكم على التسويق؛ وإذا أرسلتم نموذجًا، فطوال مدة الاحتفاظ بالاستفسار المرتبط بها",
           ],
           ["بيانات التحليلات", "حتى 14 شهرًا، بصورة مجمّعة أو مستعارة الهوية"],
-          ["ملف تعريف الارتباط الخاص بدعوة النشرة البريدية", "14 يومًا"],
+          ["ملف تعريف الارتباط الخاص بدعوة النشرة الإخبارية", "14 يومًا"],
           ["سجلات الخادم", "30 يومًا، ولا تطول إلا بالقدر اللازم للتحقيق في حادث أمني محدد"],
           ["طلبات التوظيف", "12 شهرًا بعد قرار التعيين، أو مدة أطول بموافقتكم"],
           [
@@ -1072,7 +1072,7 @@ export const copy = {
         heading: "الأطفال والتعديلات على هذه السياسة",
         paragraphs: [
           "هذا الموقع موجّه إلى المستخدمين من قطاع الأعمال، وليس موجّهًا إلى الأطفال، ولا نجمع عن علم بيانات شخصية ممن تقل أعمارهم عن 16 عامًا. وإذا اعتقدتم أن طفلًا أرسل إلينا بيانات شخصية، فتواصلوا معنا وسنحذفها.",
-          "نحدّث هذه السياسة حين تتغير طريقة معالجتنا للبيانات أو يتغير القانون، ويبيّن التاريخ في أعلى الصفحة آخر مراجعة. وإذا مسّ أي تعديل الخيارات التي اتخذتموها، نعرض شريط ملفات تعريف الارتباط مجددًا لتقرروا من جديد، ونبلغ المشتركين في النشرة البريدية بالتعديلات الجوهرية عبر البريد الإلكتروني.",
+          "نحدّث هذه السياسة حين تتغير طريقة معالجتنا للبيانات أو يتغير القانون، ويبيّن التاريخ في أعلى الصفحة آخر مراجعة. وإذا مسّ أي تعديل الخيارات التي اتخذتموها، نعرض شريط ملفات تعريف الارتباط مجددًا لتقرروا من جديد، ونبلغ المشتركين في النشرة الإخبارية بالتعديلات الجوهرية عبر البريد الإلكتروني.",
         ],
       },
       {

@@ -305,7 +305,7 @@ export const copy = {
     sections: [
       {
         kind: "stats",
-        heading: "Was eine Standardplattform bei einem Bundesauftragnehmer veränderte",
+        heading: "Was eine Standardplattform bei einem Auftragnehmer der US-Bundesregierung veränderte",
         items: [
           {
             number: "2 Wochen",
@@ -543,7 +543,7 @@ export const copy = {
         items: [
           {
             title: "Fallstudie: von 3 Monaten auf 2 Wochen",
-            body: "Wie ein Bundesauftragnehmer die Modellbereitstellung standardisierte und die Verfügbarkeit von 94 % auf 99,9 % hob (auf Englisch).",
+            body: "Wie ein Auftragnehmer der US-Bundesregierung die Modellbereitstellung standardisierte und die Verfügbarkeit von 94 % auf 99,9 % hob (auf Englisch).",
             href: "/case-studies/private-ai-infrastructure",
           },
           {
@@ -579,7 +579,7 @@ export const copy = {
     lead: "نادرًا ما تفتقر فرق علم البيانات إلى النماذج، بل إلى طريقة آمنة قابلة للتكرار لتشغيلها. نبني منصات ذكاء اصطناعي خاصة على خوادم وحدات المعالجة الرسومية لديكم، أو في حسابكم السحابي، أو في كليهما، بمسار موحد من سجل النماذج إلى الإنتاج، ونمط أمني يُراجَع مرة واحدة، وموثوقية مصممة منذ البداية.",
     actions: [
       { label: "خططوا لمنصتكم", href: contact("/ar", "التخطيط لمنصة ذكاء اصطناعي خاصة") },
-      { label: "اقرأوا دراسة الحالة", href: "/case-studies/private-ai-infrastructure" },
+      { label: "اقرؤوا دراسة الحالة", href: "/case-studies/private-ai-infrastructure" },
     ],
     keywords: [
       "البنية التحتية الخاصة للذكاء الاصطناعي",
@@ -842,7 +842,7 @@ export const copy = {
         heading: "اكتشفوا ما يقف بين نماذجكم والإنتاج",
         body: "يرسم استكشاف MLOps لدينا (بسعر ثابت قدره 5,000 دولار أمريكي) مساركم إلى الإنتاج، ويحدد حجم المنصة، ويصف النمط الأمني، مع خطة بناء وتقدير للتكلفة.",
         primary: {
-          label: "ابدأوا باستكشاف MLOps",
+          label: "ابدؤوا باستكشاف MLOps",
           href: contact("/ar", "استكشاف MLOps لمنصة ذكاء اصطناعي خاصة"),
         },
         secondary: { label: "خدمات MLOps لدينا", href: "/services/mlops-consulting" },

@@ -31,7 +31,7 @@ describe("the lead desk's pages in search engines", () => {
       for (const [prefix, title] of [
         ["", /^Lead desk: /],
         ["/de", /^Lead-Desk: /],
-        ["/ar", /^مكتب العملاء المحتملين: /],
+        ["/ar", /^لوحة العملاء المحتملين: /],
       ] as const) {
         const path = `${prefix}/desk/${page}`;
         const descriptors = await expectPrivateHead(loader, meta, path);

@@ -125,7 +125,7 @@ describe("given the maturity report's assessment lead form", { timeout: 30_000 }
       "Between 2 and 100 characters. Company name is required",
     );
     expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(
-      "Please agree to receive communications so we can reply.",
+      "Please confirm your consent to send the form.",
     );
     expect(network.requests).toEqual([]);
   });

@@ -135,7 +135,7 @@ export const common = {
       impressum: "Impressum",
     },
     newsletter: {
-      title: "Fachwissen für Daten- und KI-Verantwortliche",
+      title: "Das Enterprise-KI-Briefing",
       description:
         "Einmal im Monat: Analysen zu privater KI, Datenarchitektur und KI-Governance. Abmeldung jederzeit möglich.",
       emailLabel: "Geschäftliche E-Mail-Adresse",

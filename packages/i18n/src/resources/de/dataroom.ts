@@ -75,7 +75,7 @@ export const dataroom = {
       "Zu viele Versuche. Zu Ihrer Sicherheit warten Sie bitte {{count, number}} Minuten, bevor Sie es erneut versuchen.",
     invalid_credentials: "Benutzername oder Passwort ist nicht korrekt.",
     staffInvalidCredentials: "E-Mail-Adresse, Passwort oder Code ist nicht korrekt.",
-    forbidden: "Ihr Mitarbeiterkonto hat keinen Zugang zur Verwaltung des Datenraums.",
+    forbidden: "Ihr Teamkonto hat keinen Zugang zur Verwaltung des Datenraums.",
     not_configured:
       "Die Anmeldung zur Verwaltung ist auf diesem Server nicht eingerichtet. Bitten Sie den Betreiber, die Administrator-Zugangsdaten zu hinterlegen.",
     no_session: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
@@ -113,7 +113,7 @@ export const dataroom = {
       heading: "Anmeldung für Administratoren",
       username: "Benutzername",
       password: "Passwort",
-      email: "Dienstliche E-Mail",
+      email: "Geschäftliche E-Mail-Adresse",
       totpCode: "Code aus der Authenticator-App",
       totpHint:
         "Der sechsstellige Code, den Ihre Authenticator-App für Vantreo anzeigt. Jeder Code gilt nur einmal.",

@@ -20,11 +20,11 @@ export const desk = {
     marketing: "Marketing",
     "investor-relations": "Investor Relations",
     privacy: "Datenschutz",
-    owner: "Inhaber",
+    owner: "Admin",
   },
   noAccess: {
     heading: "Ihre Rolle hat hierauf keinen Zugriff",
-    body: "Ihr Mitarbeiterkonto ({{roles}}) umfasst diesen Bereich des Desks nicht. Wenden Sie sich an einen Inhaber, wenn Sie ihn brauchen.",
+    body: "Ihr Teamkonto ({{roles}}) umfasst diesen Bereich des Desks nicht. Wenden Sie sich an eine Person mit der Rolle „Admin“, wenn Sie ihn brauchen.",
   },
   signIn: {
     heading: "Anmeldung für Mitarbeitende",
@@ -57,16 +57,16 @@ export const desk = {
       "Zu viele Versuche. Bitte warten Sie zu Ihrer Sicherheit {{count, number}} Minuten, bevor Sie es erneut versuchen.",
     no_session: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     forbidden: "Ihre Rolle erlaubt diese Aktion nicht.",
-    not_found: "Das gibt es nicht mehr. Es wurde womöglich inzwischen gelöscht oder entfernt.",
+    not_found: "Dieser Eintrag existiert nicht mehr. Er wurde möglicherweise zwischenzeitlich gelöscht.",
     csrf: "Ihre Sitzung konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     version_conflict:
-      "Jemand anderes hat diesen Lead geändert, während Sie daran gearbeitet haben. Er zeigt jetzt diese Änderung; Ihre Eingabe ist erhalten. Prüfen Sie sie und versuchen Sie es erneut.",
+      "Jemand anderes hat diesen Lead geändert, während Sie daran gearbeitet haben. Angezeigt wird jetzt die geänderte Fassung; Ihre Eingabe ist erhalten. Prüfen Sie sie und versuchen Sie es erneut.",
     invalid_transition:
       "Dieser Statuswechsel ist vom aktuellen Status des Leads aus nicht erlaubt.",
     not_spam: "Dieser Lead ist nicht mehr im Spam-Ordner.",
-    email_taken: "Ein Mitarbeiterkonto mit dieser E-Mail-Adresse gibt es bereits.",
+    email_taken: "Ein Teamkonto mit dieser E-Mail-Adresse gibt es bereits.",
     own_account:
-      "Ihr eigenes Konto können Sie hier weder deaktivieren noch zurücksetzen. Das kann eine andere Inhaberin, ein anderer Inhaber oder die Kommandozeile.",
+      "Ihr eigenes Konto können Sie hier weder deaktivieren noch zurücksetzen. Bitten Sie eine andere Person mit der Rolle „Admin“ darum oder nutzen Sie die Kommandozeile.",
     rate_limited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     unverified:
       "Die anfragende Person hat diese Anfrage noch nicht bestätigt. Warten Sie auf die Bestätigung oder halten Sie eine begründete Übersteuerung fest.",
@@ -77,11 +77,11 @@ export const desk = {
     step_up_failed:
       "Der Code aus Ihrer Authenticator-App fehlt, ist nicht korrekt oder wurde bereits verwendet. Bitte geben Sie den aktuellen Code ein.",
     link_unknown:
-      "Dieser Link ist nicht gültig. Bitten Sie einen Inhaber, Ihnen einen neuen zu senden.",
+      "Dieser Link ist nicht gültig. Bitten Sie eine Person mit der Rolle „Admin“, Ihnen einen neuen zu senden.",
     link_used:
-      "Dieser Link wurde bereits verwendet. Bitten Sie einen Inhaber, Ihnen einen neuen zu senden.",
+      "Dieser Link wurde bereits verwendet. Bitten Sie eine Person mit der Rolle „Admin“, Ihnen einen neuen zu senden.",
     link_expired:
-      "Dieser Link ist abgelaufen. Bitten Sie einen Inhaber, Ihnen einen neuen zu senden.",
+      "Dieser Link ist abgelaufen. Bitten Sie eine Person mit der Rolle „Admin“, Ihnen einen neuen zu senden.",
     invalid_code:
       "Der Code aus der Authenticator-App ist nicht korrekt. Bitte prüfen Sie die App und versuchen Sie es erneut.",
     unknown: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
@@ -100,7 +100,7 @@ export const desk = {
     newsletter: "Newsletter",
     "demo-request": "Demo-Anfrage",
     assessment: "Assessment",
-    "data-rights": "Betroffenenrechte",
+    "data-rights": "Betroffenenanfrage",
     analysis: "Analyse",
     abandonment: "Abgebrochenes Formular",
   },
@@ -186,12 +186,12 @@ export const desk = {
     confirmRelease: "Freigeben",
     confirmDelete: "Endgültig löschen",
     cancel: "Abbrechen",
-    releaseRequestTitle: "Diese Datenschutz-Anfrage freigeben?",
+    releaseRequestTitle: "Diese Betroffenenanfrage freigeben?",
     releaseRequestBody:
-      "Die Datenschutz-Anfrage von {{name}} wird in die Datenschutz-Warteschlange verschoben: Das Datenschutzteam wird benachrichtigt, und die anfragende Person erhält die Eingangsbestätigung. An das CRM wird sie nicht weitergeleitet.",
-    released: "{{name}} wurde in den Posteingang freigegeben.",
+      "Die Betroffenenanfrage von {{name}} wird in die Warteschlange für Betroffenenanfragen verschoben: Das Datenschutzteam wird benachrichtigt, und die anfragende Person erhält die Eingangsbestätigung. An das CRM wird sie nicht weitergeleitet.",
+    released: "{{name}} wurde freigegeben und liegt jetzt im Posteingang.",
     releasedRequest:
-      "Die Datenschutz-Anfrage von {{name}} wurde in die Datenschutz-Warteschlange freigegeben.",
+      "Die Betroffenenanfrage von {{name}} wurde freigegeben und liegt jetzt in der Warteschlange für Betroffenenanfragen.",
     deleted: "{{name}} wurde gelöscht.",
   },
   lead: {
@@ -242,7 +242,7 @@ export const desk = {
       heading: "Zustellungen",
       crm: "CRM",
       mail: "E-Mail",
-      kind: "Was",
+      kind: "Nachricht",
       state: "Stand",
       attempts: "Versuche",
       lastError: "Letzter Fehler",

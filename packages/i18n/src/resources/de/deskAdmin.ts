@@ -9,18 +9,18 @@ export const deskAdmin = {
   pages: {
     eyebrow: "Nur für Mitarbeitende",
     privacy: {
-      title: "Lead-Desk: Datenschutz-Anfragen",
+      title: "Lead-Desk: Betroffenenanfragen",
       description:
-        "Die Anfragen zu Betroffenenrechten mit ihren gesetzlichen Fristen, für das Datenschutzteam.",
-      h1: "Datenschutz-Anfragen",
+        "Die Betroffenenanfragen mit ihren gesetzlichen Fristen, für das Datenschutzteam.",
+      h1: "Betroffenenanfragen",
       intro:
-        "Anfragen von der Seite zu Betroffenenrechten, älteste zuerst, mit ihren Fristen nach DSGVO und CCPA. Exportieren Sie die Daten einer Person, löschen Sie sie oder markieren Sie eine Anfrage als beantwortet.",
+        "Betroffenenanfragen aus dem Datenschutzformular der Website, älteste zuerst, mit ihren Fristen nach DSGVO, CCPA und PDPL. Exportieren Sie die Daten einer Person, löschen Sie diese Daten oder markieren Sie eine Anfrage als beantwortet.",
     },
     staff: {
-      title: "Lead-Desk: Mitarbeiterkonten",
+      title: "Lead-Desk: Teamkonten",
       description:
-        "Die Seite der Inhaber zum Einladen, Deaktivieren und Zurücksetzen von Mitarbeiterkonten.",
-      h1: "Mitarbeiterkonten",
+        "Hier laden Admins Teammitglieder ein und deaktivieren oder setzen Teamkonten zurück.",
+      h1: "Teamkonten",
       intro:
         "Laden Sie Kolleginnen und Kollegen mit den nötigen Rollen ein, deaktivieren Sie ein Konto, das sich nicht mehr anmelden soll, oder setzen Sie einen verlorenen zweiten Faktor zurück.",
     },
@@ -33,28 +33,28 @@ export const deskAdmin = {
         "Ohne Mailserver schreibt die Lead-API jede E-Mail in ihren Datenordner: Lesen Sie sie hier und sehen Sie sich jede Vorlage auf Englisch, Deutsch und Arabisch an.",
     },
     welcome: {
-      title: "Einrichtung des Mitarbeiterkontos",
-      description: "Hier öffnen Mitarbeitende ihren Einladungs- oder Zurücksetzungslink.",
-      h1: "Richten Sie Ihr Mitarbeiterkonto ein",
+      title: "Einrichtung des Teamkontos",
+      description: "Hier öffnen Teammitglieder ihren Einladungs- oder Zurücksetzungslink.",
+      h1: "Richten Sie Ihr Teamkonto ein",
       intro:
-        "Wählen Sie Ihr eigenes Passwort und richten Sie Ihre Authenticator-App ein. Nur Sie sehen beides: Niemand im Unternehmen, auch kein Inhaber, kann es lesen.",
+        "Wählen Sie Ihr eigenes Passwort und richten Sie Ihre Authenticator-App ein. Nur Sie sehen beides: Niemand im Unternehmen, auch keine Person mit der Rolle „Admin“, kann es lesen.",
     },
     account: {
       title: "Lead-Desk: Ihr Konto",
-      description: "Ändern Sie das Passwort Ihres eigenen Mitarbeiterkontos.",
+      description: "Ändern Sie das Passwort Ihres eigenen Teamkontos.",
       h1: "Ihr Konto",
       intro:
         "Ändern Sie Ihr Passwort. Dazu benötigen Sie Ihr aktuelles Passwort und einen neuen Code aus Ihrer Authenticator-App.",
     },
   },
   privacy: {
-    heading: "Anfragen zu Betroffenenrechten",
+    heading: "Betroffenenanfragen",
     show: "Anzeigen",
     open: "Offen",
     done: "Beantwortet",
     emptyOpen: "Keine offenen Anfragen. Alle Anfragen sind beantwortet.",
     emptyDone: "Noch keine beantworteten Anfragen.",
-    caption: "Anfragen zu Betroffenenrechten, älteste zuerst, mit ihren gesetzlichen Fristen",
+    caption: "Betroffenenanfragen, älteste zuerst, mit ihren gesetzlichen Fristen",
     person: "Betroffene Person",
     kind: "Anfrage",
     received: "Eingegangen",
@@ -62,10 +62,10 @@ export const deskAdmin = {
     state: "Stand",
     actions: "Aktionen",
     requestType: {
-      access: "Auskunft über die Daten",
+      access: "Auskunft",
       deletion: "Löschung",
       correction: "Berichtigung",
-      portability: "Kopie zur Mitnahme",
+      portability: "Datenübertragbarkeit (maschinenlesbare Kopie)",
       "opt-out": "Widerspruch gegen Verkauf oder Weitergabe",
       other: "Sonstiges",
       unknown: "Nicht angegeben",
@@ -73,10 +73,11 @@ export const deskAdmin = {
     law: {
       gdpr: "DSGVO, ein Monat",
       ccpa: "CCPA, 45 Tage",
+      pdpl: "PDPL, 30 Tage",
     },
     urgency: {
       overdue: "Überfällig",
-      soon: "In 7 Tagen fällig",
+      soon: "Innerhalb von 7 Tagen fällig",
       onTime: "Fristgerecht",
     },
     stateOpen: "Offen",
@@ -109,10 +110,10 @@ export const deskAdmin = {
     overrideDone: "Die Übersteuerung wurde festgehalten. Export und Löschung sind jetzt möglich.",
   },
   staff: {
-    heading: "Mitarbeiterkonten",
-    caption: "Mitarbeiterkonten mit ihren Rollen und der letzten Anmeldung",
+    heading: "Teamkonten",
+    caption: "Teamkonten mit ihren Rollen und der letzten Anmeldung",
     name: "Anzeigename",
-    email: "Geschäftliche E-Mail",
+    email: "Geschäftliche E-Mail-Adresse",
     roles: "Rollen",
     state: "Stand",
     created: "Angelegt",
@@ -128,7 +129,7 @@ export const deskAdmin = {
     disableConfirm: "Konto deaktivieren",
     resetTitle: "Zweiten Faktor dieser Person zurücksetzen?",
     resetBody:
-      "Ihre Authenticator-App funktioniert dann nicht mehr, und die Person wird abgemeldet. Sie erhält eine E-Mail mit einem einmal gültigen Link, um eine neue einzurichten; Sie sehen ihn nie.",
+      "Die Authenticator-App dieser Person funktioniert dann nicht mehr, und sie wird abgemeldet. Sie erhält eine E-Mail mit einem einmalig gültigen Link, um eine neue einzurichten; Sie selbst sehen diesen Link nie.",
     resetConfirm: "Zweiten Faktor zurücksetzen",
     accountDisabled: "Das Konto wurde deaktiviert.",
     resetPassword: "Passwort zurücksetzen …",
@@ -139,7 +140,7 @@ export const deskAdmin = {
     changeRoles: "Rollen ändern …",
     rolesTitle: "Rollen dieser Person ändern",
     rolesBody:
-      "Die Änderung gilt sofort. Wird die Rolle Inhaber vergeben, erhalten alle Inhaber eine E-Mail.",
+      "Die Änderung gilt sofort. Wird die Rolle „Admin“ vergeben, erhalten alle Admins eine E-Mail.",
     rolesConfirm: "Rollen speichern",
     rolesChanged: "Die Rollen wurden geändert.",
     linkSent:
@@ -147,7 +148,7 @@ export const deskAdmin = {
     invitationSent: "Die Einladung wurde an {{email}} gesendet. Der Link läuft in 72 Stunden ab.",
     stepUp: {
       title: "Mit Ihrer Authenticator-App bestätigen",
-      body: "Änderungen an Mitarbeiterkonten erfordern einen neuen Code aus Ihrer eigenen Authenticator-App.",
+      body: "Änderungen an Teamkonten erfordern einen neuen Code aus Ihrer eigenen Authenticator-App.",
       code: "Code aus Ihrer Authenticator-App",
       codeHint:
         "6 Ziffern. Jeder Code gilt nur einmal: Wurde er gerade verwendet, warten Sie auf den nächsten.",
@@ -155,11 +156,11 @@ export const deskAdmin = {
       confirm: "Bestätigen",
     },
     invite: {
-      heading: "Mitarbeiterin oder Mitarbeiter einladen",
-      email: "Geschäftliche E-Mail",
+      heading: "Teammitglied einladen",
+      email: "Geschäftliche E-Mail-Adresse",
       name: "Anzeigename",
       roles: "Rollen",
-      rolesHint: "Inhaber dürfen alles, auch Mitarbeiterkonten verwalten.",
+      rolesHint: "Admins dürfen alles, auch Teamkonten verwalten.",
       hint: "Die Person erhält eine E-Mail mit einem einmal gültigen Link (72 Stunden gültig), um ihr eigenes Passwort zu wählen und ihre Authenticator-App einzurichten. Sie sehen beides nie.",
       submit: "Einladung senden",
       submitting: "Wird gesendet …",
@@ -173,7 +174,7 @@ export const deskAdmin = {
     enrollment: {
       heading: "Einrichtung der Authenticator-App",
       shownOnce:
-        "Wird nur einmal angezeigt: Scannen Sie den Code jetzt oder kopieren Sie den Link. Er ist nirgends wieder abrufbar; nach dem Schließen bringt nur ein erneutes Zurücksetzen einen neuen.",
+        "Wird nur einmal angezeigt: Scannen Sie den Code jetzt oder kopieren Sie den Link. Danach lässt er sich nicht mehr anzeigen; einen neuen erhalten Sie nur durch erneutes Zurücksetzen.",
       qrLabel: "QR-Code für die Authenticator-App",
       uriLabel:
         "Falls sich der Code nicht scannen lässt, fügen Sie diesen Link in der Authenticator-App hinzu:",
@@ -187,7 +188,7 @@ export const deskAdmin = {
       password: "Wählen Sie ein neues Passwort",
       totp: "Richten Sie eine neue Authenticator-App ein",
     },
-    account: "Mitarbeiterkonto: {{email}}",
+    account: "Teamkonto: {{email}}",
     password: "Neues Passwort",
     passwordHint: "Mindestens {{count}} Zeichen. Nur Sie kennen es.",
     qrIntro:
@@ -230,7 +231,7 @@ export const deskAdmin = {
   },
   mail: {
     heading: "Geschriebene E-Mails",
-    smtp: "E-Mails gehen über den Mailserver (SMTP) hinaus, daher wird hier keine aufbewahrt.",
+    smtp: "E-Mails werden über den Mailserver (SMTP) versendet; deshalb werden hier keine gespeichert.",
     empty: "Es wurde noch keine E-Mail geschrieben.",
     caption: "In den Datenordner geschriebene E-Mails, neueste zuerst",
     date: "Datum",
@@ -247,8 +248,8 @@ export const deskAdmin = {
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
       "data-request-export": "Datenauskunft an die anfragende Person",
       "dataroom-verification": "Bestätigungslink einer Datenraum-Anfrage",
-      "staff-invitation": "Einladung oder Link zum Zurücksetzen für Mitarbeitende",
-      "staff-owner-added": "Hinweis auf einen neuen Inhaber",
+      "staff-invitation": "Einladung oder Link zum Zurücksetzen für Teammitglieder",
+      "staff-owner-added": "Hinweis auf ein neues Admin-Konto",
       "staff-second-factor-alert": "Sicherheitshinweis: falsche Anmeldecodes",
       unknown: "Andere E-Mail",
     },
@@ -258,7 +259,7 @@ export const deskAdmin = {
       ar: "Arabisch",
       unknown: "Nicht angegeben",
     },
-    previous: "Vorige Seite",
+    previous: "Vorherige Seite",
     next: "Nächste Seite",
     pageOf: "Seite {{page, number}} von {{pages, number}}",
     viewer: {

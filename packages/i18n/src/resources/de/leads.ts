@@ -19,8 +19,7 @@ export const leads = {
   submit_lead_failed: "Ihre Anfrage konnte nicht gesendet werden",
   submitting: "Wird gesendet …",
   thank_you: "Vielen Dank! Wir melden uns innerhalb eines Werktags bei Ihnen.",
-  consent_required:
-    "Bitte willigen Sie in die Kontaktaufnahme ein, damit wir Ihnen antworten können.",
+  consent_required: "Bitte bestätigen Sie die Einwilligung, um das Formular abzusenden.",
   rate_limited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   form: {
     title: "Sprechen Sie mit unserem Team",
@@ -52,7 +51,7 @@ export const leads = {
     marketingConsent: {
       legend: "Einwilligung in Marketing-Kommunikation",
       label:
-        "Ich bin damit einverstanden, dass Vantreo Data & AI mich zu meiner Anfrage und zu passenden Leistungen kontaktiert. Ich kann mich jederzeit abmelden.",
+        "Ich willige ein, dass Vantreo Data & AI mich per E-Mail und Telefon über passende Leistungen informiert. Diese Einwilligung kann ich jederzeit mit Wirkung für die Zukunft widerrufen, z. B. über den Abmeldelink in jeder E-Mail.",
       help: "Wie wir mit Ihren Daten umgehen, lesen Sie in unserer Datenschutzerklärung.",
     },
     submit: "Nachricht senden",
@@ -63,7 +62,7 @@ export const leads = {
     mailtoFallback: "Ihre Angaben stattdessen per E-Mail an {{email}} senden",
     newsletterConsent: {
       label:
-        "Ich bin damit einverstanden, das monatliche Briefing von Vantreo Data & AI per E-Mail zu erhalten. Ich kann mich jederzeit abmelden.",
+        "Ich willige ein, das monatliche Enterprise-KI-Briefing von Vantreo Data & AI per E-Mail zu erhalten. Diese Einwilligung kann ich jederzeit über den Abmeldelink in jeder Ausgabe widerrufen.",
     },
   },
 } satisfies StringTree;

@@ -3,13 +3,14 @@ import type { StringTree } from "../../instance/resource-types";
 /** Die E-Mails der Lead-API und die Antworten der Newsletter-Bestätigung. */
 export const mail = {
   footer: {
-    address: "Büro",
+    address: "Anschrift",
+    postal: "{{address}}, USA",
     phone: "Telefon",
     email: "E-Mail",
     automated: "Diese E-Mail wurde automatisch von der Vantreo-Website versendet.",
   },
   notification: {
-    subject: "Neuer Lead ({{type}}) aus dem Formular {{source}}",
+    subject: "Neuer Lead: {{type}} über {{source}}",
     heading: "Ein neuer Lead ist eingegangen",
     type: "Art",
     source: "Quelle",
@@ -19,6 +20,10 @@ export const mail = {
     company: "Unternehmen",
     message: "Nachricht",
     page: "Seite",
+    language: "Sprache",
+    consent: "Werbeeinwilligung",
+    consentGiven: "Erteilt",
+    consentNotGiven: "Nicht erteilt",
     notGiven: "nicht angegeben",
     open: "Lead im Desk öffnen",
   },
@@ -27,16 +32,17 @@ export const mail = {
     greeting: "Guten Tag {{name}},",
     greetingAnonymous: "Guten Tag,",
     received: {
-      contact: "vielen Dank für Ihre Nachricht an Vantreo Data & AI. Sie ist bei uns eingegangen.",
+      contact: "vielen Dank für Ihre Nachricht an Vantreo Data & AI. Wir haben sie erhalten.",
       demoRequest:
-        "vielen Dank für Ihre Demo-Anfrage an Vantreo Data & AI. Sie ist bei uns eingegangen.",
+        "vielen Dank für Ihre Demo-Anfrage an Vantreo Data & AI. Wir haben sie erhalten.",
       assessment:
-        "vielen Dank für Ihre Anfrage nach einem Assessment bei Vantreo Data & AI. Sie ist bei uns eingegangen.",
+        "vielen Dank für Ihre Anfrage nach einem Assessment bei Vantreo Data & AI. Wir haben sie erhalten.",
     },
     nextHeading: "Wie es weitergeht",
     nextRead:
-      "Eine Beraterin oder ein Berater liest Ihre Anfrage und antwortet an diese E-Mail-Adresse.",
-    nextCall: "Wenn es eilt, rufen Sie uns unter {{phone}} an.",
+      "Eine Beraterin oder ein Berater prüft Ihre Anfrage und meldet sich innerhalb eines Werktags per E-Mail bei Ihnen.",
+    nextCall:
+      "Wenn es eilt, rufen Sie uns unter {{phone}} an (Mo.–Fr. 8–18 Uhr US-Ostküstenzeit).",
     signOff: "Mit freundlichen Grüßen",
     team: "Ihr Team von Vantreo Data & AI",
     notYou: "Falls Sie diese Anfrage nicht gesendet haben, können Sie diese E-Mail ignorieren.",
@@ -45,73 +51,79 @@ export const mail = {
     subject: "Bitte bestätigen Sie Ihr Newsletter-Abonnement",
     heading: "Ein Klick zur Bestätigung",
     intro:
-      "Bitte bestätigen Sie, dass Sie das Research-Briefing von Vantreo Data & AI an diese Adresse erhalten möchten.",
+      "Bitte bestätigen Sie, dass wir Ihnen das monatliche Enterprise-KI-Briefing von Vantreo Data & AI an diese E-Mail-Adresse senden dürfen.",
     button: "Abonnement bestätigen",
-    expiry: "Der Link funktioniert einmal und läuft in {{days}} Tagen ab.",
+    expiry_one: "Der Link ist einmalig verwendbar und {{count}} Tag gültig.",
+    expiry_other: "Der Link ist einmalig verwendbar und {{count}} Tage gültig.",
+    withdraw:
+      "Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen – über den Abmeldelink in jeder Ausgabe oder per E-Mail an {{email}}.",
+    privacy: "Einzelheiten finden Sie in unserer Datenschutzerklärung: {{url}}",
     ignore:
       "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie werden nicht eingetragen.",
   },
   staffLink: {
     subject: {
-      invite: "Ihre Einladung zu den Mitarbeiterseiten von Vantreo",
-      password: "Neues Passwort für die Mitarbeiterseiten von Vantreo",
-      totp: "Neue Authenticator-App für die Mitarbeiterseiten von Vantreo",
+      invite: "Ihre Einladung in den Teambereich von Vantreo",
+      password: "Neues Passwort für den Teambereich von Vantreo",
+      totp: "Neue Authenticator-App für den Teambereich von Vantreo",
     },
     heading: {
       invite: "Willkommen, {{name}}",
-      password: "Ein neues Passwort für Ihr Mitarbeiterkonto",
-      totp: "Eine neue Authenticator-App für Ihr Mitarbeiterkonto",
+      password: "Ein neues Passwort für Ihr Teamkonto",
+      totp: "Eine neue Authenticator-App für Ihr Teamkonto",
     },
     intro: {
       invite:
-        "{{inviter}} hat Sie als {{email}} zu den Mitarbeiterseiten von Vantreo eingeladen. Öffnen Sie den Link, um Ihr eigenes Passwort zu wählen und eine Authenticator-App einzurichten; niemand sonst sieht beides.",
+        "{{inviter}} hat Sie als {{email}} in den Teambereich von Vantreo eingeladen. Öffnen Sie den Link, um Ihr eigenes Passwort zu wählen und eine Authenticator-App einzurichten; niemand sonst sieht beides.",
       password:
-        "{{inviter}} hat das Passwort Ihres Mitarbeiterkontos {{email}} zurückgesetzt. Ihr bisheriges Passwort funktioniert nicht mehr. Öffnen Sie den Link, um ein neues zu wählen.",
-      totp: "{{inviter}} hat den zweiten Faktor Ihres Mitarbeiterkontos {{email}} zurückgesetzt. Ihre bisherige Authenticator-App funktioniert nicht mehr. Öffnen Sie den Link, um eine neue einzurichten.",
+        "{{inviter}} hat das Passwort Ihres Teamkontos {{email}} zurückgesetzt. Ihr bisheriges Passwort funktioniert nicht mehr. Öffnen Sie den Link, um ein neues zu wählen.",
+      totp: "{{inviter}} hat den zweiten Faktor Ihres Teamkontos {{email}} zurückgesetzt. Ihre bisherige Authenticator-App funktioniert nicht mehr. Öffnen Sie den Link, um eine neue einzurichten.",
     },
     button: {
       invite: "Mein Konto einrichten",
       password: "Neues Passwort wählen",
       totp: "Authenticator-App einrichten",
     },
-    expiry: "Der Link funktioniert einmal und läuft in {{hours}} Stunden ab.",
+    expiry: "Der Link ist einmalig verwendbar und {{hours}} Stunden gültig.",
     ignore:
-      "Falls Sie diese E-Mail nicht erwartet haben, öffnen Sie den Link nicht und informieren Sie einen Inhaber der Mitarbeiterseiten.",
+      "Falls Sie diese E-Mail nicht erwartet haben, öffnen Sie den Link nicht und informieren Sie eine Person mit der Rolle „Admin“.",
   },
   ownerAdded: {
-    subject: "Ein neuer Inhaber der Mitarbeiterseiten von Vantreo: {{email}}",
-    heading: "Ein neues Inhaberkonto",
+    subject: "Neues Admin-Konto im Teambereich von Vantreo: {{email}}",
+    heading: "Ein neues Admin-Konto",
     intro:
-      "Das Mitarbeiterkonto {{name}} ({{email}}) hat jetzt die Rolle Inhaber: Es kann alle Mitarbeiterkonten verwalten.",
+      "Das Teamkonto {{name}} ({{email}}) hat jetzt die Rolle „Admin“: Es kann alle Teamkonten verwalten.",
     check:
-      "Falls niemand von Ihnen dies erwartet hat, deaktivieren Sie das Konto sofort auf der Mitarbeiterseite: {{url}}",
+      "Falls niemand von Ihnen dies erwartet hat, deaktivieren Sie das Konto sofort auf der Seite „Teamkonten“: {{url}}",
   },
   dataRequest: {
     types: {
-      access: "Auskunft über die Daten",
+      access: "Auskunft",
       deletion: "Löschung",
       correction: "Berichtigung",
-      portability: "Kopie zur Mitnahme",
+      portability: "Datenübertragbarkeit (maschinenlesbare Kopie)",
       "opt-out": "Widerspruch gegen Verkauf oder Weitergabe",
-      other: "Sonstiges Anliegen",
+      other: "Sonstiges",
       unknown: "Nicht angegeben",
     },
     regimes: {
       gdpr: "DSGVO: Antwort innerhalb eines Monats (Art. 12 Abs. 3)",
       ccpa: "CCPA: Antwort innerhalb von 45 Tagen (Cal. Civ. Code § 1798.130)",
+      pdpl: "PDPL (Saudi-Arabien): Antwort innerhalb von 30 Tagen",
       unstated:
-        "Nicht angegeben: Es gelten der eine Monat der DSGVO und die 45 Tage des CCPA; maßgeblich ist das frühere Datum",
+        "Nicht angegeben: Wir wenden den einen Monat der DSGVO, die 45 Tage des CCPA und die 30 Tage des PDPL an; maßgeblich ist das früheste Datum",
     },
     notification: {
       subject: "Neue Datenschutzanfrage ({{type}}), Antwort fällig am {{due, datetime}}",
       heading: "Eine Datenschutzanfrage ist eingegangen",
       type: "Anliegen",
-      regime: "Rechtsgrundlage",
+      regime: "Anwendbares Recht",
       received: "Eingegangen",
       dueGdpr: "Antwort fällig nach DSGVO",
       dueCcpa: "Antwort fällig nach CCPA",
-      requester: "Antragsteller/in",
-      open: "Datenschutz-Warteschlange im Desk öffnen",
+      duePdpl: "Antwort fällig nach PDPL",
+      requester: "Antragstellende Person",
+      open: "Warteschlange für Betroffenenanfragen im Desk öffnen",
     },
     receipt: {
       subject: "Wir haben Ihre Datenschutzanfrage erhalten",
@@ -125,7 +137,7 @@ export const mail = {
         "Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört: Erst danach bearbeiten wir Ihre Anfrage, damit niemand sonst Ihre Daten einsehen oder löschen kann.",
       button: "Meine Anfrage bestätigen",
       expiry:
-        "Der Link funktioniert einmal und läuft in {{days}} Tagen ab. Danach senden Sie Ihre Anfrage bitte erneut.",
+        "Der Link ist einmalig verwendbar und {{days}} Tage gültig. Danach senden Sie Ihre Anfrage bitte erneut.",
       contact:
         "Bei Fragen antworten Sie einfach auf diese E-Mail oder rufen Sie uns unter {{phone}} an.",
       notYou:
@@ -147,21 +159,21 @@ export const mail = {
     verified:
       "Vielen Dank: Ihre Anfrage ist bestätigt. Wir bearbeiten sie und antworten Ihnen per E-Mail.",
     expired:
-      "Dieser Bestätigungslink ist abgelaufen. Bitte senden Sie Ihre Anfrage erneut über die Seite zu Betroffenenrechten.",
+      "Dieser Bestätigungslink ist abgelaufen. Bitte senden Sie Ihre Anfrage erneut über die Seite zu Ihren Datenschutzrechten.",
     used: "Diese Anfrage wurde bereits bestätigt.",
     unknown: "Dieser Bestätigungslink ist ungültig.",
     failed: "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
   staffSecondFactor: {
-    subject: "Sicherheitshinweis: falsche Anmeldecodes für Ihr Mitarbeiterkonto",
+    subject: "Sicherheitshinweis: falsche Anmeldecodes für Ihr Teamkonto",
     greeting: "Guten Tag {{name}},",
     happened:
-      "Jemand hat für Ihr Mitarbeiterkonto {{email}} das richtige Passwort eingegeben und danach innerhalb von 24 Stunden {{count}} falsche Codes der Authenticator-App.",
+      "Jemand hat für Ihr Teamkonto {{email}} das richtige Passwort eingegeben und danach innerhalb von 24 Stunden {{count}} falsche Codes der Authenticator-App.",
     slowed:
       "Anmeldungen zu Ihrem Konto werden vorerst verlangsamt: Nach jedem weiteren falschen Code wird die Wartezeit länger, höchstens eine Stunde. Danach können Sie sich wie gewohnt mit Ihrem Passwort und einem aktuellen Code anmelden.",
     ifYou: "Wenn Sie das selbst waren, müssen Sie nichts tun.",
     ifNotYou:
-      "Wenn Sie es nicht waren, kennt jemand anderes Ihr Passwort. Bitten Sie umgehend einen Inhaber, es zurückzusetzen, und informieren Sie ihn über diese Nachricht.",
+      "Wenn Sie es nicht waren, kennt jemand anderes Ihr Passwort. Bitten Sie umgehend eine Person mit der Rolle „Admin“, es zurückzusetzen, und leiten Sie ihr diese Nachricht weiter.",
     signOff: "Ihr Sicherheitsteam von {{brand}}",
   },
   confirm: {
@@ -180,7 +192,7 @@ export const mail = {
     intro:
       "Wir haben mit dieser E-Mail-Adresse eine Anfrage für den Zugang zum Investoren-Datenraum von Vantreo Data & AI erhalten. Bitte bestätigen Sie, dass sie von Ihnen stammt: Unser Investor-Relations-Team sieht eine Anfrage erst, wenn ihre Adresse bestätigt ist.",
     button: "Anfrage bestätigen",
-    expiry: "Der Link funktioniert einmal und läuft in {{days}} Tagen ab.",
+    expiry: "Der Link ist einmalig verwendbar und {{days}} Tage gültig.",
     correction:
       "Möchten Sie Ihre Anfrage korrigieren, senden Sie sie erneut und bestätigen Sie den Link in der neuen E-Mail: Der bestätigte Text ersetzt den früheren.",
     ignore:

@@ -133,7 +133,7 @@ export const common = {
       impressum: "Impressum",
     },
     newsletter: {
-      title: "Research for data and AI leaders",
+      title: "The Enterprise AI Briefing",
       description:
         "A monthly briefing on private AI, data architecture and AI governance. Unsubscribe at any time.",
       emailLabel: "Work email",

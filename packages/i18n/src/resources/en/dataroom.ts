@@ -25,9 +25,9 @@ export const dataroom = {
   request: {
     heading: "Request access",
     intro:
-      "Tell us who you are. Our investor relations team reviews every request and sends a personal access code by e-mail.",
+      "Tell us who you are. Our investor relations team reviews every request and sends a personal access code by email.",
     name: "Full name",
-    email: "Work e-mail",
+    email: "Work email",
     emailHelp: "Your access code is sent to this address and shown on every page you read.",
     firm: "Firm",
     message: "Message",
@@ -35,11 +35,11 @@ export const dataroom = {
     submit: "Send request",
     submitting: "Sending…",
     success:
-      "Thank you. We are sending a confirmation link to the e-mail address you entered. Please check your mailbox (and spam folder) and follow the link: only then does your request reach our investor relations team. Once it has been reviewed, you will receive your personal access code by e-mail.",
+      "Thank you. We are sending a confirmation link to the email address you entered. Please check your mailbox (and spam folder) and follow the link: only then does your request reach our investor relations team. Once it has been reviewed, you will receive your personal access code by email.",
   },
   code: {
     heading: "Enter your access code",
-    intro: "Already approved? Enter the code from your e-mail to open the room.",
+    intro: "Already approved? Enter the code from your email to open the room.",
     label: "Access code",
     help: "Four groups of four letters and digits, for example K7QM-3XHP-9TRW-C4NV. Case and dashes do not matter.",
     submit: "Open the data room",
@@ -47,7 +47,7 @@ export const dataroom = {
   },
   fields: {
     nameRequired: "Enter your full name.",
-    emailInvalid: "Enter an e-mail address in the format name@firm.com.",
+    emailInvalid: "Enter an email address in the format name@firm.com.",
     firmRequired: "Enter the name of your firm.",
     nameTooLong: "Keep your name to 100 characters or fewer.",
     firmTooShort: "Enter at least 2 characters for your firm.",
@@ -56,7 +56,7 @@ export const dataroom = {
     codeRequired: "Enter your access code.",
     usernameRequired: "Enter your user name.",
     passwordRequired: "Enter your password.",
-    staffEmailRequired: "Enter your work e-mail address.",
+    staffEmailRequired: "Enter your work email address.",
     totpCodeRequired: "Enter the code your authenticator app shows.",
     slugInvalid:
       "Use lowercase letters, digits and hyphens only, for example company-overview (access, admin and verify are taken by the room's own pages).",
@@ -68,13 +68,13 @@ export const dataroom = {
     summary: "Please correct the following:",
     invalid_request: "Some details are missing or not valid. Please check the marked fields.",
     invalid_code:
-      "This access code is not valid. It may be mistyped, expired or revoked. Check your e-mail or request access again.",
+      "This access code is not valid. It may be mistyped, expired or revoked. Check your email or request access again.",
     locked_one:
       "Too many attempts. For your security, please wait {{count, number}} minute before trying again.",
     locked_other:
       "Too many attempts. For your security, please wait {{count, number}} minutes before trying again.",
     invalid_credentials: "The user name or password is not correct.",
-    staffInvalidCredentials: "The e-mail, password or code is not correct.",
+    staffInvalidCredentials: "The email, password or code is not correct.",
     forbidden: "Your staff account does not have access to the data room administration.",
     not_configured:
       "Sign-in to the administration is not configured on this server. Ask the operator to set the administrator credentials.",
@@ -109,7 +109,7 @@ export const dataroom = {
       heading: "Administrator sign-in",
       username: "User name",
       password: "Password",
-      email: "Work e-mail",
+      email: "Work email",
       totpCode: "Authenticator code",
       totpHint:
         "The six-digit code your authenticator app shows for Vantreo. Each code works once.",

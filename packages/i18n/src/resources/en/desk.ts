@@ -24,12 +24,12 @@ export const desk = {
     owner: "Owner",
   },
   noAccess: {
-    heading: "Your role cannot see this",
+    heading: "Your role does not include this page",
     body: "Your staff account ({{roles}}) does not include this part of the desk. Ask an owner if you need it.",
   },
   signIn: {
     heading: "Staff sign-in",
-    email: "Work e-mail",
+    email: "Work email",
     password: "Password",
     totpCode: "Authenticator code",
     totpHint: "The six-digit code your authenticator app shows for Vantreo. Each code works once.",
@@ -38,7 +38,7 @@ export const desk = {
     expired: "Your session has ended. Please sign in again.",
   },
   fields: {
-    staffEmailRequired: "Enter your work e-mail address.",
+    staffEmailRequired: "Enter your work email address.",
     passwordRequired: "Enter your password.",
     totpCodeRequired: "Enter the code your authenticator app shows.",
     noteRequired: "Write the note first.",
@@ -49,20 +49,20 @@ export const desk = {
   },
   errors: {
     invalid_request: "Some details are missing or not valid. Please check the marked fields.",
-    invalid_credentials: "The e-mail, password or code is not correct.",
+    invalid_credentials: "The email, password or code is not correct.",
     locked_one:
       "Too many attempts. For your security, please wait {{count, number}} minute before trying again.",
     locked_other:
       "Too many attempts. For your security, please wait {{count, number}} minutes before trying again.",
     no_session: "Your session has ended. Please sign in again.",
     forbidden: "Your role does not allow this.",
-    not_found: "This no longer exists. It may have been erased or removed meanwhile.",
+    not_found: "This no longer exists. It may have been deleted in the meantime.",
     csrf: "Your session could not be verified. Please reload the page and try again.",
     version_conflict:
       "Someone else changed this lead while you were working on it. It now shows their change; what you typed is still here. Check it and try again.",
     invalid_transition: "This status change is not allowed from the lead's current status.",
     not_spam: "This lead is no longer in the spam folder.",
-    email_taken: "A staff account with this e-mail address already exists.",
+    email_taken: "A staff account with this email address already exists.",
     own_account:
       "You cannot disable or reset your own account here. Another owner can, or the command line.",
     rate_limited: "Too many requests. Please wait a moment and try again.",
@@ -117,7 +117,7 @@ export const desk = {
     filters: {
       legend: "Filter leads",
       q: "Search",
-      qHint: "Name, e-mail, company or message",
+      qHint: "Name, email, company or message",
       type: "Type",
       source: "Source",
       locale: "Language",
@@ -172,7 +172,7 @@ export const desk = {
     delete: "Delete",
     releaseTitle: "Release this lead?",
     releaseBody:
-      "{{name}} moves to the inbox and is forwarded to the CRM; the e-mails of a new lead are sent.",
+      "{{name}} moves to the inbox and is forwarded to the CRM; the emails of a new lead are sent.",
     deleteTitle: "Delete this lead for good?",
     deleteBody: "{{name}} and everything stored with it are deleted. This cannot be undone.",
     confirmRelease: "Release",
@@ -196,7 +196,7 @@ export const desk = {
       heading: "Details",
       firstName: "First name",
       lastName: "Last name",
-      email: "E-mail",
+      email: "Email",
       phone: "Phone",
       company: "Company",
       message: "Message",
@@ -232,8 +232,8 @@ export const desk = {
     delivery: {
       heading: "Deliveries",
       crm: "CRM",
-      mail: "E-mail",
-      kind: "What",
+      mail: "Email",
+      kind: "Message",
       state: "State",
       attempts: "Attempts",
       lastError: "Last error",

@@ -1,7 +1,7 @@
 /**
  * The lead desk's administration pages: the privacy queue (`/desk/privacy`), staff accounts
  * (`/desk/staff`) and the mail list with its template previews (`/desk/mail`). Interface strings
- * only; names, e-mail addresses and mail contents come from the lead API and render as text.
+ * only; names, email addresses and mail contents come from the lead API and render as text.
  */
 export const deskAdmin = {
   retry: "Try again",
@@ -15,7 +15,7 @@ export const deskAdmin = {
       description: "The data-rights requests with their legal due dates, for the privacy team.",
       h1: "Privacy queue",
       intro:
-        "Requests from the data-rights page, oldest first, with their GDPR and CCPA due dates. Export a person's data, erase it, or mark a request answered.",
+        "Requests from the data-rights page, oldest first, with their GDPR, CCPA and PDPL due dates. Export a person's data, erase it, or mark a request answered.",
     },
     staff: {
       title: "Lead desk: staff accounts",
@@ -26,10 +26,10 @@ export const deskAdmin = {
     },
     mail: {
       title: "Lead desk: mail",
-      description: "The e-mails the lead API wrote, and a preview of every template.",
+      description: "The emails the lead API wrote, and a preview of every template.",
       h1: "Mail",
       intro:
-        "Without a mail server the lead API writes every e-mail to its data folder: read them here, and preview every template in English, German and Arabic.",
+        "Without a mail server the lead API writes every email to its data folder: read them here, and preview every template in English, German and Arabic.",
     },
     welcome: {
       title: "Staff account setup",
@@ -61,17 +61,18 @@ export const deskAdmin = {
     state: "State",
     actions: "Actions",
     requestType: {
-      access: "Access to the data",
-      deletion: "Erasure",
+      access: "Access",
+      deletion: "Deletion",
       correction: "Correction",
-      portability: "Copy to take elsewhere",
-      "opt-out": "Opt-out of sale or sharing",
-      other: "Other",
+      portability: "Portability (a machine-readable copy)",
+      "opt-out": "Opt out of sale or sharing",
+      other: "Something else",
       unknown: "Not stated",
     },
     law: {
       gdpr: "GDPR, one month",
       ccpa: "CCPA, 45 days",
+      pdpl: "PDPL, 30 days",
     },
     urgency: {
       overdue: "Overdue",
@@ -83,12 +84,12 @@ export const deskAdmin = {
     export: "Send export",
     erase: "Erase…",
     markDone: "Mark answered",
-    exported: "The export is being sent by e-mail to the address of the request.",
+    exported: "The export is being sent by email to the address of the request.",
     erased: "The person's data was erased.",
     markedDone: "The request was marked answered.",
     eraseTitle: "Erase this person's data?",
     eraseBody:
-      "Every lead, request, e-mail and record stored about this person is deleted for good, and the CRM is told to delete its copy. This cannot be undone.",
+      "Every lead, request, email and record stored about this person is deleted for good, and the CRM is told to delete its copy. This cannot be undone.",
     eraseConfirm: "Erase for good",
     verification: "Verification",
     verified: "Verified",
@@ -111,7 +112,7 @@ export const deskAdmin = {
     heading: "Staff accounts",
     caption: "Staff accounts with their roles and last sign-in",
     name: "Name",
-    email: "Work e-mail",
+    email: "Work email",
     roles: "Roles",
     state: "State",
     created: "Created",
@@ -127,22 +128,22 @@ export const deskAdmin = {
     disableConfirm: "Disable account",
     resetTitle: "Reset this person's second factor?",
     resetBody:
-      "Their authenticator app stops working and they are signed out. They receive an e-mail with a single-use link to set up a new one; you never see it.",
+      "Their authenticator app stops working and they are signed out. They receive an email with a single-use link to set up a new one; you never see it.",
     resetConfirm: "Reset second factor",
     accountDisabled: "The account was disabled.",
     resetPassword: "Reset password…",
     resetPasswordTitle: "Reset this person's password?",
     resetPasswordBody:
-      "Their password stops working at once and they are signed out. They receive an e-mail with a single-use link to choose a new one; you never see it.",
+      "Their password stops working at once and they are signed out. They receive an email with a single-use link to choose a new one; you never see it.",
     resetPasswordConfirm: "Reset password",
     changeRoles: "Change roles…",
     rolesTitle: "Change this person's roles",
     rolesBody:
-      "The change applies at once. Granting the owner role sends an e-mail to every owner.",
+      "The change applies at once. Granting the owner role sends an email to every owner.",
     rolesConfirm: "Save roles",
     rolesChanged: "The roles were changed.",
     linkSent:
-      "An e-mail with a single-use link was sent to {{email}}. The link expires in 72 hours.",
+      "An email with a single-use link was sent to {{email}}. The link expires in 72 hours.",
     invitationSent: "The invitation was sent to {{email}}. The link expires in 72 hours.",
     stepUp: {
       title: "Confirm with your authenticator app",
@@ -154,16 +155,16 @@ export const deskAdmin = {
     },
     invite: {
       heading: "Invite a staff member",
-      email: "Work e-mail",
+      email: "Work email",
       name: "Display name",
       roles: "Roles",
       rolesHint: "Owners can do everything, including managing staff.",
-      hint: "The person receives an e-mail with a single-use link, valid for 72 hours, to choose their own password and set up their authenticator app. You never see either.",
+      hint: "The person receives an email with a single-use link, valid for 72 hours, to choose their own password and set up their authenticator app. You never see either.",
       submit: "Send invitation",
       submitting: "Sending…",
     },
     fields: {
-      email: "Enter a valid work e-mail address.",
+      email: "Enter a valid work email address.",
       name: "Enter the person's name.",
       roles: "Choose at least one role.",
       password: "Use at least 12 characters.",
@@ -174,7 +175,7 @@ export const deskAdmin = {
         "Shown once: scan the code now or copy the link. It is not stored anywhere you can see it again; after you close this, only a new reset brings a new one.",
       qrLabel: "QR code for the authenticator app",
       uriLabel: "If the code cannot be scanned, add this link to the authenticator app:",
-      close: "Done, close this",
+      close: "Done",
     },
   },
   welcome: {
@@ -194,12 +195,12 @@ export const deskAdmin = {
     submitting: "Saving…",
     done: {
       invite:
-        "Your account is ready. Sign in with your e-mail, your password and a code from your authenticator app.",
+        "Your account is ready. Sign in with your email, your password and a code from your authenticator app.",
       password: "Your new password is set. Sign in with it and your authenticator app.",
       totp: "Your new authenticator app is set up. Sign in with your password and a code from it.",
     },
     signIn: "Go to sign-in",
-    noToken: "This page needs the link from your e-mail. Please open that link again.",
+    noToken: "This page needs the link from your email. Please open that link again.",
     fields: {
       password: "Use at least {{count}} characters.",
       code: "Enter the 6-digit code from your authenticator app.",
@@ -223,7 +224,7 @@ export const deskAdmin = {
     },
   },
   mail: {
-    heading: "Written mails",
+    heading: "Saved emails",
     smtp: "Mails go out through the mail server (SMTP), so none are kept here to list.",
     empty: "No mail has been written yet.",
     caption: "Mails written to the data folder, newest first",

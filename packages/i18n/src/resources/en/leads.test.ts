@@ -19,7 +19,7 @@ const CONTRACT: Record<string, string> = {
   submit_lead_failed: "Failed to submit lead",
   submitting: "Submitting...",
   thank_you: "Thank you! We will be in touch within one business day.",
-  consent_required: "Please agree to receive communications so we can reply.",
+  consent_required: "Please confirm your consent to send the form.",
   rate_limited: "Too many requests. Please wait a moment and try again.",
 };
 

@@ -21,7 +21,7 @@ export const leads = {
   submit_lead_failed: "Failed to submit lead",
   submitting: "Submitting...",
   thank_you: "Thank you! We will be in touch within one business day.",
-  consent_required: "Please agree to receive communications so we can reply.",
+  consent_required: "Please confirm your consent to send the form.",
   rate_limited: "Too many requests. Please wait a moment and try again.",
   form: {
     title: "Talk to our team",
@@ -53,7 +53,7 @@ export const leads = {
     marketingConsent: {
       legend: "Marketing consent",
       label:
-        "I agree to receive communications from Vantreo Data & AI about my inquiry and related services. I can unsubscribe at any time.",
+        "I agree that Vantreo Data & AI may tell me about related services by email and phone. I can withdraw this consent at any time with effect for the future, for example with the unsubscribe link in every email.",
       help: "Read how we handle your data in our Privacy Policy.",
     },
     submit: "Send message",
@@ -64,7 +64,7 @@ export const leads = {
     mailtoFallback: "Send what you typed to {{email}} by email instead",
     newsletterConsent: {
       label:
-        "I agree to receive the monthly Vantreo Data & AI briefing by email. I can unsubscribe at any time.",
+        "I agree to receive The Enterprise AI Briefing (monthly) from Vantreo Data & AI by email. I can withdraw this consent at any time with the unsubscribe link in every issue.",
     },
   },
 } as const satisfies StringTree;

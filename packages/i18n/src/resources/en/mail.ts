@@ -1,19 +1,20 @@
 import type { StringTree } from "../../instance/resource-types";
 
 /**
- * The lead API's e-mails (sales notification, the visitor's acknowledgement, the newsletter's
+ * The lead API's emails (sales notification, the visitor's acknowledgement, the newsletter's
  * double opt-in, the privacy officer's notification of a data-rights request and its receipt to
  * the requester) and the answers of the newsletter confirmation.
  */
 export const mail = {
   footer: {
     address: "Office",
+    postal: "{{address}}, USA",
     phone: "Phone",
     email: "Email",
     automated: "This email was sent automatically by the Vantreo website.",
   },
   notification: {
-    subject: "New {{type}} lead from the {{source}} form",
+    subject: "New lead: {{type}} via {{source}}",
     heading: "A new lead has arrived",
     type: "Type",
     source: "Source",
@@ -23,6 +24,10 @@ export const mail = {
     company: "Company",
     message: "Message",
     page: "Page",
+    language: "Language",
+    consent: "Marketing consent",
+    consentGiven: "Given",
+    consentNotGiven: "Not given",
     notGiven: "not given",
     open: "Open the lead in the desk",
   },
@@ -31,14 +36,17 @@ export const mail = {
     greeting: "Hello {{name}},",
     greetingAnonymous: "Hello,",
     received: {
-      contact: "Thank you for contacting Vantreo Data & AI. We have received your message.",
-      demoRequest: "Thank you for requesting a demo from Vantreo Data & AI. We have received it.",
+      contact: "Thank you for contacting Vantreo Data & AI. Your message has reached our team.",
+      demoRequest:
+        "Thank you for requesting a demo from Vantreo Data & AI. Your request has reached our team.",
       assessment:
-        "Thank you for requesting an assessment from Vantreo Data & AI. We have received it.",
+        "Thank you for requesting an assessment from Vantreo Data & AI. Your request has reached our team.",
     },
     nextHeading: "What happens next",
-    nextRead: "A consultant reads your request and replies to this email address.",
-    nextCall: "If it is urgent, call us at {{phone}}.",
+    nextRead:
+      "A consultant will read your request and reply to this address within one business day.",
+    nextCall:
+      "If it is urgent, call us at {{phone}} (Monday to Friday, 8 a.m.–6 p.m. US Eastern Time).",
     signOff: "Kind regards,",
     team: "The Vantreo Data & AI team",
     notYou: "If you did not send this request, you can ignore this email.",
@@ -47,9 +55,13 @@ export const mail = {
     subject: "Please confirm your newsletter subscription",
     heading: "One click to confirm",
     intro:
-      "Please confirm that you want to receive the Vantreo Data & AI research briefing at this address.",
+      "Please confirm that we may send The Enterprise AI Briefing (monthly) from Vantreo Data & AI to this email address.",
     button: "Confirm my subscription",
-    expiry: "The link works once and expires in {{days}} days.",
+    expiry_one: "The link can be used once and expires in {{count}} day.",
+    expiry_other: "The link can be used once and expires in {{count}} days.",
+    withdraw:
+      "You can withdraw your consent at any time with the unsubscribe link in every issue or by writing to {{email}}.",
+    privacy: "Privacy policy: {{url}}",
     ignore: "If you did not sign up, ignore this email: you will not be subscribed.",
   },
   staffLink: {
@@ -84,32 +96,34 @@ export const mail = {
     heading: "A new owner account",
     intro:
       "The staff account {{name}} ({{email}}) now holds the owner role: it can manage every staff account.",
-    check: "If nobody of you expected this, disable the account on the staff page at once: {{url}}",
+    check: "If no one expected this, disable the account on the staff accounts page at once: {{url}}",
   },
   dataRequest: {
     types: {
-      access: "Access to the data",
-      deletion: "Erasure",
+      access: "Access",
+      deletion: "Deletion",
       correction: "Correction",
-      portability: "A copy to take elsewhere",
-      "opt-out": "Opt-out of sale or sharing",
-      other: "Other request",
+      portability: "Portability (a machine-readable copy)",
+      "opt-out": "Opt out of sale or sharing",
+      other: "Something else",
       unknown: "Not stated",
     },
     regimes: {
       gdpr: "GDPR: answer within one month (art. 12(3))",
       ccpa: "CCPA: answer within 45 days (Cal. Civ. Code § 1798.130)",
+      pdpl: "PDPL (Saudi Arabia): answer within 30 days",
       unstated:
-        "Not stated: the GDPR's one month and the CCPA's 45 days both apply; the earlier date governs",
+        "Not stated: we apply the GDPR's one month, the CCPA's 45 days and the PDPL's 30 days; the earliest date governs",
     },
     notification: {
       subject: "New data-rights request ({{type}}), answer due {{due, datetime}}",
       heading: "A data-rights request has arrived",
       type: "Request",
-      regime: "Regime",
+      regime: "Applicable law",
       received: "Received",
       dueGdpr: "Answer due under the GDPR",
       dueCcpa: "Answer due under the CCPA",
+      duePdpl: "Answer due under the PDPL",
       requester: "Requester",
       open: "Open the privacy queue in the desk",
     },

@@ -28,7 +28,7 @@ describe("given the request-access form", () => {
     const name = screen.getByLabelText(/Full name/);
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Enter your full name.");
-    expect(screen.getByLabelText(/Work e-mail/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Work email/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/Firm/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("link", { name: "Enter the name of your firm." })).toHaveAttribute(
       "href",
@@ -74,7 +74,7 @@ describe("given the request-access form", () => {
     fakeDataroomApi({ "POST /requests": { status: 202, body: { status: "check-mailbox" } } });
     renderInRoom(<RequestAccessForm headingId="h" />, { path: "/dataroom/access" });
     type(/Full name/, "Dana Whitfield");
-    type(/Work e-mail/, "dana@fund.example");
+    type(/Work email/, "dana@fund.example");
     type(/Firm/, "Peachtree Capital");
     fireEvent.click(screen.getByRole("button", { name: "Send request" }));
 

@@ -51,7 +51,7 @@ describe("given the data-room administration", () => {
       "POST /admin/login": apiError(401, "invalid_credentials"),
     });
     renderInRoom(<AdminConsole />, { path: "/dataroom/admin" });
-    fireEvent.change(await screen.findByLabelText(/Work e-mail/), {
+    fireEvent.change(await screen.findByLabelText(/Work email/), {
       target: { value: "ir@vantreo.com" },
     });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: "wrong" } });
@@ -60,14 +60,14 @@ describe("given the data-room administration", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "The e-mail, password or code is not correct.",
+      "The email, password or code is not correct.",
     );
     expect(seen.at(-1)?.body).toEqual({
       email: "ir@vantreo.com",
       password: "wrong",
       code: "123456",
     });
-    expect(screen.getByLabelText(/Work e-mail/)).toHaveValue("ir@vantreo.com");
+    expect(screen.getByLabelText(/Work email/)).toHaveValue("ir@vantreo.com");
   });
 
   it("tells a locked-out administrator how long to wait, in German", async () => {
@@ -76,7 +76,7 @@ describe("given the data-room administration", () => {
       "POST /admin/login": apiError(429, "locked", {}, { "Retry-After": "900" }),
     });
     renderInRoom(<AdminConsole />, { locale: "de", path: "/de/dataroom/admin" });
-    fireEvent.change(await screen.findByLabelText(/Dienstliche E-Mail/), {
+    fireEvent.change(await screen.findByLabelText(/Geschäftliche E-Mail-Adresse/), {
       target: { value: "a@vantreo.com" },
     });
     fireEvent.change(screen.getByLabelText(/^Passwort/), { target: { value: "b" } });

@@ -88,7 +88,7 @@ describe("given a lead's page", () => {
     });
     renderInSite(<DeskConsole page="lead" />, { locale: "de", path: "/de/desk/leads/gone" });
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Das gibt es nicht mehr. Es wurde womöglich inzwischen gelöscht oder entfernt.",
+      "Dieser Eintrag existiert nicht mehr. Er wurde möglicherweise zwischenzeitlich gelöscht.",
     );
   });
 });

@@ -105,7 +105,7 @@ describe("the mail page", () => {
     renderMail({ [LIST]: page([]) });
     expect(await screen.findByText("No mail has been written yet.")).toBeInTheDocument();
     const select = await screen.findByLabelText("Template");
-    expect(screen.getByText("New contact lead from the contact page")).toBeInTheDocument();
+    expect(screen.getByText("New lead: Contact via Contact page")).toBeInTheDocument();
     fireEvent.change(select, { target: { value: "1" } });
     expect(screen.getByText("Bitte bestätigen Sie Ihre Anmeldung")).toBeInTheDocument();
     expect(

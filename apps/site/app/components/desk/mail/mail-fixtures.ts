@@ -32,7 +32,7 @@ export const PREVIEWS: MailPreview[] = [
     kind: "lead-notification",
     locale: "en",
     mail: {
-      subject: "New contact lead from the contact page",
+      subject: "New lead: Contact via Contact page",
       text: "A new lead.",
       html: "<p>A new lead.</p>",
     },

@@ -19,6 +19,7 @@ export function deadlines(due: DueDates): Deadline[] {
   const found: Deadline[] = [];
   if (due.gdpr) found.push({ law: "gdpr", at: due.gdpr });
   if (due.ccpa) found.push({ law: "ccpa", at: due.ccpa });
+  if (due.pdpl) found.push({ law: "pdpl", at: due.pdpl });
   return found.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 

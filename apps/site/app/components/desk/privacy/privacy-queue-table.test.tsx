@@ -40,7 +40,7 @@ describe("the privacy queue's table", () => {
     renderTable();
     const row = screen.getByRole("row", { name: /Layla Haddad/ });
     expect(within(row).getByText("layla.haddad@example.com")).toHaveAttribute("dir", "ltr");
-    expect(within(row).getByText("Erasure")).toBeInTheDocument();
+    expect(within(row).getByText("Deletion")).toBeInTheDocument();
     expect(within(row).getByText("Due within 7 days")).toBeInTheDocument();
     expect(within(row).getByText(/GDPR, one month/)).toBeInTheDocument();
     expect(within(row).getByText(/CCPA, 45 days/)).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe("the privacy queue's table", () => {
   it("writes dates the German way on German pages", () => {
     renderTable({}, "de");
     expect(screen.getByText("01.03.2026")).toBeInTheDocument();
-    expect(screen.getByText("In 7 Tagen fällig")).toBeInTheDocument();
+    expect(screen.getByText("Innerhalb von 7 Tagen fällig")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Export senden" })).toBeInTheDocument();
   });
 

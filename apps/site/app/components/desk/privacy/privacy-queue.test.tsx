@@ -85,7 +85,7 @@ describe("the privacy queue", () => {
     expect(await screen.findByText("Verified")).toBeInTheDocument();
     fireEvent.click(await screen.findByRole("button", { name: "Send export" }));
     expect(
-      await screen.findByText("The export is being sent by e-mail to the address of the request."),
+      await screen.findByText("The export is being sent by email to the address of the request."),
     ).toBeInTheDocument();
     expect(seen.filter((request) => request.method === "POST").map((r) => r.path)).toEqual([
       "/privacy/requests/req-1/export",
@@ -157,7 +157,7 @@ describe("the privacy queue", () => {
   });
 
   it.each([
-    [404, "not_found", "Das gibt es nicht mehr."],
+    [404, "not_found", "Dieser Eintrag existiert nicht mehr."],
     [403, "forbidden", "Ihre Rolle erlaubt diese Aktion nicht."],
     [403, "csrf", "Ihre Sitzung konnte nicht bestätigt werden."],
     [409, "unverified", "hat diese Anfrage noch nicht bestätigt"],

@@ -62,12 +62,12 @@ describe("releasing a spam-flagged lead", () => {
     });
     const onDone = renderActions("data-rights", "de");
     const body = await release(/^Freigeben: /, "Freigeben");
-    expect(body).toContain("Diese Datenschutz-Anfrage freigeben?");
-    expect(body).toContain("Datenschutz-Warteschlange");
+    expect(body).toContain("Diese Betroffenenanfrage freigeben?");
+    expect(body).toContain("Warteschlange für Betroffenenanfragen");
     expect(body).not.toContain("Posteingang");
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith(
-        "Die Datenschutz-Anfrage von ⁨Jana Müller⁩ wurde in die Datenschutz-Warteschlange freigegeben.",
+        "Die Betroffenenanfrage von ⁨Jana Müller⁩ wurde freigegeben und liegt jetzt in der Warteschlange für Betroffenenanfragen.",
       ),
     );
   });

@@ -12,7 +12,7 @@ const FORM_ID = "desk-invite";
 const FIELDS: readonly InviteField[] = ["email", "name", "roles"];
 
 /**
- * The owner's form to invite a staff member: work e-mail, display name and roles; never a
+ * The owner's form to invite a staff member: work email, display name and roles; never a
  * password (the invitee chooses their own from the mailed link). Checked before sending and
  * again by the API; a refused field is marked and focused (WCAG 3.3.1), and what was typed stays
  * (the form is uncontrolled). Sending asks the owner's authenticator code first (step-up).

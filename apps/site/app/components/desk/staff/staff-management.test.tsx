@@ -37,7 +37,7 @@ function renderPage(routes: Record<string, FakeAnswer | (() => FakeAnswer)>, loc
 function fillInvite(values: { email?: string; name?: string; roles?: string[] }) {
   const form = screen.getByRole("form", { name: "Invite a staff member" });
   if (values.email !== undefined)
-    fireEvent.change(within(form).getByLabelText(/Work e-mail/), {
+    fireEvent.change(within(form).getByLabelText(/Work email/), {
       target: { value: values.email },
     });
   if (values.name !== undefined)
@@ -107,17 +107,17 @@ describe("the staff page", () => {
     await screen.findByText("Sam Sales");
     const form = fillInvite({ email: "not an address" });
     fireEvent.click(within(form).getByRole("button", { name: "Send invitation" }));
-    expect(await screen.findByText("Enter a valid work e-mail address.")).toBeInTheDocument();
+    expect(await screen.findByText("Enter a valid work email address.")).toBeInTheDocument();
     expect(screen.getByText("Enter the person's name.")).toBeInTheDocument();
     expect(screen.getByText("Choose at least one role.")).toBeInTheDocument();
-    expect(within(form).getByLabelText(/Work e-mail/)).toHaveFocus();
+    expect(within(form).getByLabelText(/Work email/)).toHaveFocus();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("says an address is taken, in German", async () => {
     renderPage({ "POST /accounts": apiError(409, "email_taken") }, "de");
     await screen.findByText("Sam Sales");
-    const form = screen.getByRole("form", { name: "Mitarbeiterin oder Mitarbeiter einladen" });
+    const form = screen.getByRole("form", { name: "Teammitglied einladen" });
     fireEvent.change(within(form).getByLabelText(/Geschäftliche E-Mail/), {
       target: { value: "sam.sales@vantreo.com" },
     });
@@ -130,7 +130,7 @@ describe("the staff page", () => {
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Einladung senden" }));
     expect(
-      await screen.findByText(/Ein Mitarbeiterkonto mit dieser E-Mail-Adresse gibt es bereits/),
+      await screen.findByText(/Ein Teamkonto mit dieser E-Mail-Adresse gibt es bereits/),
     ).toBeInTheDocument();
   });
 

@@ -86,7 +86,7 @@ describe("the staff welcome page", () => {
     [
       "de",
       "link_used",
-      "Dieser Link wurde bereits verwendet. Bitten Sie einen Inhaber, Ihnen einen neuen zu senden.",
+      "Dieser Link wurde bereits verwendet. Bitten Sie eine Person mit der Rolle „Admin“, Ihnen einen neuen zu senden.",
     ],
     ["ar", "link_unknown", "هذا الرابط غير صالح. يُرجى أن تطلبوا من أحد المالكين إرسال رابط جديد."],
   ] as const)("says in %s why a link cannot be used (%s)", async (locale, code, text) => {
@@ -101,7 +101,7 @@ describe("the staff welcome page", () => {
     window.history.replaceState(null, "", "/desk/welcome");
     const { seen } = renderWelcome({});
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "This page needs the link from your e-mail.",
+      "This page needs the link from your email.",
     );
     expect(seen).toEqual([]);
   });
