@@ -72,7 +72,6 @@ function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
 export type MailRecord =
   LeadRecord | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;
 
-
 function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
 }

@@ -1,13 +1,13 @@
 import type { Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import type { DataRequestRecord } from "../../store/lead-store";
-import { FIRM_CONTACT } from "../firm-contact";
 import {
   firmFooterText,
   isolateHtml,
   isolateText,
   mailDocument,
   mailTranslator,
+  phoneSentence,
   type RenderedMail,
 } from "./mail-layout";
 
@@ -25,14 +25,14 @@ export function renderDataRequestExport(record: DataRequestRecord, locale: Local
   const subject = t("dataExport.subject");
   const greeting = (value: string) =>
     name ? t("acknowledgement.greeting", { name: value }) : t("acknowledgement.greetingAnonymous");
-  const phone = FIRM_CONTACT.phone.display;
+  const questions = phoneSentence(locale, "dataExport.questions", "dataExport.questionsNoPhone");
   const intro = t("dataExport.intro", { file: isolateText(EXPORT_FILE_NAME, locale) });
   const text = [
     greeting(isolateText(name, locale)),
     "",
     intro,
     "",
-    t("dataExport.questions", { phone: isolateText(phone, locale) }),
+    questions?.text ?? "",
     "",
     t("acknowledgement.signOff"),
     t("acknowledgement.team"),
@@ -45,10 +45,9 @@ export function renderDataRequestExport(record: DataRequestRecord, locale: Local
     t(key, { [field]: "\u0000" }).split("\u0000") as [string, string];
   const [hello, helloAfter] = greeting("\u0000").split("\u0000");
   const [introBefore, introAfter] = split("dataExport.intro", "file");
-  const [before, after] = split("dataExport.questions", "phone");
   const body = html`<p>${hello}${name ? html`${isolateHtml(name)}${helloAfter}` : ""}</p>
     <p>${introBefore}${isolateHtml(EXPORT_FILE_NAME)}${introAfter}</p>
-    <p>${before}<a href="tel:${FIRM_CONTACT.phone.tel}">${isolateHtml(phone)}</a>${after}</p>
+    <p>${questions?.html ?? ""}</p>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("dataExport.notYou")}</p>`;
   return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };

@@ -2,7 +2,6 @@ import { LOCALES, type Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import type { DataRequestRecord } from "../../store/lead-store";
 import { DATA_REQUEST_TOKEN_TTL_MS } from "../data-request-token";
-import { FIRM_CONTACT } from "../firm-contact";
 import { dataRequestFacts } from "./data-request-facts";
 import {
   firmFooterText,
@@ -10,6 +9,7 @@ import {
   isolateText,
   mailDocument,
   mailTranslator,
+  phoneSentence,
   type RenderedMail,
 } from "./mail-layout";
 
@@ -52,7 +52,11 @@ export function renderDataRequestReceipt(
   const received = t("dataRequest.receipt.received", { date: record.receivedAt });
   const right = t("dataRequest.receipt.right", { right: t(facts.typeKey) });
   const answerBy = t("dataRequest.receipt.answerBy", { date: facts.answerBy });
-  const phone = FIRM_CONTACT.phone.display;
+  const contact = phoneSentence(
+    locale,
+    "dataRequest.receipt.contact",
+    "dataRequest.receipt.contactNoPhone",
+  );
   const text = [
     greeting(isolateText(name, locale)),
     "",
@@ -69,7 +73,7 @@ export function renderDataRequestReceipt(
           "",
         ]
       : [t("dataRequest.receipt.verify")]),
-    t("dataRequest.receipt.contact", { phone: isolateText(phone, locale) }),
+    contact?.text ?? "",
     "",
     t("acknowledgement.signOff"),
     t("acknowledgement.team"),
@@ -78,9 +82,8 @@ export function renderDataRequestReceipt(
     "",
     firmFooterText(locale),
   ].join("\n");
-  // The greeting and the contact line carry a Latin run: each is split around its placeholder so
-  // the run can sit in its own <bdi> while the words around it stay escaped text.
-  const [before, after] = t("dataRequest.receipt.contact", { phone: "\u0000" }).split("\u0000");
+  // The greeting carries a Latin run: it is split around its placeholder so the run can sit in
+  // its own <bdi> while the words around it stay escaped text.
   const [hello, helloAfter] = greeting("\u0000").split("\u0000");
   const body = html`<p>${hello}${name ? html`${isolateHtml(name)}${helloAfter}` : ""}</p>
     <p>${received}</p>
@@ -98,7 +101,7 @@ export function renderDataRequestReceipt(
             <p>${t("dataRequest.receipt.expiry", { days: TTL_DAYS })}</p>`
         : html`<p>${t("dataRequest.receipt.verify")}</p>`
     }
-    <p>${before}<a href="tel:${FIRM_CONTACT.phone.tel}">${isolateHtml(phone)}</a>${after}</p>
+    <p>${contact?.html ?? ""}</p>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("dataRequest.receipt.notYou")}</p>`;
   return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };

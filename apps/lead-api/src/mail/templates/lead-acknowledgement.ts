@@ -1,13 +1,13 @@
 import type { Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import type { LeadRecord } from "../../store/lead-store";
-import { FIRM_CONTACT } from "../firm-contact";
 import {
   firmFooterText,
   isolateHtml,
   isolateText,
   mailDocument,
   mailTranslator,
+  phoneSentence,
   type RenderedMail,
 } from "./mail-layout";
 
@@ -31,7 +31,8 @@ export function renderLeadAcknowledgement(record: LeadRecord, locale: Locale): R
   const subject = t("acknowledgement.subject");
   const greeting = (value: string) =>
     name ? t("acknowledgement.greeting", { name: value }) : t("acknowledgement.greetingAnonymous");
-  const phone = FIRM_CONTACT.phone.display;
+  // No line at all while the firm's phone is a placeholder: there is nothing else to offer.
+  const call = phoneSentence(locale, "acknowledgement.nextCall", null);
   const text = [
     greeting(isolateText(name, locale)),
     "",
@@ -39,7 +40,7 @@ export function renderLeadAcknowledgement(record: LeadRecord, locale: Locale): R
     "",
     t("acknowledgement.nextHeading"),
     `- ${t("acknowledgement.nextRead")}`,
-    `- ${t("acknowledgement.nextCall", { phone: isolateText(phone, locale) })}`,
+    ...(call ? [`- ${call.text}`] : []),
     "",
     t("acknowledgement.signOff"),
     t("acknowledgement.team"),
@@ -48,16 +49,15 @@ export function renderLeadAcknowledgement(record: LeadRecord, locale: Locale): R
     "",
     firmFooterText(locale),
   ].join("\n");
-  // The greeting and the call line carry a Latin run: each is split around its placeholder so
-  // the run can sit in its own <bdi> while the words around it stay escaped text.
-  const [before, after] = t("acknowledgement.nextCall", { phone: "\u0000" }).split("\u0000");
+  // The greeting carries a Latin run: it is split around its placeholder so the run can sit in
+  // its own <bdi> while the words around it stay escaped text.
   const [hello, helloAfter] = greeting("\u0000").split("\u0000");
   const body = html`<p>${hello}${name ? html`${isolateHtml(name)}${helloAfter}` : ""}</p>
     <p>${received}</p>
     <h2 style="font-size:16px">${t("acknowledgement.nextHeading")}</h2>
     <ul>
       <li>${t("acknowledgement.nextRead")}</li>
-      <li>${before}<a href="tel:${FIRM_CONTACT.phone.tel}">${isolateHtml(phone)}</a>${after}</li>
+      ${call ? html`<li>${call.html}</li>` : ""}
     </ul>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("acknowledgement.notYou")}</p>`;

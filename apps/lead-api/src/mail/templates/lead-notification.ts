@@ -16,8 +16,7 @@ export function renderLeadNotification(record: LeadRecord, siteUrl: string): Ren
   const deskUrl = `${siteUrl}/desk/leads/${encodeURIComponent(record.id)}`;
   const given = (value: string) => (value.trim() === "" ? t("notification.notGiven") : value);
   // The desk's label of a code, or the code itself for one the desk does not know yet.
-  const label = (group: string, code: string) =>
-    t(`desk:${group}.${code}`, { defaultValue: code });
+  const label = (group: string, code: string) => t(`desk:${group}.${code}`, { defaultValue: code });
   const type = label("leadType", lead.leadType);
   const source = label("source", lead.source);
   const rows: FactRow[] = [

@@ -1,6 +1,6 @@
 import { LOCALES, RESOURCES, createTranslator, type Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
-import { FIRM_CONTACT } from "../firm-contact";
+import { FIRM_CONTACT, firmPhone } from "../firm-contact";
 
 /** One e-mail's language-dependent parts. */
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -29,6 +29,33 @@ export function isolateHtml(value: string): HtmlFragment {
   return raw(String(html`<bdi>${value}</bdi>`));
 }
 
+/**
+ * A sentence offering the firm's phone, as text and as HTML with a `tel:` link, or `withoutPhone`
+ * (a key, or null for no sentence) while the phone is a placeholder (see {@link firmPhone}).
+ */
+export function phoneSentence(
+  locale: Locale,
+  key: string,
+  withoutPhone: string | null,
+  phone = firmPhone(),
+): { text: string; html: HtmlFragment } | null {
+  const t = mailTranslator(locale);
+  if (!phone) {
+    if (!withoutPhone) return null;
+    const text = t(withoutPhone);
+    return { text, html: raw(String(html`${text}`)) };
+  }
+  const [before, after] = t(key, { phone: "\u0000" }).split("\u0000");
+  return {
+    text: t(key, { phone: isolateText(phone.display, locale) }),
+    html: raw(
+      String(
+        html`${before}<a href="tel:${phone.tel}">${isolateHtml(phone.display)}</a>${after ?? ""}`,
+      ),
+    ),
+  };
+}
+
 /** The office's street, city, state and ZIP code (`footer.postal` adds the country in the mail's language). */
 function postalAddress(): string {
   const c = FIRM_CONTACT;
@@ -39,11 +66,12 @@ function postalAddress(): string {
 export function firmFooterText(locale: Locale): string {
   const t = mailTranslator(locale);
   const c = FIRM_CONTACT;
+  const phone = firmPhone();
   return [
     "--",
     isolateText(c.brand, locale),
     `${t("footer.address")}: ${t("footer.postal", { address: isolateText(postalAddress(), locale) })}`,
-    `${t("footer.phone")}: ${isolateText(c.phone.display, locale)}`,
+    ...(phone ? [`${t("footer.phone")}: ${isolateText(phone.display, locale)}`] : []),
     `${t("footer.email")}: ${isolateText(c.email, locale)}`,
     t("footer.automated"),
   ].join("\n");
@@ -53,6 +81,7 @@ function firmFooterHtml(locale: Locale): HtmlFragment {
   const t = mailTranslator(locale);
   const c = FIRM_CONTACT;
   const [postalBefore, postalAfter] = t("footer.postal", { address: "\u0000" }).split("\u0000");
+  const phone = firmPhone();
   return raw(
     String(
       html`<footer
@@ -60,10 +89,13 @@ function firmFooterHtml(locale: Locale): HtmlFragment {
       >
         <p><strong>${isolateHtml(c.brand)}</strong></p>
         <p>
-          ${t("footer.address")}:
-          ${postalBefore}${isolateHtml(postalAddress())}${postalAfter}<br />
-          ${t("footer.phone")}: <a href="tel:${c.phone.tel}">${isolateHtml(c.phone.display)}</a
-          ><br />
+          ${t("footer.address")}: ${postalBefore}${isolateHtml(postalAddress())}${postalAfter}<br />
+          ${
+            phone
+              ? html`${t("footer.phone")}:
+                  <a href="tel:${phone.tel}">${isolateHtml(phone.display)}</a><br />`
+              : ""
+          }
           ${t("footer.email")}: <a href="mailto:${c.email}">${isolateHtml(c.email)}</a>
         </p>
         <p>${t("footer.automated")}</p>

@@ -70,8 +70,8 @@ export function renderNewsletterConfirmation(
     <p>${expiry}</p>
     <p>
       ${withdrawBefore}<a href="mailto:${FIRM_CONTACT.email}">${isolateHtml(FIRM_CONTACT.email)}</a
-      >${withdrawAfter}
-      ${privacyBefore}<a href="${privacyUrl}">${isolateHtml(privacyUrl)}</a>${privacyAfter}
+      >${withdrawAfter} ${privacyBefore}<a href="${privacyUrl}">${isolateHtml(privacyUrl)}</a
+      >${privacyAfter}
     </p>
     <p style="color:#555">${t("newsletter.ignore")}</p>`;
   return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };

@@ -112,7 +112,10 @@ export function renderOwnerAdded(
   const text = [
     t("ownerAdded.heading"),
     "",
-    t("ownerAdded.intro", { name: isolateText(mail.name, locale), email: isolateText(mail.email, locale) }),
+    t("ownerAdded.intro", {
+      name: isolateText(mail.name, locale),
+      email: isolateText(mail.email, locale),
+    }),
     "",
     t("ownerAdded.check", { url }),
     "",

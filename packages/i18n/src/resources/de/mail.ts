@@ -140,6 +140,7 @@ export const mail = {
         "Der Link ist einmalig verwendbar und {{days}} Tage gültig. Danach senden Sie Ihre Anfrage bitte erneut.",
       contact:
         "Bei Fragen antworten Sie einfach auf diese E-Mail oder rufen Sie uns unter {{phone}} an.",
+      contactNoPhone: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
       notYou:
         "Falls Sie diese Anfrage nicht gesendet haben, teilen Sie uns das bitte als Antwort auf diese E-Mail mit.",
     },
@@ -150,6 +151,7 @@ export const mail = {
       "Wie von Ihnen gewünscht, enthält die angehängte Datei {{file}} eine Kopie der personenbezogenen Daten, die wir zu dieser E-Mail-Adresse speichern, im JSON-Format.",
     questions:
       "Falls etwas fehlt oder nicht stimmt, antworten Sie auf diese E-Mail oder rufen Sie uns unter {{phone}} an.",
+    questionsNoPhone: "Falls etwas fehlt oder nicht stimmt, antworten Sie auf diese E-Mail.",
     notYou:
       "Falls Sie dies nicht angefordert haben, teilen Sie uns das bitte als Antwort auf diese E-Mail mit.",
   },

@@ -141,6 +141,7 @@ export const mail = {
       expiry:
         "The link works once and expires in {{days}} days. After that, please send your request again.",
       contact: "If you have questions, reply to this email or call us at {{phone}}.",
+      contactNoPhone: "If you have questions, reply to this email.",
       notYou: "If you did not send this request, please tell us by replying to this email.",
     },
   },
@@ -149,6 +150,7 @@ export const mail = {
     intro:
       "As you asked, the attached file {{file}} holds a copy of the personal data we store about this email address, in JSON format.",
     questions: "If anything is missing or wrong, reply to this email or call us at {{phone}}.",
+    questionsNoPhone: "If anything is missing or wrong, reply to this email.",
     notYou: "If you did not ask for this, please tell us by replying to this email.",
   },
   verify: {
