@@ -87,7 +87,7 @@ export const mail = {
       password: "Choose a new password",
       totp: "Set up my authenticator",
     },
-    expiry: "The link works once and expires in {{hours}} hours.",
+    expiry: "The link can be used once and expires in {{hours}} hours.",
     ignore:
       "If you did not expect this email, do not open the link and tell an owner of the staff pages.",
   },
@@ -139,7 +139,7 @@ export const mail = {
         "Please confirm that this email address is yours: we act on your request only after that, so that no one else can see or delete your data.",
       button: "Confirm my request",
       expiry:
-        "The link works once and expires in {{days}} days. After that, please send your request again.",
+        "The link can be used once and expires in {{days}} days. After that, please send your request again.",
       contact: "If you have questions, reply to this email or call us at {{phone}}.",
       contactNoPhone: "If you have questions, reply to this email.",
       notYou: "If you did not send this request, please tell us by replying to this email.",
@@ -190,7 +190,7 @@ export const mail = {
     intro:
       "We received a request for access to the Vantreo Data & AI investor data room with this email address. Please confirm that you sent it: our investor relations team sees a request only once its address is confirmed.",
     button: "Confirm my request",
-    expiry: "The link works once and expires in {{days}} days.",
+    expiry: "The link can be used once and expires in {{days}} days.",
     correction:
       "To correct your request, send it again and confirm the link in the new email: the text you confirm replaces the earlier one.",
     ignore:
