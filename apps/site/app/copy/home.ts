@@ -115,7 +115,7 @@ const en: HomeCopy = {
         title: "Data Engineering Consulting",
         description:
           "Lakehouse and streaming pipelines with contracts, lineage and tests, so AI runs on data you can trust.",
-        highlight: "Deploy time from 3 months to 2 weeks",
+        highlight: "Every pipeline tested and traceable",
       },
       {
         title: "AI Governance & Compliance",
@@ -314,7 +314,7 @@ const de: HomeCopy = {
         title: "Data-Engineering-Beratung",
         description:
           "Lakehouse- und Streaming-Pipelines mit Datenverträgen, Lineage und Tests – damit KI auf verlässlichen Daten läuft.",
-        highlight: "Bereitstellung in 2 Wochen statt 3 Monaten",
+        highlight: "Jede Pipeline getestet und nachvollziehbar",
       },
       {
         title: "KI-Governance und Compliance",
@@ -511,7 +511,7 @@ const ar: HomeCopy = {
         title: "استشارات هندسة البيانات",
         description:
           "مسارات بيانات دفعية وفورية بعقود بيانات وتتبع للمصدر واختبارات، ليعمل الذكاء الاصطناعي على بيانات موثوقة.",
-        highlight: "مدة النشر من 3 أشهر إلى أسبوعين",
+        highlight: "كل مسار بيانات مختبَر وقابل للتتبّع",
       },
       {
         title: "حوكمة الذكاء الاصطناعي والامتثال",

@@ -526,22 +526,22 @@ export const copy = {
         heading: "Passende Leistungen",
         items: [
           {
-            title: "AI Governance & Compliance",
+            title: "KI-Governance und Compliance",
             body: "Richtlinien, Inventar, Risikostufen und Zuordnung der Rahmenwerke als begleitetes Programm.",
             href: "/services/ai-governance-compliance",
           },
           {
-            title: "Model Governance & Risk",
+            title: "Modell-Governance und Risiko",
             body: "Unabhängige Validierung und Dokumentation des Modellrisikos für prädiktive und generative Modelle.",
             href: "/services/model-governance-risk",
           },
           {
-            title: "AI Security & Model Risk Management",
+            title: "KI-Sicherheit und Modellrisikomanagement",
             body: "Bedrohungsmodellierung, Red-Teaming und Sicherheitskontrollen für KI-Systeme.",
             href: "/services/ai-security/model-risk-management",
           },
           {
-            title: "Ethical AI & Fairness Audits",
+            title: "Ethische KI und Fairness-Audits",
             body: "Untergruppentests und Fairness-Prüfungen mit nachweisbarer Behebung.",
             href: "/services/ethical-ai-fairness",
           },

@@ -498,22 +498,22 @@ export const copy = {
         heading: "Passende Leistungen",
         items: [
           {
-            title: "Data Engineering & Architecture",
+            title: "Data Engineering und Datenarchitektur",
             body: "Entwurf und Aufbau von Plattform, Pipelines und Datenmodellen gemäß Ihrer Roadmap.",
             href: "/services/data-engineering-architecture",
           },
           {
-            title: "Data Governance & Compliance",
+            title: "Data Governance und Compliance",
             body: "Katalog, Lineage, Zugriffsrichtlinien und Aufbewahrung, die Prüfer überzeugen, ohne die Umsetzung zu bremsen.",
             href: "/services/data-governance-compliance",
           },
           {
-            title: "Real-Time Analytics",
+            title: "Echtzeit-Analytik",
             body: "Change Data Capture und Streaming für die Anwendungsfälle, deren Aktualitätsanforderung es rechtfertigt.",
             href: "/services/real-time-analytics",
           },
           {
-            title: "DataOps & Feature Store",
+            title: "DataOps und Feature Store",
             body: "Konsistente Features für Training und Betrieb, mit der Test- und Release-Disziplin der Softwareentwicklung.",
             href: "/services/dataops-feature-store",
           },

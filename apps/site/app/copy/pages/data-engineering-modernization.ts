@@ -499,22 +499,22 @@ export const copy = {
         heading: "Passende Leistungen",
         items: [
           {
-            title: "Data Engineering Consulting",
+            title: "Data-Engineering-Beratung",
             body: "Engineers, die Pipelines gemeinsam mit Ihrem Team bauen und migrieren.",
             href: "/services/data-engineering-consulting",
           },
           {
-            title: "Data Observability Platform",
+            title: "Plattform für Data Observability",
             body: "Überwachung von Aktualität, Volumen und Schema mit Verantwortlichen und Vertrauensnachweisen.",
             href: "/services/data-observability-platform",
           },
           {
-            title: "Cloud Migration",
+            title: "Cloud-Migration",
             body: "Die Infrastruktur darunter bewerten, planen und umziehen.",
             href: "/services/cloud-migration",
           },
           {
-            title: "Systems Integration & Customization",
+            title: "Systemintegration und Anpassung",
             body: "Quellsysteme sauber anbinden, auch solche ohne moderne Schnittstellen.",
             href: "/services/integration-customization",
           },

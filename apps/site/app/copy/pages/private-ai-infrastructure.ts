@@ -516,22 +516,22 @@ export const copy = {
         heading: "Passende Leistungen",
         items: [
           {
-            title: "Model Deployment & Integration",
+            title: "Modellbereitstellung und Integration",
             body: "Modelle hinter stabile Schnittstellen und in die Systeme bringen, die sie nutzen.",
             href: "/services/model-deployment-integration",
           },
           {
-            title: "MLOps & Model Operations",
+            title: "MLOps und Modellbetrieb",
             body: "Register, Freigabekriterien und Monitoring über den gesamten Modelllebenszyklus.",
             href: "/services/mlops-model-operations",
           },
           {
-            title: "Cloud Migration for ML Workloads",
+            title: "Cloud-Migration für ML-Workloads",
             body: "Training und Inferenz zwischen eigener Infrastruktur und Cloud verlagern.",
             href: "/services/cloud-migration-mlops",
           },
           {
-            title: "Zero Trust Architecture",
+            title: "Zero-Trust-Architektur",
             body: "Identitätsbasierter Zugriff für Menschen und Dienste, die Ihre Modelle erreichen.",
             href: "/services/zero-trust-architecture",
           },

@@ -516,22 +516,22 @@ export const copy = {
         heading: "Passende Leistungen",
         items: [
           {
-            title: "RAG Architecture",
+            title: "RAG-Architektur",
             body: "Berechtigungsbewusstes Retrieval mit Quellenangaben über Ihre Dokumente.",
             href: "/services/rag-architecture",
           },
           {
-            title: "LLM Evaluation",
+            title: "LLM-Evaluierung",
             body: "Testsuiten und Freigabekriterien, gebaut aus Ihren Aufgaben und Fehlerbildern.",
             href: "/services/llm-evaluation",
           },
           {
-            title: "Private Model Fine-Tuning",
+            title: "Fine-Tuning privater Modelle",
             body: "Feinabstimmung offener Modelle auf Ihren Daten, in Ihrer Umgebung.",
             href: "/services/private-model-fine-tuning",
           },
           {
-            title: "AI Cost Optimization",
+            title: "KI-Kostenoptimierung",
             body: "Routing, Caching und richtige Dimensionierung für geringere Kosten je Aufgabe ohne Qualitätsverlust.",
             href: "/services/ai-cost-optimization",
           },

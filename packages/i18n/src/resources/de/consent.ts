@@ -52,7 +52,7 @@ export const consent = {
       personalization: {
         title: "Personalisierung",
         description:
-          "Passen Angebote wie die Einladung zu unserem Newsletter an Ihre Interessen an.",
+          "Merkt sich die Themen, die Sie lesen, damit Inhalte und Angebote dieser Website dazu passen.",
       },
     },
   },

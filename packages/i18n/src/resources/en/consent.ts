@@ -51,7 +51,8 @@ export const consent = {
       },
       personalization: {
         title: "Personalization",
-        description: "Tailor offers such as our newsletter invitation to your interests.",
+        description:
+          "Remember the topics you read about, so that content and offers on this site match them.",
       },
     },
   },
