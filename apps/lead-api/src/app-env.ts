@@ -1,11 +1,18 @@
 import type { HttpBindings } from "@hono/node-server";
+import type { Context } from "hono";
 import type { BlockList } from "node:net";
 import type { Config } from "./config";
-import type { ClientAddress } from "./http/client-address";
 import type { LogFields, Logger } from "./log/logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { StaffSessionWithAccount } from "./staff/staff-types";
 import type { LeadStore } from "./store/lead-store";
+
+/**
+ * The client address of a request as a rate-limit and throttle key (`createClientAddress` in
+ * `http/client-address.ts`). Declared here, with the app's other per-request types, so the HTTP
+ * helpers depend on this file and never the other way round.
+ */
+export type ClientAddress = (c: Context<AppEnv>) => string;
 
 /** Hono's typing of this app: Node bindings (absent in-process) and per-request variables. */
 export type AppEnv = {

@@ -1,4 +1,4 @@
-import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
+import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { dataRequestExportStatement } from "../mail/follow-up-statements";

@@ -1,14 +1,10 @@
-import type { Context } from "hono";
 import type { BlockList } from "node:net";
-import type { AppEnv } from "../app-env";
+import type { ClientAddress } from "../app-env";
 import type { Logger } from "../log/logger";
 import { rateLimitKey } from "../rate-limit/rate-limit-key";
 import { clientIp } from "./client-ip";
 import { requestHeader } from "./node-request";
 import { isTrustedProxy, normalizeIp } from "./trusted-proxies";
-
-/** The client address of a request as a rate-limit and throttle key; see {@link createClientAddress}. */
-export type ClientAddress = (c: Context<AppEnv>) => string;
 
 /**
  * Resolves the client's address (see `clientIp`) as a rate-limit key: an IPv6 client counts as

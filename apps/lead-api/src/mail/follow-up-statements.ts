@@ -1,4 +1,4 @@
-import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
+import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import type { Statement } from "../store/statement-database";
 import {
   DATA_REQUEST_MAIL_KINDS,

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
-import type { ConsentEvidence } from "../store/lead-store";
+import type { ConsentEvidence } from "../store/lead-records";
 
 /**
  * The visitor's language: the locale the lead (or request) was sent from, else English. Their

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALE_CODES, type Locale } from "@vantreo/i18n";
 import { prepareLead } from "@vantreo/leads";
-import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
+import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import { buildSubmission } from "../submission/build-submission";
 import type { MailKind } from "./mail-kinds";
 import { renderDataRequestNotification } from "./templates/data-request-notification";
@@ -15,7 +15,7 @@ import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
 import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
-import { SECOND_FACTOR_POLICY } from "../staff/staff-context";
+import { SECOND_FACTOR_POLICY } from "../staff/second-factor-policy";
 
 /** One rendered template in one language, as the preview lists it. */
 export type MailPreview = { kind: MailKind; locale: Locale; mail: RenderedMail };

@@ -22,10 +22,14 @@ import {
 } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
 import { COUNTED_SQL, countRecipientStatements } from "./recipient-cap";
-import type { DataroomSubmissionRecord, MailRecord, StaffMailRecord } from "./render-mail";
+import type {
+  DataroomSubmissionRecord,
+  MailItem,
+  MailRecord,
+  StaffMailRecord,
+} from "./mail-records";
 
-/** A due mail row claimed for sending. */
-export type MailItem = { id: number; leadId: string; kind: MailKind; attempts: number };
+export type { MailItem } from "./mail-records";
 
 /**
  * What the relay renders a claimed row from, read at send time: the lead, the data request for

@@ -1,12 +1,17 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
-import { SECOND_FACTOR_POLICY } from "../staff/staff-context";
+import { SECOND_FACTOR_POLICY } from "../staff/second-factor-policy";
 import type { StaffAccount } from "../staff/staff-types";
-import type { DataRequestRecord, LeadRecord } from "../store/lead-store";
+import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
 import { leadLocale } from "./lead-locale";
 import { isStaffMail } from "./mail-kinds";
-import type { MailItem } from "./mail-store";
+import type {
+  DataroomSubmissionRecord,
+  MailItem,
+  MailRecord,
+  StaffMailRecord,
+} from "./mail-records";
 import type { MailMessage } from "./mail-transport";
 import { addressObjects, singleAddress, type MailAddress } from "./recipient-address";
 import { EXPORT_FILE_NAME, renderDataRequestExport } from "./templates/data-request-export";
@@ -18,12 +23,7 @@ import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { STAFF_LOCALE } from "./templates/staff-mail";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
-import {
-  renderOwnerAdded,
-  renderStaffLink,
-  type OwnerAddedMail,
-  type StaffLinkMail,
-} from "./templates/staff-link";
+import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
 import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
 
 /**
@@ -37,40 +37,9 @@ export type MailSettings = {
   siteUrl: string;
 };
 
-/**
- * A data-room access request awaiting verification, as its verification mail needs it; `name` is
- * null once verified (the submission then keeps only its address).
- */
-export type DataroomSubmissionRecord = {
-  kind: "dataroom-submission";
-  id: string;
-  email: string;
-  name: string | null;
-  locale: Locale;
-};
-
-/**
- * A staff mail's record: the link (`staff-invitation`, its `mail_outbox.lead_id` names a
- * `staff_invitations` row) or the account that became an owner and the active owners to tell
- * (`staff-owner-added`, `lead_id` names the account), or the account whose password was followed
- * by too many wrong codes (`staff-second-factor-alert`).
- */
-export type StaffMailRecord = { id: string } & (
-  | { staffMail: "link"; link: StaffLinkMail }
-  | { staffMail: "owner-added"; account: OwnerAddedMail; owners: string[] }
-  | { staffMail: "second-factor-alert"; account: StaffAccount }
-);
-
 function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
   return "staffMail" in record;
 }
-
-/**
- * What a mail row is rendered from: its lead, its data request for the data-request kinds, its
- * data-room submission for the verification mail, or a staff mail's record.
- */
-export type MailRecord =
-  LeadRecord | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;
 
 function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
@@ -252,3 +221,5 @@ function renderStaffMail(
     },
   };
 }
+
+export type { DataroomSubmissionRecord, MailRecord, StaffMailRecord } from "./mail-records";

@@ -1,4 +1,4 @@
-import type { LeadRecord } from "../store/lead-store";
+import type { LeadRecord } from "../store/lead-records";
 
 /** The event type of a forwarded lead. */
 export const LEAD_CREATED_EVENT = "lead.created";

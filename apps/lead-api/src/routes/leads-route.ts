@@ -13,7 +13,7 @@ import { readJson, type JsonBody } from "../http/read-json";
 import { requestHeader } from "../http/node-request";
 import { failure, replyJson } from "../http/reply";
 import { maskEmail } from "../log/mask-personal-data";
-import type { IdempotencyRecord } from "../store/lead-store";
+import type { IdempotencyRecord } from "../store/lead-records";
 import { buildSubmission } from "../submission/build-submission";
 import {
   idempotentOutcome,

@@ -2,6 +2,7 @@ import type { AppContext } from "../app-env";
 import { createAttemptThrottle, type AttemptThrottle } from "../rate-limit/attempt-throttle";
 import { createRateLimiter, type RateLimiter } from "../rate-limit/rate-limiter";
 import type { StaffStore } from "./staff-store";
+import { SECOND_FACTOR_POLICY } from "./second-factor-policy";
 import { parseTotpKey } from "./totp-secret";
 
 /**
@@ -9,20 +10,6 @@ import { parseTotpKey } from "./totp-secret";
  * timeouts): 30 minutes unused, 8 hours after sign-in at most.
  */
 export const STAFF_SESSION = { idleMs: 30 * 60_000, maxMs: 8 * 3_600_000 } as const;
-
-/**
- * The account-wide cap on second-factor guesses, counted only once the password was right (so
- * only whoever holds the password can trip it, never a stranger typing wrong passwords): 10 wrong
- * codes a day are free, then the account waits a minute after its newest wrong code, twice as
- * long after each further one, an hour at most, and its holder is told by mail. About 40 guesses
- * a day of 10^6 codes (OWASP ASVS 2.2.1, NIST SP 800-63B section 5.2.2).
- */
-export const SECOND_FACTOR_POLICY = {
-  freeFailures: 10,
-  lookbackMs: 24 * 3_600_000,
-  baseDelayMs: 60_000,
-  maxDelayMs: 60 * 60_000,
-} as const;
 
 /**
  * The window of the per-address sign-in limit: `LEAD_API_SIGN_IN_RATE_LIMIT` attempts (60 by

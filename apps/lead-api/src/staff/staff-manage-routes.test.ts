@@ -315,9 +315,7 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
     expect(promoted.status).toBe(200);
     expect((await currentStore().store.staff.findAccount(sales.id))?.roles).toEqual(["owner"]);
     const [notice] = await deliverMail();
-    expect(notice?.subject).toBe(
-      "A new owner of the Vantreo staff pages: sales@vantreo.com",
-    );
+    expect(notice?.subject).toBe("A new owner of the Vantreo staff pages: sales@vantreo.com");
     const [latest] = await currentStore().store.staff.listAudit(1);
     expect(latest).toMatchObject({ event: "roles_changed", subject: "sales@vantreo.com" });
   });

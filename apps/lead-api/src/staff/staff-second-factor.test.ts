@@ -4,7 +4,7 @@ import { errorCode, SITE, testClock } from "../test-support/dataroom-kit";
 import { addStaff, freshCode, STAFF_PASSWORD } from "../test-support/staff-kit";
 import { createTestApp, postJson, type TestApp } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
-import { SECOND_FACTOR_POLICY } from "./staff-context";
+import { SECOND_FACTOR_POLICY } from "./second-factor-policy";
 import type { StaffAccount } from "./staff-types";
 import { recipientsOf } from "../test-support/mail-recipients";
 

@@ -8,7 +8,8 @@ import {
 } from "../dataroom/auth/password-hash";
 import { newSecret, secretDigest } from "../dataroom/auth/secret-digest";
 import { clientKey } from "../dataroom/client-address";
-import { SECOND_FACTOR_POLICY, STAFF_SESSION, type StaffContext } from "./staff-context";
+import { SECOND_FACTOR_POLICY } from "./second-factor-policy";
+import { STAFF_SESSION, type StaffContext } from "./staff-context";
 import { staffCookie } from "./staff-cookie";
 import { hasRole, type StaffRole } from "./staff-roles";
 import type { StaffAccount, StaffAuditEvent, StaffSession } from "./staff-types";

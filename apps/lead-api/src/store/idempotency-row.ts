@@ -1,5 +1,5 @@
 import { LeadResponseSchema } from "@vantreo/leads";
-import type { IdempotencyRecord } from "./lead-store";
+import type { IdempotencyRecord } from "./lead-records";
 
 /** A row of `idempotency_keys` as a driver returns it. */
 export type IdempotencyRow = {

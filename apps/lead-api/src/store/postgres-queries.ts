@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { ConsentLogRecord, IdempotencyRecord, SaveResult, Submission } from "./lead-store";
+import type { ConsentLogRecord, IdempotencyRecord, SaveResult, Submission } from "./lead-records";
 import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
 import { numbered } from "./postgres-statement-database";
 import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";

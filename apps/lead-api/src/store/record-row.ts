@@ -1,5 +1,5 @@
 import { LeadSchema, type Lead } from "@vantreo/leads";
-import type { ConsentEvidence, DataRequestRecord, LeadRecord } from "./lead-store";
+import type { ConsentEvidence, DataRequestRecord, LeadRecord } from "./lead-records";
 
 /**
  * The columns shared by the `leads` and `data_requests` tables, in insert order. Both stores use

@@ -1,4 +1,4 @@
-import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-store";
+import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-records";
 import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
 import { RECORD_COLUMNS, recordValues } from "./record-row";
 import type { SqlStatement } from "./sqlite-writer";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Lead } from "@vantreo/leads";
-import type { Submission } from "../store/lead-store";
+import type { Submission } from "../store/lead-records";
 import { consentEvidence } from "./consent-evidence";
 
 /**

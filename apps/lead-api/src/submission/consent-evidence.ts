@@ -1,6 +1,6 @@
 import { isLocale, localeFromPath } from "@vantreo/i18n";
 import type { Lead } from "@vantreo/leads";
-import type { ConsentEvidence } from "../store/lead-store";
+import type { ConsentEvidence } from "../store/lead-records";
 
 /** The metadata key of the consent text's version (e.g. `2025-06`), set by the form. */
 export const CONSENT_TEXT_VERSION_FIELD = "consent_text_version";

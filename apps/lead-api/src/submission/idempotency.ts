@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import type { IdempotencyRecord } from "../store/lead-store";
+import type { IdempotencyRecord } from "../store/lead-records";
 
 // Visible ASCII only: the key is stored and compared byte for byte, and logged nowhere.
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -1,6 +1,6 @@
 import type { Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
-import type { DataRequestRecord } from "../../store/lead-store";
+import type { DataRequestRecord } from "../../store/lead-records";
 import {
   firmFooterText,
   isolateHtml,

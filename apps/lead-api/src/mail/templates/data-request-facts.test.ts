@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DataRequestRecord } from "../../store/lead-store";
+import type { DataRequestRecord } from "../../store/lead-records";
 import { dataRequestFacts } from "./data-request-facts";
 
 const request = (receivedAt: string, metadata: Record<string, unknown>): DataRequestRecord => ({

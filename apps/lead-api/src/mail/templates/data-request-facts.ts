@@ -1,6 +1,6 @@
 import type { DueDates } from "@vantreo/leads/desk";
 import { dueDates } from "../../desk/privacy-due-dates";
-import type { DataRequestRecord } from "../../store/lead-store";
+import type { DataRequestRecord } from "../../store/lead-records";
 
 const TYPE_KEYS = {
   access: "dataRequest.types.access",

@@ -1,6 +1,6 @@
 import { formatDate } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
-import type { DataRequestRecord } from "../../store/lead-store";
+import type { DataRequestRecord } from "../../store/lead-records";
 import { dataRequestFacts } from "./data-request-facts";
 import { mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
 import { factLines, factTable, STAFF_LOCALE, type FactRow } from "./staff-mail";

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
-import type { DataRequestRecord } from "../../store/lead-store";
+import type { DataRequestRecord } from "../../store/lead-records";
 import { DATA_REQUEST_TOKEN_TTL_MS } from "../data-request-token";
 import { dataRequestFacts } from "./data-request-facts";
 import {

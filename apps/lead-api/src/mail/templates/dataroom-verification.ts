@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import { VERIFICATION_TOKEN_TTL_MS } from "../../dataroom/verification-token";
-import type { DataroomSubmissionRecord } from "../render-mail";
+import type { DataroomSubmissionRecord } from "../mail-records";
 import {
   firmFooterText,
   isolateHtml,

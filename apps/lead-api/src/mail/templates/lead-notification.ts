@@ -1,4 +1,4 @@
-import type { LeadRecord } from "../../store/lead-store";
+import type { LeadRecord } from "../../store/lead-records";
 import { html, raw } from "hono/html";
 import { leadLocale } from "../lead-locale";
 import { mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
