@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_FACTS } from "./test-support/production-facts";
 import { loadConfig } from "./config";
 
 describe("loadConfig", () => {
@@ -110,9 +111,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       "LEAD_API_STAFF_TOTP_KEY: is required when NODE_ENV=production: staff TOTP secrets must be encrypted at rest (print a key with openssl rand -base64 32",
     );
-    expect(loadConfig({ NODE_ENV: "production", LEAD_API_STAFF_TOTP_KEY: key }).staffTotpKey).toBe(
-      key,
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        LEAD_API_STAFF_TOTP_KEY: key,
+        VANTREO_FIRM_FACTS: PRODUCTION_FACTS,
+      }).staffTotpKey,
+    ).toBe(key);
     // Outside production the secrets may stay plain (the server warns at boot).
     expect(loadConfig({ NODE_ENV: "development" }).staffTotpKey).toBeUndefined();
     expect(loadConfig({}).staffTotpKey).toBeUndefined();
@@ -134,6 +139,7 @@ describe("loadConfig", () => {
     expect(() =>
       loadConfig({
         NODE_ENV: "production",
+        VANTREO_FIRM_FACTS: PRODUCTION_FACTS,
         LEAD_API_STAFF_TOTP_KEY: key,
         LEAD_API_SCRYPT_LOG_N: "16",
       }),
@@ -141,9 +147,29 @@ describe("loadConfig", () => {
     expect(
       loadConfig({
         NODE_ENV: "production",
+        VANTREO_FIRM_FACTS: PRODUCTION_FACTS,
         LEAD_API_STAFF_TOTP_KEY: key,
         LEAD_API_SCRYPT_LOG_N: "18",
       }).scryptLogN,
     ).toBe(18);
+  });
+
+  it("refuses to boot in production while the firm's facts hold a placeholder, naming it, and reads a deployment's facts file", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    expect(() => loadConfig({ NODE_ENV: "production", LEAD_API_STAFF_TOTP_KEY: key })).toThrow(
+      "VANTREO_FIRM_FACTS: phone: +1 (470) 555-0147 is in the range reserved for fiction (555-0100 to 555-0199): placeholders are refused when NODE_ENV=production",
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        LEAD_API_STAFF_TOTP_KEY: key,
+        VANTREO_FIRM_FACTS: PRODUCTION_FACTS,
+      }).firmFacts,
+    ).toBe(PRODUCTION_FACTS);
+    // Outside production the shipped facts start (mails leave the placeholder phone out).
+    expect(loadConfig({}).firmFacts).toBeUndefined();
+    expect(() => loadConfig({ VANTREO_FIRM_FACTS: "/nonexistent/firm.json" })).toThrow(
+      "VANTREO_FIRM_FACTS: cannot read /nonexistent/firm.json",
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { placeholderFacts } from "@vantreo/firm";
+import { loadFirmFacts } from "@vantreo/firm/node";
 import { SCRYPT_LOG_N, parsePasswordHash } from "./dataroom/auth/password-hash";
 import { parseTotpKey } from "./staff/totp-secret";
 import { parseTrustedProxies } from "./http/trusted-proxies";
@@ -96,6 +98,7 @@ const ConfigSchema = z
       z.array(z.email("must be e-mail addresses, comma-separated")),
     ),
     publicSiteUrl: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    firmFacts: optionalText,
   })
   .superRefine((config, ctx) => {
     try {
@@ -157,6 +160,21 @@ const ConfigSchema = z
         path: ["scryptLogN"],
         message: `must be at least ${SCRYPT_LOG_N.production} when NODE_ENV=production (scrypt N=2^${SCRYPT_LOG_N.production}, OWASP's minimum); lower costs are for test runs`,
       });
+    // The firm's facts printed in every mail: a file that is not valid facts stops the boot, and
+    // so do placeholders (a 555-01xx phone) in production (copy review 2026-11-28).
+    try {
+      const facts = loadFirmFacts({ VANTREO_FIRM_FACTS: config.firmFacts });
+      if (config.nodeEnv === "production")
+        for (const problem of placeholderFacts(facts))
+          ctx.addIssue({
+            code: "custom",
+            path: ["firmFacts"],
+            message: `${problem}: placeholders are refused when NODE_ENV=production (edit packages/firm/firm.json or point VANTREO_FIRM_FACTS at the firm's facts)`,
+          });
+    } catch (error) {
+      const message = (error as Error).message.replace(/^VANTREO_FIRM_FACTS: /, "");
+      ctx.addIssue({ code: "custom", path: ["firmFacts"], message });
+    }
     const webhookProblem =
       config.crmWebhookUrl && webhookUrlProblem(config.crmWebhookUrl, config.nodeEnv);
     if (webhookProblem)
@@ -206,6 +224,7 @@ export const CONFIG_VARIABLES = {
   notifyTo: "LEAD_API_NOTIFY_TO",
   privacyNotifyTo: "LEAD_API_PRIVACY_NOTIFY_TO",
   publicSiteUrl: "LEAD_API_PUBLIC_SITE_URL",
+  firmFacts: "VANTREO_FIRM_FACTS",
 } as const satisfies Record<keyof Config, string>;
 
 /**

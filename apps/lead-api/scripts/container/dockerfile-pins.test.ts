@@ -62,6 +62,9 @@ describe("the build context (Dockerfile.dockerignore)", () => {
       "apps/lead-api/package.json",
       "apps/lead-api/src/server.ts",
       "packages/leads/src/index.ts",
+      // The firm's facts the mails print (@vantreo/firm).
+      "packages/firm/firm.json",
+      "packages/firm/src/index.ts",
     ])
       expect(rules.ignores(path), path).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
+  copyFileSync,
   lstatSync,
   mkdtempSync,
   readdirSync,
@@ -15,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { readDockerfile } from "./dockerfile-stages";
 import { rehearseDockerfile, type RehearsalUser, type RehearsedImage } from "./rehearse-dockerfile";
+import { PRODUCTION_FACTS } from "../../src/test-support/production-facts";
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const repoRoot = join(appDir, "..", "..");
@@ -124,6 +126,8 @@ describe("the Dockerfile replayed without Docker", { timeout: 300_000 }, () => {
     if (!image) throw new Error("the build step above failed");
     const [command, ...args] = image.cmd ?? [];
     const port = await freePort();
+    const factsFile = join(image.workdir, "firm-facts.json");
+    copyFileSync(PRODUCTION_FACTS, factsFile);
     // The image's environment only (no developer's variables), on loopback and a free port here.
     const env = {
       PATH: process.env.PATH ?? "",
@@ -132,6 +136,9 @@ describe("the Dockerfile replayed without Docker", { timeout: 300_000 }, () => {
       LEAD_API_PORT: String(port),
       // NODE_ENV=production refuses to start without it, as a real deployment must set it.
       LEAD_API_STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString("base64"),
+      // And without the firm's real facts: the shipped firm.json's phone is a placeholder. A
+      // deployment mounts its own file; here a copy beside the app, readable by the image's user.
+      VANTREO_FIRM_FACTS: factsFile,
     };
     const asUser = user ? { uid: user.uid, gid: user.gid } : {};
     const healthcheck = () => {

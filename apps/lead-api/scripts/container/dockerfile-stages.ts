@@ -121,6 +121,8 @@ export function unpinnedBaseImages(stages: readonly Stage[]): string[] {
   return stages.flatMap((stage, index) => {
     const earlier = stages.slice(0, index).some((other) => other.name === stage.image);
     if (earlier || PINNED_IMAGE.test(stage.image)) return [];
-    return [`stage ${stage.name}: FROM ${stage.image || "(empty)"} is not pinned by @sha256 digest`];
+    return [
+      `stage ${stage.name}: FROM ${stage.image || "(empty)"} is not pinned by @sha256 digest`,
+    ];
   });
 }

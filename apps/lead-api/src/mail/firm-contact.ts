@@ -1,26 +1,38 @@
+import { FIRM, realPhone, type FirmFacts } from "@vantreo/firm";
+import { loadFirmFacts } from "@vantreo/firm/node";
+
+function startFacts(): FirmFacts {
+  try {
+    return loadFirmFacts();
+  } catch {
+    // config.ts reports the bad file and stops the boot, with the rest of the configuration.
+    return FIRM;
+  }
+}
+
+const FACTS = startFacts();
+
 /**
- * The firm's contact details printed in every e-mail: the same values as the site's
- * `apps/site/app/config/site-config.ts` (its Sandy Springs office, phone and e-mail);
- * `firm-contact.test.ts` fails when the two drift apart.
+ * The firm's contact details printed in every e-mail, from the one configuration the site's build
+ * reads too (`@vantreo/firm`: `packages/firm/firm.json`, or the file `VANTREO_FIRM_FACTS` names,
+ * read once when the process starts; `config.ts` refuses to boot on a bad file, and on
+ * placeholders with NODE_ENV=production).
  */
 export const FIRM_CONTACT = {
-  brand: "Vantreo Data & AI",
-  email: "hello@vantreo.com",
-  phone: { display: "+1 (470) 555-0147", tel: "+14705550147" },
-  street: "6100 Lake Forrest Drive NW, Suite 210",
-  locality: "Sandy Springs",
-  region: "GA",
-  postalCode: "30328",
+  brand: FACTS.brand,
+  email: FACTS.email,
+  phone: FACTS.phone,
+  street: FACTS.address.street,
+  locality: FACTS.address.locality,
+  region: FACTS.address.region,
+  postalCode: FACTS.address.postalCode,
 } as const;
 
-/** A telephone number of the North American range reserved for fiction: 555-0100 to 555-0199. */
-const FICTIONAL_NUMBER = /^\+1\d{3}55501\d{2}$/;
-
 /**
- * The firm's phone to print in a mail, or null while it is a placeholder: a mail leaves the line
- * out rather than send a prospect to a number reserved for fiction (copy review 2026-11-28,
- * defect 1). The site shows the same number until the firm's real one is configured.
+ * The firm's phone to print in a mail, or null while it is unknown or a placeholder: a mail leaves
+ * the line out rather than send a prospect to a number reserved for fiction (copy review
+ * 2026-11-28, defect 1).
  */
-export function firmPhone(contact: { phone: { display: string; tel: string } } = FIRM_CONTACT) {
-  return FICTIONAL_NUMBER.test(contact.phone.tel) ? null : contact.phone;
+export function firmPhone(contact: Pick<typeof FIRM_CONTACT, "phone"> = FIRM_CONTACT) {
+  return realPhone(contact);
 }

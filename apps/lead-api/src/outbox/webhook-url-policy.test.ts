@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { PRODUCTION_FACTS } from "../test-support/production-facts";
 
 const SECRET = "whsec-test-0123456789abcdef";
 const withWebhook = (url: string, nodeEnv?: string) =>
@@ -9,7 +10,10 @@ const withWebhook = (url: string, nodeEnv?: string) =>
     ...(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }),
     // Production also requires the TOTP key (tested in config.test.ts).
     ...(nodeEnv === "production"
-      ? { LEAD_API_STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString("base64") }
+      ? {
+          LEAD_API_STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString("base64"),
+          VANTREO_FIRM_FACTS: PRODUCTION_FACTS,
+        }
       : {}),
   });
 

@@ -1,7 +1,11 @@
+import { FIRM } from "@vantreo/firm";
+
 /**
  * The site's one typed configuration (STYLE.md rule 8): brand, contact details, scheduling and
- * payment links, the lead endpoint and analytics ids. Values come from the build environment
- * (VITE_* variables) with defaults that work locally.
+ * payment links, the lead endpoint and analytics ids. The firm's facts (brand, office, phone,
+ * e-mail, hours) come from `@vantreo/firm` (`packages/firm/firm.json`), which the lead API's
+ * mails read too; the rest from the build environment (VITE_* variables) with defaults that work
+ * locally.
  */
 const env = import.meta.env;
 
@@ -18,20 +22,15 @@ const schedulingBase = read("VITE_SCHEDULING_BASE_URL", "https://cal.vantreo.com
 const checkoutBase = read("VITE_CHECKOUT_BASE_URL", "https://pay.vantreo.com/checkout");
 
 export const siteConfig = {
-  brand: "Vantreo Data & AI",
-  shortBrand: "Vantreo",
+  brand: FIRM.brand,
+  shortBrand: FIRM.shortBrand,
   origin: read("VITE_SITE_ORIGIN", "https://www.vantreo.com"),
-  email: read("VITE_CONTACT_EMAIL", "hello@vantreo.com"),
-  phone: { display: "+1 (470) 555-0147", tel: "+14705550147" },
-  address: {
-    street: "6100 Lake Forrest Drive NW, Suite 210",
-    locality: "Sandy Springs",
-    region: "GA",
-    regionName: "Georgia",
-    postalCode: "30328",
-    country: "US",
-  },
-  hours: { days: "Monday to Friday", opens: "08:00", closes: "18:00" },
+  email: read("VITE_CONTACT_EMAIL", FIRM.email),
+  // Until firm.json holds the firm's real number its placeholder shows here; a production build
+  // refuses to run with it (scripts/check-firm-facts.mjs).
+  phone: FIRM.phone ?? { display: "", tel: "" },
+  address: FIRM.address,
+  hours: { days: FIRM.hours.days, opens: FIRM.hours.opens, closes: FIRM.hours.closes },
   // Same-origin by default: the local server (and, in production, the CDN) routes /v1/* to the
   // lead API, so the site needs no CORS and its CSP allows only 'self' for connections.
   leadEndpoint: read("VITE_LEAD_ENDPOINT", "/v1/leads"),

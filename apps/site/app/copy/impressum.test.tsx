@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ContentPage } from "../components/content-page/content-page";
 import { MemoryPageLocation } from "../navigation/memory-page-location";
 import { copy } from "./pages/impressum";
@@ -65,5 +65,25 @@ describe("the Impressum (§ 5 DDG, § 18 (2) MStV)", () => {
     );
     expect(html.match(/<section[^>]* lang="de"/g)?.length).toBe(german.length);
     expect(html).toContain('id="anbieterkennzeichnung" lang="de"');
+  });
+
+  it("names the representatives once the firm's facts list them, in both languages", async () => {
+    vi.resetModules();
+    vi.doMock("@vantreo/firm", async (importOriginal) => {
+      const actual = await importOriginal<typeof import("@vantreo/firm")>();
+      return {
+        ...actual,
+        FIRM: { ...actual.FIRM, representatives: ["First Member", "Second Member"] },
+      };
+    });
+    const { copy: named } = await import("./pages/impressum");
+    const text = JSON.stringify(named.en.sections);
+    expect(text).toContain(
+      "First Member, Second Member, managing members of Vantreo Data & AI LLC",
+    );
+    expect(text).toContain(
+      "Vertreten durch First Member, Second Member, geschäftsführende Gesellschafter",
+    );
+    vi.doUnmock("@vantreo/firm");
   });
 });

@@ -3,6 +3,7 @@
  * the firm is, how it works, the figures of spec section 9, the industries of spec section 1,
  * leadership as practices and roles (no named people, see the helpers' brief) and values.
  */
+import { siteConfig } from "../../config/site-config";
 import type { LocalizedPageCopy } from "../page-copy";
 
 const contact = (prefix: "" | "/de" | "/ar", subject: string): string =>
@@ -255,7 +256,7 @@ export const copy = {
         kind: "prose",
         heading: "Rooted in Atlanta, working wherever our clients are",
         paragraphs: [
-          "Our office is at 6100 Lake Forrest Drive NW, Suite 210, in Sandy Springs, Georgia, and most of our people live within a short drive of it. That makes on-site workshops across the Southeast easy and keeps our teams in the same time zone as most of our clients. Our [Atlanta page](/atlanta-data-experts) describes the regional team and the cities it covers.",
+          `Our office is at ${siteConfig.address.street}, in Sandy Springs, Georgia, and most of our people live within a short drive of it. That makes on-site workshops across the Southeast easy and keeps our teams in the same time zone as most of our clients. Our [Atlanta page](/atlanta-data-experts) describes the regional team and the cities it covers.`,
           "We are always interested in senior engineers, data scientists and security specialists who want to do their best work close to real problems. See our [open roles](/careers).",
         ],
       },
@@ -514,7 +515,7 @@ export const copy = {
         kind: "prose",
         heading: "Verwurzelt in Atlanta, tätig dort, wo unsere Kunden sind",
         paragraphs: [
-          "Unser Büro liegt in der 6100 Lake Forrest Drive NW, Suite 210, in Sandy Springs, Georgia, und die meisten unserer Mitarbeitenden wohnen nur eine kurze Fahrt davon entfernt. So sind Workshops vor Ort im gesamten Südosten einfach möglich, und unsere Teams arbeiten in derselben Zeitzone wie die meisten unserer Kunden. Unsere [Atlanta-Seite](/de/atlanta-data-experts) stellt das regionale Team und die betreuten Städte vor.",
+          `Unser Büro liegt in der ${siteConfig.address.street}, in Sandy Springs, Georgia, und die meisten unserer Mitarbeitenden wohnen nur eine kurze Fahrt davon entfernt. So sind Workshops vor Ort im gesamten Südosten einfach möglich, und unsere Teams arbeiten in derselben Zeitzone wie die meisten unserer Kunden. Unsere [Atlanta-Seite](/de/atlanta-data-experts) stellt das regionale Team und die betreuten Städte vor.`,
           "Wir suchen laufend erfahrene Engineers, Data Scientists und Sicherheitsfachleute, die nah an echten Problemen ihre beste Arbeit leisten wollen. Zu unseren [offenen Stellen](/de/careers).",
         ],
       },
@@ -767,7 +768,7 @@ export const copy = {
         kind: "prose",
         heading: "جذورنا في أتلانتا وعملنا حيث يكون عملاؤنا",
         paragraphs: [
-          "يقع مكتبنا في \u20666100 Lake Forrest Drive NW, Suite 210\u2069 في ساندي سبرينغز بولاية جورجيا، ويسكن معظم فريقنا على مسافة قصيرة منه. وهذا ييسّر عقد ورش العمل الحضورية في أنحاء جنوب شرق الولايات المتحدة، ويُبقي فرقنا في المنطقة الزمنية نفسها لمعظم عملائنا. وتعرّف [صفحة أتلانتا](/ar/atlanta-data-experts) بالفريق الإقليمي والمدن التي يغطيها.",
+          `يقع مكتبنا في \u2066${siteConfig.address.street}\u2069 في ساندي سبرينغز بولاية جورجيا، ويسكن معظم فريقنا على مسافة قصيرة منه. وهذا ييسّر عقد ورش العمل الحضورية في أنحاء جنوب شرق الولايات المتحدة، ويُبقي فرقنا في المنطقة الزمنية نفسها لمعظم عملائنا. وتعرّف [صفحة أتلانتا](/ar/atlanta-data-experts) بالفريق الإقليمي والمدن التي يغطيها.`,
           "ونرحب دائمًا بالمهندسين وعلماء البيانات ومتخصصي الأمن ذوي الخبرة الذين يريدون تقديم أفضل ما لديهم قريبًا من مشكلات حقيقية. اطّلعوا على [الوظائف المتاحة](/ar/careers).",
         ],
       },

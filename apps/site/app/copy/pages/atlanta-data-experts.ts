@@ -6,11 +6,12 @@
  * /services/{English title in lowercase with hyphens}, six regional city cards with key clients,
  * the six service-area states, office hours and a closing block with contact, email and address.
  */
+import { siteConfig } from "../../config/site-config";
 import { isolateLtr } from "@vantreo/i18n";
 import type { LocalizedPageCopy } from "../page-copy";
 
-const phone = { label: "+1 (470) 555-0147", href: "tel:+14705550147" };
-const email = "mailto:hello@vantreo.com";
+const phone = { label: `${siteConfig.phone.display}`, href: `tel:${siteConfig.phone.tel}` };
+const email = `mailto:${siteConfig.email}`;
 
 /** The Atlanta page in English, German and Arabic. */
 export const copy = {
@@ -224,7 +225,7 @@ export const copy = {
         items: [
           {
             title: "Address",
-            body: "Vantreo Data & AI, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States",
+            body: `Vantreo Data & AI, ${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, United States`,
           },
           {
             title: "Office hours",
@@ -232,11 +233,11 @@ export const copy = {
           },
           {
             title: "Phone",
-            body: "+1 (470) 555-0147",
+            body: `${siteConfig.phone.display}`,
           },
           {
             title: "Email",
-            body: "hello@vantreo.com",
+            body: `${siteConfig.email}`,
           },
         ],
       },
@@ -269,9 +270,9 @@ export const copy = {
       {
         kind: "cta",
         heading: "Meet our Atlanta team",
-        body: "Tell us about your data or AI challenge and a senior member of the Atlanta team will reply within one business day. Or visit us at 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, Monday to Friday 08:00-18:00.",
+        body: `Tell us about your data or AI challenge and a senior member of the Atlanta team will reply within one business day. Or visit us at ${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, Monday to Friday 08:00-18:00.`,
         primary: { label: "Contact the Atlanta team", href: "/contact?location=atlanta" },
-        secondary: { label: "Email hello@vantreo.com", href: email },
+        secondary: { label: `Email ${siteConfig.email}`, href: email },
       },
     ],
   },
@@ -480,7 +481,7 @@ export const copy = {
         items: [
           {
             title: "Adresse",
-            body: "Vantreo Data & AI, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA",
+            body: `Vantreo Data & AI, ${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, USA`,
           },
           {
             title: "Bürozeiten",
@@ -488,11 +489,11 @@ export const copy = {
           },
           {
             title: "Telefon",
-            body: "+1 (470) 555-0147",
+            body: `${siteConfig.phone.display}`,
           },
           {
             title: "E-Mail",
-            body: "hello@vantreo.com",
+            body: `${siteConfig.email}`,
           },
         ],
       },
@@ -525,9 +526,9 @@ export const copy = {
       {
         kind: "cta",
         heading: "Lernen Sie unser Team in Atlanta kennen",
-        body: "Schildern Sie uns Ihre Daten- oder KI-Herausforderung; ein erfahrenes Mitglied des Teams in Atlanta antwortet innerhalb eines Werktags. Oder besuchen Sie uns: 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA, Montag bis Freitag 08:00–18:00 Uhr.",
+        body: `Schildern Sie uns Ihre Daten- oder KI-Herausforderung; ein erfahrenes Mitglied des Teams in Atlanta antwortet innerhalb eines Werktags. Oder besuchen Sie uns: ${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, USA, Montag bis Freitag 08:00–18:00 Uhr.`,
         primary: { label: "Team in Atlanta kontaktieren", href: "/de/contact?location=atlanta" },
-        secondary: { label: "E-Mail an hello@vantreo.com", href: email },
+        secondary: { label: `E-Mail an ${siteConfig.email}`, href: email },
       },
     ],
   },
@@ -726,7 +727,7 @@ export const copy = {
         items: [
           {
             title: "العنوان",
-            body: "Vantreo Data & AI, \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة",
+            body: `Vantreo Data & AI, \u2066${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}\u2069، الولايات المتحدة`,
           },
           {
             title: "ساعات العمل",
@@ -734,11 +735,11 @@ export const copy = {
           },
           {
             title: "الهاتف",
-            body: "\u2066+1 (470) 555-0147\u2069",
+            body: `\u2066${siteConfig.phone.display}\u2069`,
           },
           {
             title: "البريد الإلكتروني",
-            body: "\u2066hello@vantreo.com\u2069",
+            body: `\u2066${siteConfig.email}\u2069`,
           },
         ],
       },
@@ -771,9 +772,9 @@ export const copy = {
       {
         kind: "cta",
         heading: "تعرّفوا إلى فريقنا في أتلانتا",
-        body: "حدّثونا عن تحدي البيانات أو الذكاء الاصطناعي الذي تواجهونه، وسيردّ عليكم أحد خبراء فريق أتلانتا خلال يوم عمل واحد. أو زورونا في \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة، من الاثنين إلى الجمعة، 08:00-18:00.",
+        body: `حدّثونا عن تحدي البيانات أو الذكاء الاصطناعي الذي تواجهونه، وسيردّ عليكم أحد خبراء فريق أتلانتا خلال يوم عمل واحد. أو زورونا في \u2066${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}\u2069، الولايات المتحدة، من الاثنين إلى الجمعة، 08:00-18:00.`,
         primary: { label: "تواصلوا مع فريق أتلانتا", href: "/ar/contact?location=atlanta" },
-        secondary: { label: "راسلونا على \u2066hello@vantreo.com\u2069", href: email },
+        secondary: { label: `راسلونا على \u2066${siteConfig.email}\u2069`, href: email },
       },
     ],
   },

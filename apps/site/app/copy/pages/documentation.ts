@@ -4,6 +4,7 @@
  * security and compliance documents available on request (our own controls description, never a
  * claimed certification), delivery artefacts, and the firm's standard support targets.
  */
+import { siteConfig } from "../../config/site-config";
 import type { LocalizedPageCopy } from "../page-copy";
 
 const contact = (prefix: "" | "/de" | "/ar", subject: string): string =>
@@ -375,8 +376,7 @@ export const copy = {
           },
           {
             question: "How do we report a suspected security incident?",
-            answer:
-              "Treat it as severity 1 and use the support line in your runbook, at any hour. For anything less urgent, email hello@vantreo.com; it reaches our security practice the same business day.",
+            answer: `Treat it as severity 1 and use the support line in your runbook, at any hour. For anything less urgent, email ${siteConfig.email}; it reaches our security practice the same business day.`,
           },
         ],
       },
@@ -781,8 +781,7 @@ export const copy = {
           },
           {
             question: "Wie melden wir einen vermuteten Sicherheitsvorfall?",
-            answer:
-              "Behandeln Sie ihn als Schweregrad 1 und nutzen Sie zu jeder Uhrzeit die Support-Hotline aus Ihrem Runbook. Weniger Dringendes senden Sie an hello@vantreo.com; es erreicht unseren Geschäftsbereich Sicherheit noch am selben Werktag.",
+            answer: `Behandeln Sie ihn als Schweregrad 1 und nutzen Sie zu jeder Uhrzeit die Support-Hotline aus Ihrem Runbook. Weniger Dringendes senden Sie an ${siteConfig.email}; es erreicht unseren Geschäftsbereich Sicherheit noch am selben Werktag.`,
           },
         ],
       },
@@ -1173,8 +1172,7 @@ export const copy = {
           },
           {
             question: "كيف نبلّغ عن حادث أمني مشتبه به؟",
-            answer:
-              "تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحًا فأرسلوها إلى \u2066hello@vantreo.com\u2069، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.",
+            answer: `تعاملوا معه بوصفه من المستوى 1 واستخدموا خط الدعم الوارد في دليل التشغيل لديكم في أي ساعة. أما الأمور الأقل إلحاحًا فأرسلوها إلى \u2066${siteConfig.email}\u2069، وتصل إلى ممارسة الأمن لدينا في يوم العمل نفسه.`,
           },
         ],
       },

@@ -5,6 +5,14 @@
  * is a Georgia LLC; its representatives are named by role and by the public register where their
  * names are on file, never as invented names.
  */
+import { FIRM } from "@vantreo/firm";
+import { siteConfig } from "../../config/site-config";
+
+/**
+ * The company's representatives by name, from the firm's facts (§ 5(1) no. 1 DDG asks for names
+ * on the page); while `firm.json` names none, the page points to the public register instead.
+ */
+const representatives = FIRM.representatives.join(", ");
 import type { EnglishPageCopy } from "../page-copy";
 
 /** The /impressum page in English. */
@@ -29,15 +37,17 @@ export const copy = {
           },
           {
             title: "Address",
-            body: "6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States",
+            body: `${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, United States`,
           },
           {
             title: "Contact",
-            body: "Phone +1 (470) 555-0147, email hello@vantreo.com, Monday to Friday 08:00-18:00 Eastern Time",
+            body: `Phone ${siteConfig.phone.display}, email ${siteConfig.email}, Monday to Friday 08:00-18:00 Eastern Time`,
           },
           {
             title: "Represented by",
-            body: "The managing members of Vantreo Data & AI LLC, as entered in its record with the Georgia Secretary of State, where they can be verified",
+            body: representatives
+              ? `${representatives}, managing members of Vantreo Data & AI LLC`
+              : "The managing members of Vantreo Data & AI LLC, as entered in its record with the Georgia Secretary of State, where they can be verified",
           },
           {
             title: "Register",
@@ -49,7 +59,9 @@ export const copy = {
           },
           {
             title: "Responsible for content under § 18(2) MStV",
-            body: "The managing members of Vantreo Data & AI LLC, at the address above",
+            body: representatives
+              ? `${representatives}, at the address above`
+              : "The managing members of Vantreo Data & AI LLC, at the address above",
           },
         ],
       },
@@ -106,15 +118,17 @@ export const copy = {
           },
           {
             title: "Anschrift",
-            body: "6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA",
+            body: `${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, USA`,
           },
           {
             title: "Kontakt",
-            body: "Telefon +1 (470) 555-0147, E-Mail hello@vantreo.com, Montag bis Freitag 08:00–18:00 Uhr (US-Ostküstenzeit)",
+            body: `Telefon ${siteConfig.phone.display}, E-Mail ${siteConfig.email}, Montag bis Freitag 08:00–18:00 Uhr (US-Ostküstenzeit)`,
           },
           {
             title: "Vertretungsberechtigt",
-            body: "Vertreten durch die geschäftsführenden Gesellschafter (Managing Members), wie im Register des Georgia Secretary of State eingetragen und dort einsehbar",
+            body: representatives
+              ? `Vertreten durch ${representatives}, geschäftsführende Gesellschafter (Managing Members)`
+              : "Vertreten durch die geschäftsführenden Gesellschafter (Managing Members), wie im Register des Georgia Secretary of State eingetragen und dort einsehbar",
           },
           {
             title: "Register",
@@ -126,7 +140,9 @@ export const copy = {
           },
           {
             title: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
-            body: "Die geschäftsführenden Gesellschafter der Vantreo Data & AI LLC, Anschrift wie oben",
+            body: representatives
+              ? `${representatives}, Anschrift wie oben`
+              : "Die geschäftsführenden Gesellschafter der Vantreo Data & AI LLC, Anschrift wie oben",
           },
         ],
       },
@@ -177,12 +193,12 @@ export const copy = {
       {
         kind: "cta",
         heading: "Contact for legal matters",
-        body: "Write to us at Vantreo Data & AI LLC, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States, or send a message and we will reply within one business day.",
+        body: `Write to us at Vantreo Data & AI LLC, ${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, United States, or send a message and we will reply within one business day.`,
         primary: {
           label: "Send a message",
           href: "/contact?source=impressum&utm_service=legal&subject=Legal%20inquiry",
         },
-        secondary: { label: "Email hello@vantreo.com", href: "mailto:hello@vantreo.com" },
+        secondary: { label: `Email ${siteConfig.email}`, href: `mailto:${siteConfig.email}` },
       },
     ],
   },

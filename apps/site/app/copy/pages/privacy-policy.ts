@@ -5,6 +5,7 @@
  * only with consent, spec section 6), Global Privacy Control and the 30-day re-prompt (spec
  * section 4), the attribution kept in session storage and the 14-day popup cookie.
  */
+import { siteConfig } from "../../config/site-config";
 import type { LocalizedPageCopy } from "../page-copy";
 
 /** The privacy policy in English, German and Arabic. */
@@ -36,8 +37,8 @@ export const copy = {
         id: "controller",
         heading: "Who is responsible for your data",
         paragraphs: [
-          "The controller of the personal data described in this policy is **Vantreo Data & AI LLC**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, United States.",
-          'For any privacy question or request, use our [data-rights form](/data-rights), write to hello@vantreo.com with "Privacy" in the subject line, or call +1 (470) 555-0147, Monday to Friday 08:00-18:00 Eastern Time. Requests from the European Economic Area, the United Kingdom and Saudi Arabia are handled at the same address, in English, German or Arabic.',
+          `The controller of the personal data described in this policy is **Vantreo Data & AI LLC**, ${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, United States.`,
+          `For any privacy question or request, use our [data-rights form](/data-rights), write to ${siteConfig.email} with "Privacy" in the subject line, or call ${siteConfig.phone.display}, Monday to Friday 08:00-18:00 Eastern Time. Requests from the European Economic Area, the United Kingdom and Saudi Arabia are handled at the same address, in English, German or Arabic.`,
           "When our engineers process personal data inside a client's systems during an engagement, we act as that client's processor, under its instructions and our contract with it. The client's own privacy notice covers that data, not this policy.",
           "**Representative in the EU and the UK (Art. 27 GDPR and UK GDPR).** We have no establishment in the European Union or the United Kingdom. The personal data this website collects is business contact data that we process occasionally, in small volumes, without special categories of data or data on criminal convictions, and with a low risk to your rights; under Art. 27(2)(a) GDPR and UK GDPR no representative has to be designated for processing of this kind, so we have not designated one. You and the supervisory authorities can reach us directly at the address above. If the nature of our processing changes, we will designate a representative and name it here.",
         ],
@@ -338,7 +339,7 @@ export const copy = {
         id: "exercise-rights",
         heading: "How to exercise your rights",
         paragraphs: [
-          "Send your request through the [data-rights form](/data-rights) or by email to hello@vantreo.com, or call +1 (470) 555-0147. To stop the sale or sharing of your data right away, use the [cookie preferences](/cookie-preferences) page or turn on Global Privacy Control in your browser.",
+          `Send your request through the [data-rights form](/data-rights) or by email to ${siteConfig.email}, or call ${siteConfig.phone.display}. To stop the sale or sharing of your data right away, use the [cookie preferences](/cookie-preferences) page or turn on Global Privacy Control in your browser.`,
           "To protect your data we verify your identity before we disclose, correct or delete anything, usually by confirming control of the email address we hold for you. We may ask an authorized agent for your signed permission. Opt-out requests need no verification.",
           "We confirm receipt within 10 business days and answer within one month under the GDPR, within 30 days under the PDPL and within 45 days under the CCPA. Where the law allows an extension for complex requests, we tell you why within the first period. If we decline a request we explain why and how you can appeal or complain.",
         ],
@@ -397,8 +398,8 @@ export const copy = {
         id: "controller",
         heading: "Wer für Ihre Daten verantwortlich ist",
         paragraphs: [
-          "Verantwortlicher für die in dieser Erklärung beschriebene Verarbeitung ist **Vantreo Data & AI LLC**, 6100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328, USA.",
-          "Für Fragen und Anträge zum Datenschutz nutzen Sie unser [Formular zu Betroffenenrechten](/data-rights), schreiben Sie an hello@vantreo.com mit dem Betreff „Datenschutz“ oder rufen Sie uns an unter +1 (470) 555-0147, Montag bis Freitag 08:00-18:00 Uhr Eastern Time. Anfragen aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich und Saudi-Arabien bearbeiten wir unter derselben Adresse, auf Deutsch, Englisch oder Arabisch.",
+          `Verantwortlicher für die in dieser Erklärung beschriebene Verarbeitung ist **Vantreo Data & AI LLC**, ${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}, USA.`,
+          `Für Fragen und Anträge zum Datenschutz nutzen Sie unser [Formular zu Betroffenenrechten](/data-rights), schreiben Sie an ${siteConfig.email} mit dem Betreff „Datenschutz“ oder rufen Sie uns an unter ${siteConfig.phone.display}, Montag bis Freitag 08:00-18:00 Uhr Eastern Time. Anfragen aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich und Saudi-Arabien bearbeiten wir unter derselben Adresse, auf Deutsch, Englisch oder Arabisch.`,
           "Verarbeiten unsere Engineers im Rahmen eines Projekts personenbezogene Daten in den Systemen eines Kunden, handeln wir als dessen Auftragsverarbeiter nach seinen Weisungen und unserem Vertrag mit ihm. Für diese Daten gilt die Datenschutzerklärung des Kunden, nicht diese.",
           "**Vertreter in der EU und im Vereinigten Königreich (Art. 27 DSGVO und UK GDPR).** Wir haben keine Niederlassung in der Europäischen Union oder im Vereinigten Königreich. Die personenbezogenen Daten, die diese Website erhebt, sind geschäftliche Kontaktdaten, die wir gelegentlich und in geringem Umfang verarbeiten, ohne besondere Kategorien von Daten oder Daten über strafrechtliche Verurteilungen und mit geringem Risiko für Ihre Rechte. Für eine solche Verarbeitung muss nach Art. 27 Abs. 2 lit. a DSGVO und UK GDPR kein Vertreter benannt werden; wir haben daher keinen benannt. Sie und die Aufsichtsbehörden erreichen uns direkt unter der oben genannten Adresse. Ändert sich die Art unserer Verarbeitung, benennen wir einen Vertreter und führen ihn hier auf.",
         ],
@@ -702,7 +703,7 @@ export const copy = {
         id: "exercise-rights",
         heading: "So nehmen Sie Ihre Rechte wahr",
         paragraphs: [
-          "Senden Sie Ihren Antrag über das [Formular zu Betroffenenrechten](/data-rights) oder per E-Mail an hello@vantreo.com, oder rufen Sie +1 (470) 555-0147 an. Um Verkauf oder Weitergabe Ihrer Daten sofort zu stoppen, nutzen Sie die Seite [Cookie-Einstellungen](/cookie-preferences) oder aktivieren Sie Global Privacy Control in Ihrem Browser.",
+          `Senden Sie Ihren Antrag über das [Formular zu Betroffenenrechten](/data-rights) oder per E-Mail an ${siteConfig.email}, oder rufen Sie ${siteConfig.phone.display} an. Um Verkauf oder Weitergabe Ihrer Daten sofort zu stoppen, nutzen Sie die Seite [Cookie-Einstellungen](/cookie-preferences) oder aktivieren Sie Global Privacy Control in Ihrem Browser.`,
           "Zum Schutz Ihrer Daten prüfen wir Ihre Identität, bevor wir etwas offenlegen, berichtigen oder löschen, in der Regel durch Bestätigung der E-Mail-Adresse, die wir von Ihnen gespeichert haben. Von bevollmächtigten Vertretern können wir Ihre unterschriebene Vollmacht verlangen. Widersprüche gegen Verkauf und Weitergabe erfordern keine Identitätsprüfung.",
           "Wir bestätigen den Eingang innerhalb von 10 Werktagen und antworten nach der DSGVO innerhalb eines Monats, nach dem PDPL innerhalb von 30 Tagen und nach dem CCPA innerhalb von 45 Tagen. Wo das Gesetz bei komplexen Anträgen eine Verlängerung erlaubt, teilen wir Ihnen die Gründe innerhalb der ersten Frist mit. Lehnen wir einen Antrag ab, erläutern wir die Gründe und wie Sie Einspruch oder Beschwerde einlegen können.",
         ],
@@ -761,8 +762,8 @@ export const copy = {
         id: "controller",
         heading: "الجهة المسؤولة عن بياناتكم",
         paragraphs: [
-          "جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI LLC**، وعنوانها: \u20666100 Lake Forrest Drive NW, Suite 210, Sandy Springs, GA 30328\u2069، الولايات المتحدة.",
-          "لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على \u2066hello@vantreo.com\u2069 مع كتابة «الخصوصية» في عنوان الرسالة، أو اتصلوا بنا على الرقم \u2066+1 (470) 555-0147\u2069 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.",
+          `جهة التحكم في البيانات الشخصية الموصوفة في هذه السياسة هي **Vantreo Data & AI LLC**، وعنوانها: \u2066${siteConfig.address.street}, ${siteConfig.address.locality}, ${siteConfig.address.region} ${siteConfig.address.postalCode}\u2069، الولايات المتحدة.`,
+          `لأي استفسار أو طلب يتعلق بالخصوصية، استخدموا [نموذج طلبات حقوق البيانات](/data-rights)، أو راسلونا على \u2066${siteConfig.email}\u2069 مع كتابة «الخصوصية» في عنوان الرسالة، أو اتصلوا بنا على الرقم \u2066${siteConfig.phone.display}\u2069 من الاثنين إلى الجمعة، 08:00-18:00 بتوقيت شرق الولايات المتحدة. ونتعامل مع الطلبات الواردة من المنطقة الاقتصادية الأوروبية والمملكة المتحدة والمملكة العربية السعودية عبر العنوان نفسه، بالعربية أو الإنجليزية أو الألمانية.`,
           "حين يعالج مهندسونا بيانات شخصية داخل أنظمة أحد العملاء في إطار مشروع، فإننا نعمل بصفتنا جهة معالجة لحساب ذلك العميل، وفق تعليماته والعقد المبرم معه. وتسري على تلك البيانات سياسة الخصوصية الخاصة بالعميل، لا هذه السياسة.",
           "**الممثل في الاتحاد الأوروبي والمملكة المتحدة (المادة 27 من اللائحة العامة لحماية البيانات ونظيرتها البريطانية).** ليست لدينا منشأة في الاتحاد الأوروبي أو المملكة المتحدة. والبيانات الشخصية التي يجمعها هذا الموقع بيانات اتصال تجارية نعالجها بصورة عرضية وبكميات محدودة، دون فئات خاصة من البيانات أو بيانات عن إدانات جنائية، وبمخاطر منخفضة على حقوقكم؛ ولا تشترط المادة 27(2)(أ) من اللائحتين تعيين ممثل لمعالجة من هذا النوع، ولذلك لم نعيّن ممثلًا. ويمكنكم أنتم والسلطات الرقابية التواصل معنا مباشرة على العنوان المذكور أعلاه. وإذا تغيّرت طبيعة معالجتنا، فسنعيّن ممثلًا ونذكره هنا.",
         ],
@@ -1052,7 +1053,7 @@ export const copy = {
         id: "exercise-rights",
         heading: "كيف تمارسون حقوقكم",
         paragraphs: [
-          "أرسلوا طلبكم عبر [نموذج طلبات حقوق البيانات](/data-rights) أو بالبريد الإلكتروني إلى \u2066hello@vantreo.com\u2069، أو اتصلوا بالرقم \u2066+1 (470) 555-0147\u2069. ولإيقاف بيع بياناتكم أو مشاركتها فورًا، استخدموا صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences) أو فعّلوا إشارة التحكم العالمي في الخصوصية في متصفحكم.",
+          `أرسلوا طلبكم عبر [نموذج طلبات حقوق البيانات](/data-rights) أو بالبريد الإلكتروني إلى \u2066${siteConfig.email}\u2069، أو اتصلوا بالرقم \u2066${siteConfig.phone.display}\u2069. ولإيقاف بيع بياناتكم أو مشاركتها فورًا، استخدموا صفحة [تفضيلات ملفات تعريف الارتباط](/cookie-preferences) أو فعّلوا إشارة التحكم العالمي في الخصوصية في متصفحكم.`,
           "حمايةً لبياناتكم نتحقق من هويتكم قبل الإفصاح عن أي بيانات أو تصحيحها أو حذفها، وعادةً بتأكيد سيطرتكم على البريد الإلكتروني المسجل لدينا. وقد نطلب من الوكيل المفوّض تفويضًا موقّعًا منكم. أما طلبات عدم البيع والمشاركة فلا تتطلب تحققًا.",
           "نؤكد استلام الطلب خلال 10 أيام عمل، ونرد خلال شهر واحد وفق اللائحة العامة لحماية البيانات، وخلال 30 يومًا وفق نظام حماية البيانات الشخصية، وخلال 45 يومًا وفق قانون CCPA. وحين يجيز القانون تمديد المهلة للطلبات المعقدة، نبلغكم بالأسباب خلال المهلة الأولى. وإذا رفضنا طلبًا فإننا نوضح الأسباب وطريقة التظلم أو تقديم الشكوى.",
         ],

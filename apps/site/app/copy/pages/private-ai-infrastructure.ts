@@ -305,7 +305,8 @@ export const copy = {
     sections: [
       {
         kind: "stats",
-        heading: "Was eine Standardplattform bei einem Auftragnehmer der US-Bundesregierung veränderte",
+        heading:
+          "Was eine Standardplattform bei einem Auftragnehmer der US-Bundesregierung veränderte",
         items: [
           {
             number: "2 Wochen",

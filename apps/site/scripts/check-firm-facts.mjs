@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Runs before the site's build: with NODE_ENV=production (a build for the public site), the
+// firm's facts (`@vantreo/firm`, packages/firm/firm.json) must hold no placeholder, such as a
+// phone of the 555-0100 to 555-0199 range reserved for fiction, and must name a phone: the
+// footer, the contact page and the Atlanta page print it (spec sections 2 and 9). Any other build
+// (development, the tests) goes on, with the placeholder in its pages.
+import { FIRM, assertProductionFacts } from "@vantreo/firm";
+
+/** The problems that stop a production build of the site, empty outside production. */
+export function siteFactProblems(facts = FIRM, nodeEnv = process.env.NODE_ENV) {
+  if (nodeEnv !== "production") return [];
+  try {
+    assertProductionFacts(facts, nodeEnv);
+  } catch (error) {
+    return [error.message];
+  }
+  return facts.phone
+    ? []
+    : ["The firm's facts have no phone: the footer, the contact and the Atlanta pages print one."];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = siteFactProblems();
+  if (problems.length > 0) {
+    process.stderr.write(`${problems.join("\n")}\n`);
+    process.exit(1);
+  }
+}
