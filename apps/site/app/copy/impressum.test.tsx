@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type * as FirmModule from "@vantreo/firm";
 import { describe, expect, it, vi } from "vitest";
 import { ContentPage } from "../components/content-page/content-page";
 import { MemoryPageLocation } from "../navigation/memory-page-location";
@@ -70,7 +71,7 @@ describe("the Impressum (§ 5 DDG, § 18 (2) MStV)", () => {
   it("names the representatives once the firm's facts list them, in both languages", async () => {
     vi.resetModules();
     vi.doMock("@vantreo/firm", async (importOriginal) => {
-      const actual = await importOriginal<typeof import("@vantreo/firm")>();
+      const actual = await importOriginal<typeof FirmModule>();
       return {
         ...actual,
         FIRM: { ...actual.FIRM, representatives: ["First Member", "Second Member"] },
