@@ -5,6 +5,7 @@
 // footer, the contact page and the Atlanta page print it (spec sections 2 and 9). Any other build
 // (development, the tests) goes on, with the placeholder in its pages.
 import { FIRM, assertProductionFacts } from "@vantreo/firm";
+import { FirmFactsSchema } from "@vantreo/firm/node";
 
 /** The problems that stop a production build of the site, empty outside production. */
 export function siteFactProblems(facts = FIRM, nodeEnv = process.env.NODE_ENV) {
@@ -20,7 +21,11 @@ export function siteFactProblems(facts = FIRM, nodeEnv = process.env.NODE_ENV) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = siteFactProblems();
+  // Every build validates firm.json (the site's bundles read it without a schema library).
+  const parsed = FirmFactsSchema.safeParse(FIRM);
+  const problems = parsed.success
+    ? siteFactProblems()
+    : parsed.error.issues.map((issue) => `firm.json ${issue.path.join(".")}: ${issue.message}`);
   if (problems.length > 0) {
     process.stderr.write(`${problems.join("\n")}\n`);
     process.exit(1);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIRM, assertProductionFacts, placeholderFacts, realPhone, type FirmFacts } from "./index";
-import { loadFirmFacts } from "./node";
+import { FirmFactsSchema, loadFirmFacts } from "./node";
 
 const real: FirmFacts = {
   ...FIRM,
@@ -12,6 +12,7 @@ const real: FirmFacts = {
 
 describe("the firm's facts", () => {
   it("validate firm.json as it ships: the 555-01xx phone is its one placeholder", () => {
+    expect(FirmFactsSchema.parse(FIRM)).toEqual(FIRM);
     expect(FIRM.address.locality).toBe("Sandy Springs");
     expect(placeholderFacts(FIRM)).toEqual([
       "phone: +1 (470) 555-0147 is in the range reserved for fiction (555-0100 to 555-0199)",
@@ -51,7 +52,7 @@ describe("the firm's facts", () => {
     const good = join(folder, "firm.json");
     writeFileSync(good, JSON.stringify({ ...real, phone: null }));
     expect(loadFirmFacts({ VANTREO_FIRM_FACTS: good }).phone).toBeNull();
-    expect(loadFirmFacts({})).toBe(FIRM);
+    expect(loadFirmFacts({})).toEqual(FIRM);
     const bad = join(folder, "bad.json");
     writeFileSync(bad, JSON.stringify({ ...real, email: "not an address", extra: 1 }));
     expect(() => loadFirmFacts({ VANTREO_FIRM_FACTS: bad })).toThrow(

@@ -1,13 +1,12 @@
 import facts from "../firm.json";
-import { FirmFactsSchema, type FirmFacts } from "./firm-facts";
+import type { FirmFacts } from "./schema";
 
-export {
-  FirmFactsSchema,
-  assertProductionFacts,
-  placeholderFacts,
-  realPhone,
-  type FirmFacts,
-} from "./firm-facts";
+export { assertProductionFacts, placeholderFacts, realPhone } from "./firm-facts";
+export type { FirmFacts } from "./schema";
 
-/** The firm's facts of `firm.json`, validated when this module loads. */
-export const FIRM: FirmFacts = FirmFactsSchema.parse(facts);
+/**
+ * The firm's facts of `firm.json`. Typed, not parsed here, so browser bundles carry no schema
+ * library: `firm-facts.test.ts` validates the file with `FirmFactsSchema` (`@vantreo/firm/schema`),
+ * and so do `loadFirmFacts` and the site's production check.
+ */
+export const FIRM: FirmFacts = facts as FirmFacts;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { FIRM } from "./index";
-import { FirmFactsSchema, type FirmFacts } from "./firm-facts";
+import { FirmFactsSchema, type FirmFacts } from "./schema";
 
 /**
  * The facts a Node process runs with: the JSON file `VANTREO_FIRM_FACTS` names (a deployment's
@@ -9,7 +9,7 @@ import { FirmFactsSchema, type FirmFacts } from "./firm-facts";
  */
 export function loadFirmFacts(env: NodeJS.ProcessEnv = process.env): FirmFacts {
   const path = env.VANTREO_FIRM_FACTS?.trim();
-  if (!path) return FIRM;
+  if (!path) return FirmFactsSchema.parse(FIRM);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(path, "utf8"));
@@ -28,4 +28,4 @@ export function loadFirmFacts(env: NodeJS.ProcessEnv = process.env): FirmFacts {
   return parsed.data;
 }
 
-export { FIRM };
+export { FIRM, FirmFactsSchema };
