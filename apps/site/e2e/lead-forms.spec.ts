@@ -194,7 +194,7 @@ test.describe("lead forms against the real lead API", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Bitte geben Sie Ihren Vornamen ein.");
     await expect(form.getByRole("checkbox")).toHaveAccessibleDescription(
-      /Bitte willigen Sie in die Kontaktaufnahme ein, damit wir Ihnen antworten können\.$/,
+      /Bitte bestätigen Sie die Einwilligung, um das Formular abzusenden\.$/,
     );
   });
 
