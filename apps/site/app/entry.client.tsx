@@ -1,5 +1,4 @@
-import type { LocaleResources } from "@vantreo/i18n";
-import { createTranslator } from "@vantreo/i18n/react";
+import { createPrerenderedTranslator } from "@vantreo/i18n/react";
 import { ISLAND_BOOT_ID, ISLAND_TAG, type IslandBoot } from "./islands/island-boot";
 import { hydrateIsland } from "./islands/hydrate-island";
 import { hydrationDirective, scheduleHydration } from "./islands/hydration-schedule";
@@ -16,9 +15,8 @@ function hydrateIslands() {
   const bootElement = document.getElementById(ISLAND_BOOT_ID);
   if (!bootElement?.textContent) return;
   const boot = JSON.parse(bootElement.textContent) as IslandBoot;
-  const translator = createTranslator(boot.locale, {
-    [boot.locale]: boot.resources as LocaleResources,
-  });
+  // The strings i18next resolved at prerender: public pages do not load i18next (their budgets).
+  const translator = createPrerenderedTranslator(boot.locale, boot.strings);
   const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
   const early = elements.filter((element) => {
     const directive = hydrationDirective(element);

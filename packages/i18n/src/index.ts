@@ -25,12 +25,18 @@ export { formatDate } from "./format/format-date";
 export { DEFAULT_NAMESPACE, NAMESPACES } from "./instance/namespaces";
 export type { Namespace } from "./instance/namespaces";
 export type { LocaleResources, Resources, StringTree } from "./instance/resource-types";
+export { createI18n } from "./instance/create-i18n";
+export type { CreateI18nOptions } from "./instance/create-i18n";
 export { createTranslator } from "./translate/create-translator";
 export type {
+  I18nextTranslator,
   TranslateFunction,
   TranslateOptions,
   Translator,
 } from "./translate/create-translator";
+
+export { prerenderStrings } from "./prerendered/prerender-strings";
+export type { PluralForms, PrerenderedStrings } from "./prerendered/prerendered-strings";
 
 export { RESOURCES } from "./resources/resources";
 export type { AllResources } from "./resources/resources";

@@ -95,7 +95,7 @@ export function mailPreviews(): MailPreview[] {
     previews.push({
       kind: "lead-acknowledgement",
       locale,
-      mail: renderLeadAcknowledgement(sampleRecord(locale), locale),
+      mail: renderLeadAcknowledgement(sampleRecord(locale), locale, SAMPLE_SITE),
     });
     previews.push({
       kind: "newsletter-confirmation",
@@ -114,15 +114,20 @@ export function mailPreviews(): MailPreview[] {
     previews.push({
       kind: "data-request-receipt",
       locale,
-      mail: renderDataRequestReceipt(sampleDataRequest(locale), locale, {
-        siteUrl: SAMPLE_SITE,
-        token: SAMPLE_TOKEN,
-      }),
+      mail: renderDataRequestReceipt(
+        sampleDataRequest(locale),
+        locale,
+        {
+          siteUrl: SAMPLE_SITE,
+          token: SAMPLE_TOKEN,
+        },
+        SAMPLE_SITE,
+      ),
     });
     previews.push({
       kind: "data-request-export",
       locale,
-      mail: renderDataRequestExport(sampleDataRequest(locale), locale),
+      mail: renderDataRequestExport(sampleDataRequest(locale), locale, SAMPLE_SITE),
     });
     previews.push({
       kind: "dataroom-verification",
@@ -146,6 +151,7 @@ export function mailPreviews(): MailPreview[] {
         { email: "sample.staff@vantreo.com", name: "Sample Staff" },
         { wrongCodes: SECOND_FACTOR_POLICY.freeFailures },
         locale,
+        SAMPLE_SITE,
       ),
     });
   }

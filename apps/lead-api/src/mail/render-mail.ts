@@ -129,7 +129,7 @@ export function renderMail(
     to = addressObjects(settings.notifyTo);
     replyTo = singleAddress(personEmail(record)) ?? undefined;
   } else if (item.kind === "lead-acknowledgement") {
-    rendered = renderLeadAcknowledgement(asLead(record), locale);
+    rendered = renderLeadAcknowledgement(asLead(record), locale, settings.siteUrl);
     to = visitorAddress(record);
   } else if (item.kind === "data-request-notification") {
     rendered = renderDataRequestNotification(asDataRequest(record), settings.siteUrl);
@@ -137,11 +137,11 @@ export function renderMail(
     replyTo = singleAddress(personEmail(record)) ?? undefined;
   } else if (item.kind === "data-request-receipt") {
     const link = token ? { siteUrl: settings.siteUrl, token } : null;
-    rendered = renderDataRequestReceipt(asDataRequest(record), locale, link);
+    rendered = renderDataRequestReceipt(asDataRequest(record), locale, link, settings.siteUrl);
     to = visitorAddress(record);
   } else if (item.kind === "data-request-export") {
     if (attachment === null) throw new Error("export attachment missing");
-    rendered = renderDataRequestExport(asDataRequest(record), locale);
+    rendered = renderDataRequestExport(asDataRequest(record), locale, settings.siteUrl);
     // Only ever the address of the request (the one its verification link went to).
     to = visitorAddress(record);
     attachments = [
@@ -199,7 +199,7 @@ function renderStaffMail(
     // The holder's own account, in its language; the count is the policy's free allowance.
     locale = staffLocale(record.account);
     const facts = { wrongCodes: SECOND_FACTOR_POLICY.freeFailures };
-    rendered = renderStaffSecondFactorAlert(record.account, facts, locale);
+    rendered = renderStaffSecondFactorAlert(record.account, facts, locale, settings.siteUrl);
     to = oneAddress(record.account.email);
   } else {
     if (record.owners.length === 0) throw new Error("no active owner to notify");

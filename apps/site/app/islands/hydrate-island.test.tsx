@@ -18,7 +18,7 @@ function Greeting({ name }: Record<string, unknown>) {
 
 const boot: IslandBoot = {
   locale: "de",
-  resources: {},
+  strings: {},
   location: { pathname: "/de", search: "", hash: "" },
 };
 const translator = createTranslator("de", RESOURCES);

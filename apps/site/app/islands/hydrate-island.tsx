@@ -36,7 +36,13 @@ export async function hydrateIsland(
       hydrateRoot(
         element,
         <IslandHydrationContext value={state}>
-          <IslandRoot translator={translator} location={boot.location} live onHydrated={hydrated}>
+          <IslandRoot
+            translator={translator}
+            resources={boot.resources}
+            location={boot.location}
+            live
+            onHydrated={hydrated}
+          >
             <Component {...props} />
           </IslandRoot>
         </IslandHydrationContext>,

@@ -1,11 +1,19 @@
-import type { Locale, LocaleResources } from "@vantreo/i18n";
+import type { Locale, LocaleResources, PrerenderedStrings } from "@vantreo/i18n";
 import type { PageLocation } from "./page-location";
 
 /** What every island of a page shares, written once into the page as JSON. */
 export type IslandBoot = {
   locale: Locale;
-  /** The locale's UI strings the page's islands may use (not the data room's unless needed). */
-  resources: Partial<LocaleResources>;
+  /**
+   * The locale's UI strings the page's islands may use (not the data room's unless needed), as
+   * i18next resolved them at prerender: what a public island's `t` reads in the browser.
+   */
+  strings: PrerenderedStrings;
+  /**
+   * On staff pages only (`isStaffPath`): the same strings as resources, for the i18next instance
+   * their consoles run under react-i18next once hydrated (`ClientIsland`).
+   */
+  resources?: Partial<LocaleResources>;
   /** The location the page was prerendered at (what hydration must match). */
   location: PageLocation;
 };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createTranslator, loadResources } from "@vantreo/i18n";
+import { createTranslator, loadResources, RESOURCES } from "@vantreo/i18n";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { PassThrough } from "node:stream";
@@ -142,10 +142,28 @@ describe("the island tail", () => {
     ) as IslandBoot;
     expect(boot.locale).toBe("ar");
     expect(boot.location).toEqual({ pathname: "/ar/services", search: "", hash: "" });
-    const ar = await loadResources("ar");
-    expect(boot.resources.common).toEqual(ar.common);
-    expect(boot.resources).not.toHaveProperty("dataroom");
+    // The strings i18next resolved: a key's text, a counted string's forms, values unfilled.
+    const { t } = createTranslator("ar", RESOURCES);
+    expect(boot.strings.common?.["header.search"]).toBe(t("header.search"));
+    expect(boot.strings.search?.["resultCount"]).toMatchObject({
+      zero: t("search:resultCount", { count: 0 }),
+      few: t("search:resultCount", { count: 3, skipInterpolation: true }),
+    });
+    expect(JSON.stringify(boot.strings.search?.["resultCount"])).toContain("{{count, number}}");
+    expect(boot.strings).not.toHaveProperty("dataroom");
+    // A public page carries no resources for i18next: its islands never load it.
+    expect(boot).not.toHaveProperty("resources");
     expect(html.indexOf(ISLAND_BOOT_ID)).toBeGreaterThan(html.lastIndexOf("</vantreo-island>"));
+  });
+
+  it("carries the resources for i18next on a staff page", async () => {
+    const { document } = await prerender("/de/desk", <Island name="site-runtime" />);
+    const boot = JSON.parse(
+      document.getElementById(ISLAND_BOOT_ID)?.textContent ?? "",
+    ) as IslandBoot;
+    const de = await loadResources("de");
+    expect(boot.resources?.desk).toEqual(de.desk);
+    expect(boot.strings.desk).toBeDefined();
   });
 
   it("lists the entry's imports and the page's islands' chunks, each once, the entry last", async () => {

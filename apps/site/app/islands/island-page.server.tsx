@@ -2,14 +2,16 @@ import {
   createTranslator,
   loadResources,
   localeFromPath,
+  prerenderStrings,
   type LocaleResources,
+  type PrerenderedStrings,
   type Translator,
 } from "@vantreo/i18n";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { IslandBoot } from "./island-boot";
 import type { IslandPage, IslandTail } from "./island-page";
-import { islandResources } from "./island-resources";
+import { islandResources, isStaffPath } from "./island-resources";
 import { IslandRoot } from "./island-root";
 import { ISLANDS, isIslandName, type IslandName } from "./registry";
 import type { PageLocation } from "./page-location";
@@ -67,14 +69,21 @@ export function createIslandPage({
 }: IslandPageOptions): IslandPage {
   const locale = localeFromPath(url.pathname);
   const location: PageLocation = { pathname: url.pathname, search: "", hash: "" };
-  let strings: Promise<{ resources: Partial<LocaleResources>; translator: Translator }> | null =
-    null;
+  const staff = isStaffPath(url.pathname);
+  let strings: Promise<{
+    resources: Partial<LocaleResources>;
+    translator: Translator;
+    prerendered: PrerenderedStrings;
+  }> | null = null;
+  // i18next renders the islands; the browser gets the strings it resolved (prerenderStrings).
   const pageStrings = () =>
     (strings ??= loadResources(locale).then((all) => {
       const resources = islandResources(all, url.pathname);
+      const translator = createTranslator(locale, { [locale]: resources as LocaleResources });
       return {
         resources,
-        translator: createTranslator(locale, { [locale]: resources as LocaleResources }),
+        translator,
+        prerendered: prerenderStrings(locale, resources, translator),
       };
     }));
   const renders = new Map<string, Promise<string>>();
@@ -82,10 +91,15 @@ export function createIslandPage({
   let tail: Promise<IslandTail | null> | null = null;
 
   async function renderIsland(name: IslandName, props: Record<string, unknown>, idPrefix: string) {
-    const { translator } = await pageStrings();
+    const { translator, resources } = await pageStrings();
     const Component = (await ISLANDS[name]()) as ComponentType<Record<string, unknown>>;
     return renderToString(
-      <IslandRoot translator={translator} location={location} live={false}>
+      <IslandRoot
+        translator={translator}
+        resources={staff ? resources : undefined}
+        location={location}
+        live={false}
+      >
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: idPrefix },
@@ -94,8 +108,13 @@ export function createIslandPage({
 
   async function renderTail(): Promise<IslandTail | null> {
     if (names.length === 0) return null;
-    const { resources } = await pageStrings();
-    const boot: IslandBoot = { locale, resources, location };
+    const { resources, prerendered } = await pageStrings();
+    const boot: IslandBoot = {
+      locale,
+      strings: prerendered,
+      ...(staff ? { resources } : {}),
+      location,
+    };
     const scripts = entry
       ? renderToStaticMarkup(
           <>

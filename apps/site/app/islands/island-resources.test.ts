@@ -1,6 +1,6 @@
 import { loadResources } from "@vantreo/i18n";
 import { describe, expect, it } from "vitest";
-import { islandResources } from "./island-resources";
+import { islandResources, isStaffPath } from "./island-resources";
 
 describe("islandResources", () => {
   it("keeps the data room's strings for data-room pages only", async () => {
@@ -28,5 +28,30 @@ describe("islandResources", () => {
     const en = await loadResources("en");
     expect(islandResources(en, "/contact")).toHaveProperty("common");
     expect(islandResources(en, "/dataroom")).toHaveProperty("forms");
+  });
+});
+
+describe("isStaffPath", () => {
+  it("is the desk and the data room's administration, in every locale", () => {
+    for (const path of [
+      "/desk",
+      "/de/desk/spam",
+      "/ar/desk/leads/abc",
+      "/dataroom/admin",
+      "/ar/dataroom/admin",
+    ]) {
+      expect(isStaffPath(path), path).toBe(true);
+    }
+    for (const path of [
+      "/",
+      "/de",
+      "/desktop",
+      "/dataroom",
+      "/de/dataroom/access",
+      "/contact",
+      "/ar/desk-x",
+    ]) {
+      expect(isStaffPath(path), path).toBe(false);
+    }
   });
 });

@@ -19,6 +19,17 @@ function section(pathname: string): string {
   return segments[0] ?? "";
 }
 
+/**
+ * Whether a path is a staff page (`/desk…`, `/dataroom/admin`, every locale): its consoles
+ * translate with i18next and react-i18next in the browser, loaded after hydration with them.
+ */
+export function isStaffPath(pathname: string): boolean {
+  const segments = pathname.split("/").filter(Boolean);
+  const locale = localeFromPath(pathname);
+  if (locale !== "en" && segments[0] === locale) segments.shift();
+  return segments[0] === "desk" || (segments[0] === "dataroom" && segments[1] === "admin");
+}
+
 /** The UI strings a page's islands get: the shared namespaces plus its own section's. */
 export function islandResources(
   resources: LocaleResources,

@@ -1,15 +1,18 @@
-import type { Translator } from "@vantreo/i18n";
+import type { LocaleResources, Translator } from "@vantreo/i18n";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import { ConsentContext } from "@vantreo/consent/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { siteConsentRuntime } from "../components/consent/site-consent-runtime";
 import { PageLocationProvider } from "../navigation";
+import { StaffResourcesContext } from "./staff-resources";
 import { currentPageLocation, subscribePageLocation, type PageLocation } from "./page-location";
 
 /** Props of {@link IslandRoot}. */
 export type IslandRootProps = {
   /** The translator of the page's locale (one for all islands of the page). */
   translator: Translator;
+  /** On staff pages: the strings as resources, for their consoles' i18next (`ClientIsland`). */
+  resources?: Partial<LocaleResources>;
   /** Where the page was prerendered: the location the first render (and hydration) sees. */
   location: PageLocation;
   /** In the browser: follow the real URL after hydration. False when prerendering. */
@@ -49,18 +52,28 @@ function useIslandLocation(prerendered: PageLocation, live: boolean): PageLocati
 /**
  * What is around every island, in the prerender and in the browser alike, so both render the
  * same markup: the page's location (for app/navigation's `Link`, `useLocation`,
- * `useSearchParams`, `useNavigate`), the page's translator and the page's one consent runtime
+ * `useSearchParams`, `useNavigate`), the page's translator (i18next in the prerender, the strings
+ * it resolved in the browser), a staff page's resources and the page's one consent runtime
  * (started by the site-runtime island).
  */
-export function IslandRoot({ translator, location, live, onHydrated, children }: IslandRootProps) {
+export function IslandRoot({
+  translator,
+  resources,
+  location,
+  live,
+  onHydrated,
+  children,
+}: IslandRootProps) {
   const current = useIslandLocation(location, live);
   return (
     <PageLocationProvider location={current}>
       <TranslationProvider translator={translator}>
-        <ConsentContext.Provider value={siteConsentRuntime()}>
-          {children}
-          {onHydrated ? <HydrationSignal onHydrated={onHydrated} /> : null}
-        </ConsentContext.Provider>
+        <StaffResourcesContext value={resources ?? null}>
+          <ConsentContext.Provider value={siteConsentRuntime()}>
+            {children}
+            {onHydrated ? <HydrationSignal onHydrated={onHydrated} /> : null}
+          </ConsentContext.Provider>
+        </StaffResourcesContext>
       </TranslationProvider>
     </PageLocationProvider>
   );

@@ -1,5 +1,7 @@
 export { TranslationProvider, useTranslation } from "./translation-provider";
-export { createTranslator } from "../translate/create-translator";
+export type { TranslationBinding } from "./translation-provider";
+export { createPrerenderedTranslator } from "../prerendered/prerendered-translator";
+export type { PluralForms, PrerenderedStrings } from "../prerendered/prerendered-strings";
 export type {
   TranslateFunction,
   TranslateOptions,

@@ -1,10 +1,8 @@
-import { formatCurrency } from "../format/format-currency";
-import { formatDate } from "../format/format-date";
-import { formatNumber } from "../format/format-number";
-import { formatPercent } from "../format/format-percent";
+import type { i18n, TOptions } from "i18next";
 import { DEFAULT_NAMESPACE } from "../instance/namespaces";
-import type { LocaleResources, Resources, StringTree } from "../instance/resource-types";
-import { DEFAULT_LOCALE, type Locale } from "../locales";
+import type { Resources } from "../instance/resource-types";
+import { createI18n } from "../instance/create-i18n";
+import type { Locale } from "../locales";
 
 /** Options of one lookup: interpolation values, `count` for plurals, a namespace, a default. */
 export type TranslateOptions = {
@@ -17,7 +15,7 @@ export type TranslateOptions = {
 /** Looks up `key` ("ns:dotted.path" or a path in the default namespace) and interpolates it. */
 export type TranslateFunction = (key: string, options?: TranslateOptions) => string;
 
-/** A translator for one locale: `t`, the locale, and a `t` bound to another default namespace. */
+/** The strings of one locale: `t`, the locale, and a `t` bound to another default namespace. */
 export interface Translator {
   readonly language: Locale;
   readonly t: TranslateFunction;
@@ -25,77 +23,30 @@ export interface Translator {
   readonly withNamespace: (ns: string) => TranslateFunction;
 }
 
-type Formatter = (value: unknown, locale: Locale) => string;
-
-// The formats the shared strings use (`{{count, number}}`), pinned to the same Intl formatters
-// as formatNumber and its siblings, so server HTML and client text agree digit for digit.
-const FORMATTERS: Record<string, Formatter> = {
-  number: (value, locale) => formatNumber(Number(value), locale),
-  currency: (value, locale) => formatCurrency(Number(value), locale, "USD"),
-  percent: (value, locale) => formatPercent(Number(value), locale),
-  datetime: (value, locale) =>
-    formatDate(value as Date | string | number, locale, { dateStyle: "long" }),
-};
-
-function lookup(tree: StringTree | undefined, path: string): string | undefined {
-  let node: string | StringTree | undefined = tree;
-  for (const part of path.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[part];
-  }
-  return typeof node === "string" ? node : undefined;
+/** A {@link Translator} that is an i18next instance underneath (server, mails, staff pages). */
+export interface I18nextTranslator extends Translator {
+  readonly i18n: i18n;
 }
 
-function interpolate(text: string, options: TranslateOptions, locale: Locale): string {
-  return text.replace(/\{\{\s*([^,}\s]+)\s*(?:,\s*([a-z]+)[^}]*)?\}\}/gi, (match, name, format) => {
-    const value = options[name as string];
-    if (value === undefined || value === null) return match;
-    const formatter = format ? FORMATTERS[(format as string).toLowerCase()] : undefined;
-    return formatter ? formatter(value, locale) : String(value);
-  });
+/** `t` of an i18next instance for one locale and default namespace, typed as ours. */
+export function fixedT(instance: i18n, locale: Locale, ns: string): TranslateFunction {
+  const t = instance.getFixedT(locale, ns);
+  return (key, options) => String(options === undefined ? t(key) : t(key, options as TOptions));
 }
 
 /**
- * A dependency-free translator with i18next's semantics for the shared strings (namespaces,
- * dotted keys, `{{value}}` and `{{value, number}}` interpolation without escaping, CLDR plural
- * suffixes `_zero`/`_one`/`_two`/`_few`/`_many`/`_other`, fallback to English). The browser
- * ships this (about 1 KB) instead of i18next (about 13 KB compressed); `translate-parity.test.ts`
- * proves it answers every shared key exactly as i18next does.
+ * The strings of `locale` through i18next: an instance of its own (`createI18n`: English
+ * fallback, no escaping, the pinned Intl formats) behind `t` and `withNamespace(ns)`, the shape
+ * the site, the mails and `useTranslation` use. Every text translated on the server (prerender,
+ * mails) and on the staff pages comes from here.
  */
-export function createTranslator(locale: Locale, resources: Resources): Translator {
-  const plural = new Intl.PluralRules(locale);
-  const chain: LocaleResources[] = [resources[locale], resources[DEFAULT_LOCALE]].filter(
-    (entry): entry is LocaleResources => entry !== undefined,
-  );
-
-  const resolve = (ns: string, path: string, count: number | undefined) => {
-    const candidates =
-      count === undefined
-        ? [path]
-        : [
-            ...(count === 0 ? [`${path}_zero`] : []),
-            `${path}_${plural.select(count)}`,
-            `${path}_other`,
-            path,
-          ];
-    for (const strings of chain) {
-      for (const candidate of candidates) {
-        const found = lookup(strings[ns], candidate);
-        if (found !== undefined) return found;
-      }
-    }
-    return undefined;
+export function createTranslator(locale: Locale, resources: Resources): I18nextTranslator {
+  const instance = createI18n(locale, resources);
+  const bound = new Map<string, TranslateFunction>();
+  const withNamespace = (ns: string) => {
+    let t = bound.get(ns);
+    if (!t) bound.set(ns, (t = fixedT(instance, locale, ns)));
+    return t;
   };
-
-  const withNamespace =
-    (defaultNs: string): TranslateFunction =>
-    (key, options = {}) => {
-      const split = key.indexOf(":");
-      const ns = split > 0 ? key.slice(0, split) : (options.ns ?? defaultNs);
-      const path = split > 0 ? key.slice(split + 1) : key;
-      const text = resolve(ns, path, options.count) ?? options.defaultValue ?? path;
-      return interpolate(text, options, locale);
-    };
-
-  return { language: locale, t: withNamespace(DEFAULT_NAMESPACE), withNamespace };
+  return { language: locale, i18n: instance, t: withNamespace(DEFAULT_NAMESPACE), withNamespace };
 }

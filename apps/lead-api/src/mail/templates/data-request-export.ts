@@ -19,7 +19,11 @@ export const EXPORT_FILE_NAME = "personal-data-export.json";
  * as an attached JSON file, to the address of the request only, in the requester's language.
  * The attachment itself is added by `renderMail` from the mail row.
  */
-export function renderDataRequestExport(record: DataRequestRecord, locale: Locale): RenderedMail {
+export function renderDataRequestExport(
+  record: DataRequestRecord,
+  locale: Locale,
+  siteUrl: string,
+): RenderedMail {
   const t = mailTranslator(locale);
   const name = record.lead.firstName.trim();
   const subject = t("dataExport.subject");
@@ -39,7 +43,7 @@ export function renderDataRequestExport(record: DataRequestRecord, locale: Local
     "",
     t("dataExport.notYou"),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   const split = (key: string, field: string) =>
     t(key, { [field]: "\u0000" }).split("\u0000") as [string, string];
@@ -50,5 +54,5 @@ export function renderDataRequestExport(record: DataRequestRecord, locale: Local
     <p>${questions?.html ?? ""}</p>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("dataExport.notYou")}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }

@@ -46,5 +46,5 @@ export function renderDataRequestNotification(
   const body = html`<h1 style="font-size:20px">${t("dataRequest.notification.heading")}</h1>
     ${factTable(rows)}
     <p><a href="${deskUrl}">${t("dataRequest.notification.open")}</a></p>`;
-  return { subject, text, html: mailDocument(STAFF_LOCALE, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(STAFF_LOCALE, subject, raw(String(body)), siteUrl) };
 }

@@ -40,6 +40,7 @@ export function renderDataRequestReceipt(
   record: DataRequestRecord,
   locale: Locale,
   link: ReceiptLink,
+  siteUrl: string,
 ): RenderedMail {
   const t = mailTranslator(locale);
   const url = link ? verificationUrl(link.siteUrl, locale, link.token) : null;
@@ -80,7 +81,7 @@ export function renderDataRequestReceipt(
     "",
     t("dataRequest.receipt.notYou"),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   // The greeting carries a Latin run: it is split around its placeholder so the run can sit in
   // its own <bdi> while the words around it stay escaped text.
@@ -104,5 +105,5 @@ export function renderDataRequestReceipt(
     <p>${contact?.html ?? ""}</p>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("dataRequest.receipt.notYou")}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }

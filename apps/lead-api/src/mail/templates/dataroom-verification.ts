@@ -52,7 +52,7 @@ export function renderDataroomVerification(
     t("dataroomVerification.correction"),
     t("dataroomVerification.ignore"),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   // The greeting is split around its placeholder so the name sits in its own <bdi>.
   const [hello, helloAfter] = greeting("\u0000").split("\u0000");
@@ -69,5 +69,5 @@ export function renderDataroomVerification(
     <p>${expiry}</p>
     <p>${t("dataroomVerification.correction")}</p>
     <p style="color:#555">${t("dataroomVerification.ignore")}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }

@@ -21,7 +21,11 @@ const RECEIVED_KEY = {
  * The visitor's acknowledgement of a contact, demo or assessment request, in the visitor's
  * language: that it arrived, what happens next and how to reach the firm.
  */
-export function renderLeadAcknowledgement(record: LeadRecord, locale: Locale): RenderedMail {
+export function renderLeadAcknowledgement(
+  record: LeadRecord,
+  locale: Locale,
+  siteUrl: string,
+): RenderedMail {
   const t = mailTranslator(locale);
   const { lead } = record;
   const type = lead.leadType as keyof typeof RECEIVED_KEY;
@@ -47,7 +51,7 @@ export function renderLeadAcknowledgement(record: LeadRecord, locale: Locale): R
     "",
     t("acknowledgement.notYou"),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   // The greeting carries a Latin run: it is split around its placeholder so the run can sit in
   // its own <bdi> while the words around it stay escaped text.
@@ -61,5 +65,5 @@ export function renderLeadAcknowledgement(record: LeadRecord, locale: Locale): R
     </ul>
     <p>${t("acknowledgement.signOff")}<br />${t("acknowledgement.team")}</p>
     <p style="color:#555">${t("acknowledgement.notYou")}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }

@@ -49,5 +49,5 @@ export function renderLeadNotification(record: LeadRecord, siteUrl: string): Ren
     <h2 style="font-size:16px">${t("notification.message")}</h2>
     <p style="white-space:pre-wrap">${given(lead.message)}</p>
     <p><a href="${deskUrl}">${t("notification.open")}</a></p>`;
-  return { subject, text, html: mailDocument(STAFF_LOCALE, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(STAFF_LOCALE, subject, raw(String(body)), siteUrl) };
 }

@@ -1,4 +1,12 @@
-import { LOCALES, RESOURCES, createTranslator, type Locale } from "@vantreo/i18n";
+import {
+  LOCALES,
+  RESOURCES,
+  createTranslator,
+  hasLocalizedVersion,
+  localizePath,
+  type Locale,
+  type TranslateFunction,
+} from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import { FIRM_CONTACT, firmPhone } from "../firm-contact";
 
@@ -8,9 +16,31 @@ export type RenderedMail = { subject: string; text: string; html: string };
 /** A safely escaped HTML fragment (hono's `html` tag escapes every interpolated value). */
 export type HtmlFragment = ReturnType<typeof raw>;
 
-/** `t` of the `mail` namespace in `locale`. */
-export function mailTranslator(locale: Locale) {
-  return createTranslator(locale, RESOURCES).withNamespace("mail");
+const translators = new Map<Locale, TranslateFunction>();
+
+/** `t` of the `mail` namespace in `locale`: one i18next instance per language, made once. */
+export function mailTranslator(locale: Locale): TranslateFunction {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = createTranslator(locale, RESOURCES).withNamespace("mail")));
+  return t;
+}
+
+/** The legal pages every mail links in its footer, as the site's footer names them. */
+const LEGAL_PAGES = [
+  { path: "/impressum", label: "common:footer.legal.impressum" },
+  { path: "/privacy-policy", label: "common:footer.legal.privacy" },
+] as const;
+
+/**
+ * The Impressum and the privacy policy on the site (`siteUrl`, as every link of a mail), in the
+ * mail's language where the site has the page in it, else in English (the Impressum).
+ */
+export function legalLinks(locale: Locale, siteUrl: string): { label: string; url: string }[] {
+  const t = mailTranslator(locale);
+  return LEGAL_PAGES.map(({ path, label }) => ({
+    label: t(label),
+    url: `${siteUrl}${hasLocalizedVersion(path, locale) ? localizePath(path, locale) : path}`,
+  }));
 }
 
 /**
@@ -62,8 +92,8 @@ function postalAddress(): string {
   return `${c.street}, ${c.locality}, ${c.region} ${c.postalCode}`;
 }
 
-/** The firm's address, phone and e-mail closing every mail, as text lines. */
-export function firmFooterText(locale: Locale): string {
+/** The firm's address, phone and e-mail and the legal pages closing every mail, as text lines. */
+export function firmFooterText(locale: Locale, siteUrl: string): string {
   const t = mailTranslator(locale);
   const c = FIRM_CONTACT;
   const phone = firmPhone();
@@ -73,11 +103,12 @@ export function firmFooterText(locale: Locale): string {
     `${t("footer.address")}: ${t("footer.postal", { address: isolateText(postalAddress(), locale) })}`,
     ...(phone ? [`${t("footer.phone")}: ${isolateText(phone.display, locale)}`] : []),
     `${t("footer.email")}: ${isolateText(c.email, locale)}`,
+    ...legalLinks(locale, siteUrl).map(({ label, url }) => `${label}: ${isolateText(url, locale)}`),
     t("footer.automated"),
   ].join("\n");
 }
 
-function firmFooterHtml(locale: Locale): HtmlFragment {
+function firmFooterHtml(locale: Locale, siteUrl: string): HtmlFragment {
   const t = mailTranslator(locale);
   const c = FIRM_CONTACT;
   const [postalBefore, postalAfter] = t("footer.postal", { address: "\u0000" }).split("\u0000");
@@ -98,6 +129,11 @@ function firmFooterHtml(locale: Locale): HtmlFragment {
           }
           ${t("footer.email")}: <a href="mailto:${c.email}">${isolateHtml(c.email)}</a>
         </p>
+        <p>
+          ${legalLinks(locale, siteUrl).map(
+            ({ label, url }, index) => html`${index > 0 ? " · " : ""}<a href="${url}">${label}</a>`,
+          )}
+        </p>
         <p>${t("footer.automated")}</p>
       </footer>`,
     ),
@@ -106,9 +142,15 @@ function firmFooterHtml(locale: Locale): HtmlFragment {
 
 /**
  * The HTML document of a mail: `lang` and `dir` from the locale (`dir="rtl"` for Arabic), so a
- * mail client lays it out like the site's pages of that language, and the firm's footer.
+ * mail client lays it out like the site's pages of that language, and the firm's footer with
+ * the links of the legal pages on `siteUrl`.
  */
-export function mailDocument(locale: Locale, title: string, body: HtmlFragment): string {
+export function mailDocument(
+  locale: Locale,
+  title: string,
+  body: HtmlFragment,
+  siteUrl: string,
+): string {
   const { dir } = LOCALES[locale];
   return String(
     html`<!doctype html>
@@ -121,7 +163,7 @@ export function mailDocument(locale: Locale, title: string, body: HtmlFragment):
         <body
           style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#111;max-width:640px;margin:0 auto;padding:24px"
         >
-          ${body} ${firmFooterHtml(locale)}
+          ${body} ${firmFooterHtml(locale, siteUrl)}
         </body>
       </html>`,
   );

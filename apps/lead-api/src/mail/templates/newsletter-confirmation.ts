@@ -50,7 +50,7 @@ export function renderNewsletterConfirmation(
     t("newsletter.privacy", { url: isolateText(privacyUrl, locale) }),
     t("newsletter.ignore"),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   // Lines with a Latin run are split around it, so the run sits in its own <bdi> (see
   // lead-acknowledgement.ts).
@@ -74,5 +74,5 @@ export function renderNewsletterConfirmation(
       >${privacyAfter}
     </p>
     <p style="color:#555">${t("newsletter.ignore")}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }

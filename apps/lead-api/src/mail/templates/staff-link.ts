@@ -79,7 +79,7 @@ export function renderStaffLink(mail: StaffLinkMail, siteUrl: string, token: str
     t("staffLink.expiry", { hours: TTL_HOURS }),
     t("staffLink.ignore"),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   const body = html`<h1 style="font-size:20px">
       ${isolatedSentence(t, `staffLink.heading.${purpose}`, isolated)}
@@ -94,7 +94,7 @@ export function renderStaffLink(mail: StaffLinkMail, siteUrl: string, token: str
     </p>
     <p>${t("staffLink.expiry", { hours: TTL_HOURS })}</p>
     <p style="color:#555">${t("staffLink.ignore")}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }
 
 /** What the owners' notice is rendered from: the account that now holds the owner role. */
@@ -119,10 +119,10 @@ export function renderOwnerAdded(
     "",
     t("ownerAdded.check", { url }),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   const body = html`<h1 style="font-size:20px">${t("ownerAdded.heading")}</h1>
     <p>${isolatedSentence(t, "ownerAdded.intro", { name: mail.name, email: mail.email })}</p>
     <p>${isolatedSentence(t, "ownerAdded.check", { url })}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }

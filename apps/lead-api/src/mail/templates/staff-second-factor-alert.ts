@@ -24,6 +24,7 @@ export function renderStaffSecondFactorAlert(
   account: Pick<StaffAccount, "email" | "name">,
   facts: SecondFactorAlertFacts,
   locale: Locale,
+  siteUrl: string,
 ): RenderedMail {
   const t = mailTranslator(locale);
   const subject = t("staffSecondFactor.subject");
@@ -42,7 +43,7 @@ export function renderStaffSecondFactorAlert(
     "",
     t("staffSecondFactor.signOff", { brand: isolateText(brand, locale) }),
     "",
-    firmFooterText(locale),
+    firmFooterText(locale, siteUrl),
   ].join("\n");
   // Each line with a Latin run is split around its placeholder, so the run sits in its own <bdi>
   // while the words around it stay escaped text.
@@ -60,5 +61,5 @@ export function renderStaffSecondFactorAlert(
     <p>${t("staffSecondFactor.slowed")}</p>
     <p>${t("staffSecondFactor.ifYou")}<br />${t("staffSecondFactor.ifNotYou")}</p>
     <p>${around("staffSecondFactor.signOff", {}, "brand", brand)}</p>`;
-  return { subject, text, html: mailDocument(locale, subject, raw(String(body))) };
+  return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }

@@ -1,13 +1,13 @@
-import { type Locale, type LocaleResources } from "@vantreo/i18n";
-import { createTranslator, TranslationProvider } from "@vantreo/i18n/react";
+import { createTranslator, type Locale, type LocaleResources } from "@vantreo/i18n";
+import { TranslationProvider } from "@vantreo/i18n/react";
 import { ThemeProvider } from "@vantreo/ui";
 import { useMemo, type ReactNode } from "react";
 import { SiteConsentProvider } from "../consent/site-consent-provider";
 
 /**
- * Everything a page needs around it: a translator for the page's locale (built from the strings
- * the root loader read; a 1 KB i18next-compatible one instead of i18next itself, for the route's
- * JavaScript budget in apps/site/README.md), the theme, and consent (which gates analytics, trackers and
+ * Everything a page needs around it in the prerender: i18next for the page's locale (over the
+ * strings the root loader read; the browser's islands get what it resolved, see
+ * `island-page.server.tsx`), the theme, and consent (which gates analytics, trackers and
  * the newsletter popup).
  */
 export function AppProviders({

@@ -4,9 +4,8 @@ import { formatDate } from "../format/format-date";
 import { formatNumber } from "../format/format-number";
 import { formatPercent } from "../format/format-percent";
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "../locales";
-import { DEFAULT_NAMESPACE, NAMESPACES } from "../instance/namespaces";
-import type { Resources } from "../instance/resource-types";
-import { RESOURCES } from "../resources/resources";
+import { DEFAULT_NAMESPACE, NAMESPACES } from "./namespaces";
+import type { Resources } from "./resource-types";
 
 type FormatOptions = Intl.NumberFormatOptions & Intl.DateTimeFormatOptions;
 
@@ -17,37 +16,48 @@ function localeOf(lng: string | undefined): Locale {
 /** Routes i18next's `{{value, number}}` style formats through the pinned Intl formatters. */
 function pinFormatters(instance: i18n): void {
   const formatter = instance.services.formatter;
-  if (!formatter) return;
+  if (!formatter) throw new Error("i18next started without its formatter");
   formatter.add("number", (value: number, lng, options: FormatOptions) =>
-    formatNumber(value, localeOf(lng), options),
+    formatNumber(Number(value), localeOf(lng), options),
   );
   formatter.add("currency", (value: number, lng, options: FormatOptions) =>
-    formatCurrency(value, localeOf(lng), options.currency ?? "USD", options),
+    formatCurrency(Number(value), localeOf(lng), options.currency ?? "USD", options),
   );
   formatter.add("percent", (value: number, lng, options: FormatOptions) =>
-    formatPercent(value, localeOf(lng), options),
+    formatPercent(Number(value), localeOf(lng), options),
   );
   formatter.add("datetime", (value: Date | string | number, lng, options: FormatOptions) =>
     formatDate(value, localeOf(lng), { dateStyle: "long", ...options }),
   );
 }
 
+/** Options of {@link createI18n}. */
+export interface CreateI18nOptions {
+  /** The language read when the locale lacks a key: English unless `false` (the parity test). */
+  fallbackLng?: Locale | false;
+}
+
 /**
- * The reference the package's small translator is tested against (`translate-parity.test.ts`):
- * a fresh i18next instance with the shared strings of all locales unless other `resources` are
- * given, initialized synchronously, its `{{value, number}}` formats routed through the pinned
- * Intl formatters. Test-only: i18next is a devDependency and this file is not built.
+ * A fresh i18next instance for `locale`, initialized synchronously with `resources` (the shared
+ * strings, or any of the same shape), `common` as the default namespace, English as fallback,
+ * no HTML escaping (React and the mail templates escape) and its `{{value, number}}` formats
+ * routed through the pinned Intl formatters (Latin digits, local grouping), so server HTML, mails
+ * and the browser agree digit for digit.
  */
-export function createI18nextReference(locale: Locale, resources: Resources = RESOURCES): i18n {
+export function createI18n(
+  locale: Locale,
+  resources: Resources,
+  options: CreateI18nOptions = {},
+): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng: options.fallbackLng ?? DEFAULT_LOCALE,
     supportedLngs: [...LOCALE_CODES],
     // i18next keeps and mutates the object it is given (addResource, addResourceBundle); a
     // copy keeps the module-level strings, and so every other render, untouched.
     resources: structuredClone(resources) as Record<string, Record<string, object>>,
-    ns: [...NAMESPACES],
+    ns: [...new Set([...NAMESPACES, ...namespacesOf(resources)])],
     defaultNS: DEFAULT_NAMESPACE,
     initAsync: false,
     returnNull: false,
@@ -57,4 +67,8 @@ export function createI18nextReference(locale: Locale, resources: Resources = RE
   });
   pinFormatters(instance);
   return instance;
+}
+
+function namespacesOf(resources: Resources): string[] {
+  return Object.values(resources).flatMap((bundle) => Object.keys(bundle ?? {}));
 }
