@@ -48,6 +48,14 @@ const ConfigSchema = z
     crmWebhookSecret: optionalText.pipe(
       z.string().min(16, "must be at least 16 characters").optional(),
     ),
+    /** LEAD_API_CAL_WEBHOOK_SECRET: the secret of the Cal.com webhook (unset: the route answers 404). */
+    calWebhookSecret: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    /** LEAD_API_STRIPE_WEBHOOK_SECRET: the endpoint's signing secret from Stripe (`whsec_…`). */
+    stripeWebhookSecret: optionalText.pipe(
+      z.string().startsWith("whsec_", "must be the endpoint's signing secret (whsec_…)").optional(),
+    ),
     relayIntervalMs: z.coerce.number().int().min(10).default(1000),
     relayMaxAttempts: z.coerce.number().int().min(1).max(100).default(15),
     relayBaseDelayMs: z.coerce.number().int().min(1).default(1000),
@@ -201,6 +209,8 @@ export const CONFIG_VARIABLES = {
   signingKey: "LEAD_API_SIGNING_KEY",
   crmWebhookUrl: "LEAD_API_CRM_WEBHOOK_URL",
   crmWebhookSecret: "LEAD_API_CRM_WEBHOOK_SECRET",
+  calWebhookSecret: "LEAD_API_CAL_WEBHOOK_SECRET",
+  stripeWebhookSecret: "LEAD_API_STRIPE_WEBHOOK_SECRET",
   relayIntervalMs: "LEAD_API_RELAY_INTERVAL_MS",
   relayMaxAttempts: "LEAD_API_RELAY_MAX_ATTEMPTS",
   relayBaseDelayMs: "LEAD_API_RELAY_BASE_DELAY_MS",

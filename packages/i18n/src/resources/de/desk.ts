@@ -103,6 +103,8 @@ export const desk = {
     "data-rights": "Betroffenenanfrage",
     analysis: "Analyse",
     abandonment: "Abgebrochenes Formular",
+    booking: "Gebuchter Termin",
+    purchase: "Kauf",
   },
   source: {
     "contact-page": "Kontaktseite",
@@ -112,6 +114,8 @@ export const desk = {
     footer: "Fußzeile",
     "hero-cta": "Hero-Schaltfläche",
     "inline-form": "Eingebettetes Formular",
+    scheduler: "Terminbuchung",
+    checkout: "Bezahlseite",
   },
   locale: {
     en: "Englisch",
