@@ -237,7 +237,7 @@ export function createIntegrationStore(db: StatementDatabase) {
     /**
      * The lead an event belongs to, in this order: the lead id the site passed on (when that lead
      * exists), the lead of the booking or payment the event is about, the latest genuine lead of
-     * the same e-mail address; null when none matches.
+     * the same e-mail address (an inquiry before a newsletter signup); null when none matches.
      */
     async findLead(options: {
       claimedLeadId: string | null;
@@ -257,7 +257,7 @@ export function createIntegrationStore(db: StatementDatabase) {
       }
       if (email === "") return null;
       const [row] = await db.all(
-        "SELECT id FROM leads WHERE email = ? AND spam_reason IS NULL ORDER BY received_at DESC, id DESC LIMIT 1",
+        "SELECT id FROM leads WHERE email = ? AND spam_reason IS NULL ORDER BY CASE WHEN lead_type = 'newsletter' THEN 1 ELSE 0 END, received_at DESC, id DESC LIMIT 1",
         [email],
       );
       return row ? String(row.id) : null;

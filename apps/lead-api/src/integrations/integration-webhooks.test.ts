@@ -71,11 +71,15 @@ describe.each(STORE_KINDS)("the integrations' webhooks on %s", (kind) => {
       expect(subject.mailDeliveries?.map((row) => row.kind)).toEqual(["lead-notification"]);
     });
 
-    it("attaches the booking to the lead named in its metadata, else to the latest lead of the address", async () => {
+    it("attaches the booking to the lead named in its metadata, else to the latest inquiry of the address", async () => {
       expect((await postLead(app, contactLead(1))).status).toBe(201);
       expect((await postLead(app, contactLead(2))).status).toBe(201);
       const [named] = await leadsOf("visitor.1@example.com");
       const [byEmail] = await leadsOf("visitor.2@example.com");
+      // A later newsletter signup of the same address: the inquiry is still the lead to attach to.
+      clock += 1000;
+      const signup = contactLead(2, { leadType: "newsletter", source: "footer", message: "" });
+      expect((await postLead(app, signup)).status).toBe(201);
       const first = calBody("BOOKING_CREATED", {
         uid: "b-named",
         metadata: { leadId: named?.id ?? "" },
