@@ -29,6 +29,7 @@ import { createRateLimiter } from "./rate-limit/rate-limiter";
 import { adminRoutes } from "./routes/admin-routes";
 import { consentsRoute } from "./routes/consents-route";
 import { healthRoutes } from "./routes/health-routes";
+import { integrationRoutes } from "./integrations/integration-routes";
 import { leadsRoute } from "./routes/leads-route";
 import { createStaffContext } from "./staff/staff-context";
 import { staffRoutes } from "./staff/staff-routes";
@@ -116,6 +117,7 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", newsletterRoute(context));
   app.route("/", dataRightsVerifyRoute(context));
   app.route("/", consentsRoute(context));
+  app.route("/", integrationRoutes(context));
   app.route("/", adminRoutes(context));
   const staff = createStaffContext(context);
   app.route("/", staffRoutes(staff));

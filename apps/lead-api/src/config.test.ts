@@ -15,8 +15,15 @@ describe("loadConfig", () => {
       rateWindowSeconds: 60,
       trustedProxies: [],
       minFillMs: 3000,
-      retentionDays: 730,
+      inquiryRetentionMonths: 24,
+      clientRetentionYears: 7,
     });
+  });
+
+  it("refuses the one retention period it replaced, so no deployment outlives the policy silently", () => {
+    expect(() => loadConfig({ LEAD_API_RETENTION_DAYS: "730" })).toThrow(
+      /LEAD_API_RETENTION_DAYS: replaced by LEAD_API_INQUIRY_RETENTION_MONTHS/,
+    );
   });
 
   it("reads lists and numbers from the environment", () => {

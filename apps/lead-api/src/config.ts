@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { placeholderFacts } from "@vantreo/firm";
+import { RETENTION_POLICY } from "@vantreo/leads";
 import { loadFirmFacts } from "@vantreo/firm/node";
 import { SCRYPT_LOG_N, parsePasswordHash } from "./dataroom/auth/password-hash";
 import { parseTotpKey } from "./staff/totp-secret";
@@ -48,13 +49,32 @@ const ConfigSchema = z
     crmWebhookSecret: optionalText.pipe(
       z.string().min(16, "must be at least 16 characters").optional(),
     ),
+    /** LEAD_API_CAL_WEBHOOK_SECRET: the secret of the Cal.com webhook (unset: the route answers 404). */
+    calWebhookSecret: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    /** LEAD_API_STRIPE_WEBHOOK_SECRET: the endpoint's signing secret from Stripe (`whsec_…`). */
+    stripeWebhookSecret: optionalText.pipe(
+      z.string().startsWith("whsec_", "must be the endpoint's signing secret (whsec_…)").optional(),
+    ),
     relayIntervalMs: z.coerce.number().int().min(10).default(1000),
     relayMaxAttempts: z.coerce.number().int().min(1).max(100).default(15),
     relayBaseDelayMs: z.coerce.number().int().min(1).default(1000),
     relayMaxDelayMs: z.coerce.number().int().min(1).default(3_600_000),
     relayLeaseMs: z.coerce.number().int().min(100).default(60_000),
     adminToken: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    retentionDays: z.coerce.number().int().min(1).max(36_500).default(730),
+    inquiryRetentionMonths: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(120)
+      .default(RETENTION_POLICY.inquiryMonths),
+    clientRetentionYears: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .default(RETENTION_POLICY.clientYears),
     logLevel: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     shutdownTimeoutMs: z.coerce.number().int().min(100).default(10_000),
     dataroomAdminUser: optionalText.pipe(z.string().max(64).optional()),
@@ -201,13 +221,16 @@ export const CONFIG_VARIABLES = {
   signingKey: "LEAD_API_SIGNING_KEY",
   crmWebhookUrl: "LEAD_API_CRM_WEBHOOK_URL",
   crmWebhookSecret: "LEAD_API_CRM_WEBHOOK_SECRET",
+  calWebhookSecret: "LEAD_API_CAL_WEBHOOK_SECRET",
+  stripeWebhookSecret: "LEAD_API_STRIPE_WEBHOOK_SECRET",
   relayIntervalMs: "LEAD_API_RELAY_INTERVAL_MS",
   relayMaxAttempts: "LEAD_API_RELAY_MAX_ATTEMPTS",
   relayBaseDelayMs: "LEAD_API_RELAY_BASE_DELAY_MS",
   relayMaxDelayMs: "LEAD_API_RELAY_MAX_DELAY_MS",
   relayLeaseMs: "LEAD_API_RELAY_LEASE_MS",
   adminToken: "LEAD_API_ADMIN_TOKEN",
-  retentionDays: "LEAD_API_RETENTION_DAYS",
+  inquiryRetentionMonths: "LEAD_API_INQUIRY_RETENTION_MONTHS",
+  clientRetentionYears: "LEAD_API_CLIENT_RETENTION_YEARS",
   logLevel: "LEAD_API_LOG_LEVEL",
   shutdownTimeoutMs: "LEAD_API_SHUTDOWN_TIMEOUT_MS",
   dataroomAdminUser: "LEAD_API_DATAROOM_ADMIN_USER",
@@ -232,6 +255,11 @@ export const CONFIG_VARIABLES = {
  * variable (secrets are never echoed back).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // One period for everything would silently outlive the privacy policy's promises.
+  if (env.LEAD_API_RETENTION_DAYS !== undefined)
+    throw new Error(
+      "Invalid lead API configuration:\n  LEAD_API_RETENTION_DAYS: replaced by LEAD_API_INQUIRY_RETENTION_MONTHS and LEAD_API_CLIENT_RETENTION_YEARS (the README's retention table)",
+    );
   const input = Object.fromEntries(
     Object.entries(CONFIG_VARIABLES).map(([key, variable]) => [key, env[variable]]),
   );

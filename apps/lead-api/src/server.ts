@@ -37,7 +37,10 @@ function startRetention(store: LeadStore, config: Config, logger: Logger): NodeJ
   const purge = () =>
     purgeExpired(store, {
       now: Date.now(),
-      retentionDays: config.retentionDays,
+      retention: {
+        inquiryMonths: config.inquiryRetentionMonths,
+        clientYears: config.clientRetentionYears,
+      },
       rateWindowMs: config.rateWindowSeconds * 1000,
     })
       .then((purged) => logger.info("retention purge", purged))

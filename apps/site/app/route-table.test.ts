@@ -23,7 +23,7 @@ describe("the route table", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("gives German and Arabic versions exactly to the pages of spec section 2, the data room, the newsletter confirmation and the lead desk", () => {
+  it("gives German and Arabic versions exactly to the pages of spec section 2, the data room, the newsletter confirmation, the booking and payment confirmations and the lead desk", () => {
     const localized = PAGE_ROUTES.filter((r) => pageLocales(r).length === 3).map(
       (r) => `/${r.path}`,
     );
@@ -54,6 +54,9 @@ describe("the route table", () => {
         "/newsletter/confirm",
         // Where a data-rights receipt's verification link points, in the requester's language.
         "/data-rights/verify",
+        // Where the scheduler and the checkout send a visitor back, in the visitor's language.
+        "/booking-confirmed",
+        "/payment-success",
         // The lead desk (staff only), like every page in English, German and Arabic.
         "/desk",
         "/desk/spam",

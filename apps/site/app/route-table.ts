@@ -144,6 +144,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("data-rights-verify", "data-rights/verify", "routes/data-rights-verify.tsx", {
     noindex: true,
   }),
+  // Where the scheduler and the checkout send a visitor back after a booking or a payment.
+  page("booking-confirmed", "booking-confirmed", "routes/confirmation-page.tsx", {
+    noindex: true,
+  }),
+  page("payment-success", "payment-success", "routes/confirmation-page.tsx", { noindex: true }),
 ];
 
 /** Files generated at build time by resource routes (no page, no locale). */

@@ -32,6 +32,7 @@ const CONVERSION_EVENTS = new Set([
   "pricing_view",
   "trial",
   "generate_lead",
+  "purchase",
 ]);
 
 type SentEvent = { name: string; value: unknown; kind?: unknown };
@@ -147,18 +148,31 @@ const TRIGGERS: Trigger[] = [
     ],
   },
   {
-    name: "a booking through the hero's scheduling link",
-    path: "/",
-    async run(page) {
-      await page.locator('[data-cta="hero_consultation"]').click();
-    },
+    // A click on the scheduling link is no booking; the scheduler's redirect after one is.
+    name: "a booking the scheduler confirmed",
+    path: "/de/booking-confirmed?uid=e2e-booking-1",
+    async run() {},
     sends: [
       { name: "booking", value: 1000 },
       { name: "generate_lead", value: 5000, kind: "booking" },
     ],
   },
   {
-    name: "a service page: its view, its prices, a checkout button and its inline form",
+    name: "a click on the hero's scheduling link (the booking counts once confirmed)",
+    path: "/",
+    async run(page) {
+      await page.locator('[data-cta="hero_consultation"]').click();
+    },
+    sends: [],
+  },
+  {
+    name: "a paid checkout, at the catalogue's price",
+    path: "/payment-success?product=mlops-discovery&session_id=cs_test_e2e1",
+    async run() {},
+    sends: [{ name: "purchase", value: 5000 }],
+  },
+  {
+    name: "a service page: its view, its prices and its inline form (a checkout click counts nothing)",
     path: "/services/ai-strategy-value-sprint",
     async run(page) {
       await page.getByRole("link", { name: /Half-day strategy session/ }).click();
@@ -170,8 +184,6 @@ const TRIGGERS: Trigger[] = [
     sends: [
       { name: "service_view", value: 50 },
       { name: "pricing_view", value: 300 },
-      { name: "booking", value: 1000 },
-      { name: "generate_lead", value: 5000, kind: "booking" },
       { name: "generate_lead", value: 500, kind: "lead_capture" },
     ],
   },
@@ -224,7 +236,7 @@ const TRIGGERS: Trigger[] = [
 
 test.describe("with consent accepted", () => {
   for (const trigger of TRIGGERS) {
-    test(`${trigger.name} sends ${trigger.sends.map((e) => `${e.kind ?? e.name} ${e.value}`).join(", ")}`, async ({
+    test(`${trigger.name} sends ${trigger.sends.map((e) => `${e.kind ?? e.name} ${e.value}`).join(", ") || "nothing"}`, async ({
       page,
       context,
       baseURL,

@@ -6,6 +6,7 @@ export {
   type LeadMessageCode,
 } from "./lead-messages";
 export { LEAD_LIMITS } from "./lead-limits";
+export { RETENTION_POLICY } from "./retention-policy";
 export {
   LeadSchema,
   LeadMetadataSchema,

@@ -41,3 +41,10 @@ describe("inferLeadType", () => {
     expect(inferLeadType({ leadType: "webinar", source: "footer-newsletter" })).toBe("newsletter");
   });
 });
+
+describe("what a form cannot claim", () => {
+  it("never infers a booking or a purchase: those arrive only by signed webhook", () => {
+    expect(inferLeadType({ leadType: "booking" })).toBe("contact");
+    expect(inferLeadType({ leadType: "purchase", source: "checkout" })).toBe("contact");
+  });
+});

@@ -1,7 +1,7 @@
-import { isLeadType, type LeadType } from "./lead-types";
+import { isFormLeadType, type FormLeadType } from "./lead-types";
 
 // Spec section 5, in the order it lists the words; the first word found wins.
-const LEAD_TYPE_WORDS: readonly (readonly [word: string, leadType: LeadType])[] = [
+const LEAD_TYPE_WORDS: readonly (readonly [word: string, leadType: FormLeadType])[] = [
   ["newsletter", "newsletter"],
   ["demo", "demo-request"],
   ["assessment", "assessment"],
@@ -22,11 +22,11 @@ export type LeadTypeHint = {
  * the first text that is a lead type itself, or contains newsletter, demo, assessment, exit or
  * popup (case-insensitive, in that order), decides. Otherwise the lead is a `contact`.
  */
-export function inferLeadType(hint: LeadTypeHint): LeadType {
+export function inferLeadType(hint: LeadTypeHint): FormLeadType {
   for (const raw of [hint.leadType, hint.source]) {
     const text = (raw ?? "").trim().toLowerCase();
     if (text === "") continue;
-    if (isLeadType(text)) return text;
+    if (isFormLeadType(text)) return text;
     const match = LEAD_TYPE_WORDS.find(([word]) => text.includes(word));
     if (match) return match[1];
   }

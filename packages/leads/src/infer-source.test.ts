@@ -40,3 +40,10 @@ describe("inferSource", () => {
     expect(inferSource(hint)).toBe(expected);
   });
 });
+
+describe("the integrations' sources", () => {
+  it("are not a form's to claim", () => {
+    expect(inferSource({ source: "scheduler", path: "/contact" })).toBe("contact-page");
+    expect(inferSource({ source: "checkout", path: "/services/x" })).toBe("service-page");
+  });
+});

@@ -1,7 +1,7 @@
-import { isLeadSource, type LeadSource } from "./lead-types";
+import { isFormLeadSource, type FormLeadSource } from "./lead-types";
 
 // Spec section 5, in the order it lists the words; the first word found wins.
-const SOURCE_WORDS: readonly (readonly [word: string, source: LeadSource])[] = [
+const SOURCE_WORDS: readonly (readonly [word: string, source: FormLeadSource])[] = [
   ["popup", "popup"],
   ["exit", "popup"],
   ["service", "service-page"],
@@ -32,9 +32,9 @@ function pathnameOf(path: string): string {
  * that order) maps to popup, service-page, footer, hero-cta or inline-form. Otherwise the path
  * decides: `/services/` means service-page, `/contact` contact-page; anything else contact-page.
  */
-export function inferSource(hint: SourceHint): LeadSource {
+export function inferSource(hint: SourceHint): FormLeadSource {
   const text = (hint.source ?? "").trim().toLowerCase();
-  if (isLeadSource(text)) return text;
+  if (isFormLeadSource(text)) return text;
   const match = SOURCE_WORDS.find(([word]) => text.includes(word));
   if (match) return match[1];
   const pathname = pathnameOf((hint.path ?? "").trim());

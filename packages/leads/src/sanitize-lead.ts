@@ -4,7 +4,7 @@ import { currentPageUrl, httpUrlOrEmpty } from "./http-url";
 import { inferLeadType } from "./infer-lead-type";
 import { inferSource } from "./infer-source";
 import type { Lead, LeadInput } from "./lead-schema";
-import { isLeadType } from "./lead-types";
+import { isFormLeadType } from "./lead-types";
 import { LEAD_LIMITS } from "./lead-limits";
 import { sanitizeMetadata } from "./sanitize-metadata";
 
@@ -47,7 +47,7 @@ export function sanitizeLead(input: LeadInput, now: Date = new Date()): Lead {
     timestamp: timestampOr(input.timestamp, now),
     metadata: sanitizeMetadata(
       input.metadata,
-      rawLeadType !== "" && !isLeadType(rawLeadType) ? rawLeadType : undefined,
+      rawLeadType !== "" && !isFormLeadType(rawLeadType) ? rawLeadType : undefined,
     ),
   };
 }

@@ -65,6 +65,10 @@ const RULES: Record<LeadType, z.ZodType> = {
   "demo-request": FIELD_LIMITS.extend({ email: emailIfGiven }),
   analysis: FIELD_LIMITS.extend({ email: emailIfGiven }),
   abandonment: FIELD_LIMITS.extend({ email: emailIfGiven }),
+  // Created by the lead API from a verified webhook: the scheduler and the checkout always know
+  // the person's address, and the lead is only worth keeping with it.
+  booking: FIELD_LIMITS.extend({ email }),
+  purchase: FIELD_LIMITS.extend({ email }),
 };
 
 /**

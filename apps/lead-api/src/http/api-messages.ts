@@ -21,4 +21,5 @@ export const API_MESSAGES = {
   invalidConsent: "Invalid consent record",
   invalidEmail: "A valid email is required",
   consentRecorded: "Consent recorded",
+  invalidWebhookEvent: "The webhook event is not one this receiver can read",
 } as const;

@@ -70,7 +70,7 @@ export async function eraseMailFilesOf(dataDir: string, email: string): Promise<
 
 /**
  * Deletes the `.eml` files written before `before` (GDPR art. 5(1)(e)): a mail lives as long as
- * the lead it was written for (`LEAD_API_RETENTION_DAYS`). Returns how many went.
+ * an inquiry after its last contact (`LEAD_API_INQUIRY_RETENTION_MONTHS`). Returns how many went.
  */
 export function purgeMailFiles(dataDir: string, before: number): number {
   let purged = 0;

@@ -38,7 +38,12 @@ describe.each(STORE_KINDS)("the recipient cap on %s (T3-M1)", (kind) => {
       await store.mail.countRecipient(item(cap + 2), "d1", T0 + MAIL_RECIPIENT_CAP.windowMs),
     ).toBe(true);
     const purged = await store.purge({
-      records: 0,
+      inquiries: 0,
+      clients: 0,
+      spam: 0,
+      unconfirmedSignups: 0,
+      dataRequests: 0,
+      consents: 0,
       idempotency: 0,
       rateWindows: 0,
       dataroomRecords: 0,

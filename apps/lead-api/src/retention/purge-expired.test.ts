@@ -15,12 +15,9 @@ const auth = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
 describe.each(STORE_KINDS)("retention purge on %s", (kind) => {
   const currentStore = useTestStore(kind);
 
-  it("deletes leads, requests and consent records older than the retention, keeps younger ones", async () => {
+  it("deletes an inquiry and a request past their 24 months with every row about them, keeps younger ones", async () => {
     let clock = Date.parse("2025-01-01T00:00:00.000Z");
-    const app = createTestApp(currentStore().store, {
-      env: { LEAD_API_RETENTION_DAYS: "30" },
-      now: () => clock,
-    });
+    const app = createTestApp(currentStore().store, { now: () => clock });
     await postLead(app, contactLead("old"), { headers: { "Idempotency-Key": "old-key" } });
     await postLead(app, contactLead("old", { leadType: "data-rights" }));
     await postJson(app, "/v1/consents", {
@@ -33,8 +30,8 @@ describe.each(STORE_KINDS)("retention purge on %s", (kind) => {
     });
     clock += 10 * DAY;
     await postLead(app, contactLead("young"));
-    // 30 days and 1 ms after the first records, 20 days after the young lead.
-    clock = Date.parse("2025-01-01T00:00:00.000Z") + 30 * DAY + 1;
+    // 24 months and 1 ms after the first records, 10 days less after the young lead.
+    clock = Date.parse("2027-01-01T00:00:00.000Z") + 1;
     const response = await postJson(app, "/admin/v1/retention/purge", {}, auth);
     expect(await response.json()).toEqual({
       success: true,
@@ -45,7 +42,8 @@ describe.each(STORE_KINDS)("retention purge on %s", (kind) => {
         // The old lead's notification and acknowledgement, the request's notification and receipt.
         mailDeliveries: 4,
         idempotencyKeys: 1,
-        consents: 1,
+        // Consent records are kept 3 years.
+        consents: 0,
       }) as unknown,
     });
     expect(await exportSubject(app, "visitor.old@example.com")).toMatchObject({

@@ -1,7 +1,9 @@
 import { FAILURE_FORGET_AFTER_MS } from "../rate-limit/attempt-throttle";
 import { ADMIN_SESSION } from "../dataroom/dataroom-context";
 import { MAIL_RECIPIENT_CAP } from "../mail/recipient-cap";
+import { NEWSLETTER_TOKEN_TTL_MS } from "../mail/newsletter-token";
 import type { LeadStore, RemovalCounts } from "../store/lead-store";
+import { policyCutoffs, type RetentionSettings } from "./retention-policy";
 
 const DAY_MS = 86_400_000;
 
@@ -28,8 +30,11 @@ export const SUBMISSION_RETENTION_DAYS = 30;
 
 /**
  * Deletes what is past its retention (GDPR art. 5(1)(e), storage limitation), table by table as
- * `PERSONAL_DATA_MAP` says: leads, data-subject requests and consent records older than
- * `retentionDays`, with their outbox rows (and delivered erasure notices as old); idempotency
+ * `PERSONAL_DATA_MAP` says, by the periods of the privacy policy (`RETENTION_POLICY`): inquiries
+ * 24 months after the last contact, clients (won, or paid) `clientYears` after it, spam after 30
+ * days, unconfirmed newsletter signups 30 days after their link expired (confirmed ones stay
+ * until the person unsubscribes), data-subject requests after 24 months and consent records
+ * after 3 years, each lead with its outbox, mail, desk and integration rows; idempotency
  * records after {@link IDEMPOTENCY_TTL_MS}; rate-limit windows after two windows; the data
  * room's requests, codes, sessions and access log {@link DATAROOM_RETENTION_DAYS} after access
  * ended; investor sessions once expired; admin sessions after their 8-hour maximum; failed
@@ -39,11 +44,14 @@ export const SUBMISSION_RETENTION_DAYS = 30;
  */
 export function purgeExpired(
   store: Pick<LeadStore, "purge">,
-  options: { now: number; retentionDays: number; rateWindowMs: number },
+  options: { now: number; retention: RetentionSettings; rateWindowMs: number },
 ): Promise<RemovalCounts> {
   const { now } = options;
+  const policy = policyCutoffs(now, options.retention);
   return store.purge({
-    records: now - options.retentionDays * DAY_MS,
+    ...policy,
+    // Counted from the signup: its link's lifetime, then the policy's days.
+    unconfirmedSignups: policy.unconfirmedSignups - NEWSLETTER_TOKEN_TTL_MS,
     idempotency: now - IDEMPOTENCY_TTL_MS,
     rateWindows: now - 2 * options.rateWindowMs,
     dataroomRecords: now - DATAROOM_RETENTION_DAYS * DAY_MS,

@@ -77,7 +77,10 @@ export function adminRoutes(context: AppContext) {
   route.post("/retention/purge", async (c) => {
     const purged = await purgeExpired(store, {
       now: context.now(),
-      retentionDays: config.retentionDays,
+      retention: {
+        inquiryMonths: config.inquiryRetentionMonths,
+        clientYears: config.clientRetentionYears,
+      },
       rateWindowMs: config.rateWindowSeconds * 1000,
     });
     logger.info("retention purge", { requestId: c.get("requestId"), ...purged });

@@ -1,5 +1,6 @@
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
 import type { DeskStore } from "../desk/desk-store";
+import type { IntegrationStore } from "../integrations/integration-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
 import type { MailStore } from "../mail/mail-store";
@@ -57,6 +58,8 @@ export interface LeadStore {
   readonly mail: MailStore;
   /** The lead desk's workflow, notes and audit (see `src/desk`). */
   readonly desk: DeskStore;
+  /** Bookings and payments from the scheduler's and the checkout's signed webhooks. */
+  readonly integrations: IntegrationStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

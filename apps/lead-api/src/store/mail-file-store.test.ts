@@ -142,7 +142,7 @@ describe.each(STORE_KINDS)("the .eml files under export, erasure and retention o
     expect((await store.exportSubject("visitor.kim@example.com")).mailDeliveries).toHaveLength(2);
   });
 
-  it("purges the mails written before the records' retention cutoff", async () => {
+  it("purges the mails written before the inquiries' retention cutoff", async () => {
     const store = withMailFiles(currentStore().store, dataDir);
     const folder = join(dataDir, MAIL_FILES_FOLDER);
     mkdirSync(folder, { recursive: true });
@@ -150,7 +150,12 @@ describe.each(STORE_KINDS)("the .eml files under export, erasure and retention o
     const recent = `${T0 - DAY_MS}-_mail-2.b_vantreo.test_.eml`;
     for (const name of [old, recent]) writeFileSync(join(folder, name), "Subject: x\r\n\r\nx");
     const purged = await store.purge({
-      records: T0 - 730 * DAY_MS,
+      inquiries: T0 - 730 * DAY_MS,
+      clients: T0 - 730 * DAY_MS,
+      spam: T0 - 730 * DAY_MS,
+      unconfirmedSignups: T0 - 730 * DAY_MS,
+      dataRequests: T0 - 730 * DAY_MS,
+      consents: T0 - 730 * DAY_MS,
       idempotency: T0 - DAY_MS,
       rateWindows: T0,
       dataroomRecords: T0 - 365 * DAY_MS,

@@ -22,7 +22,7 @@ export function withMailFiles(store: LeadStore, dataDir: string): LeadStore {
     },
     async purge(cutoffs) {
       const purged = await store.purge(cutoffs);
-      return { ...purged, mailFiles: purgeMailFiles(dataDir, cutoffs.records) };
+      return { ...purged, mailFiles: purgeMailFiles(dataDir, cutoffs.inquiries) };
     },
   };
 }

@@ -5,6 +5,7 @@ import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
+import { createIntegrationStore } from "../integrations/integration-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
 import { migratePostgres } from "./postgres-migrations";
@@ -63,6 +64,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb),
+    integrations: createIntegrationStore(statementDb),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

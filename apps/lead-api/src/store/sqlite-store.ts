@@ -6,6 +6,7 @@ import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
+import { createIntegrationStore } from "../integrations/integration-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
@@ -67,6 +68,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb),
+    integrations: createIntegrationStore(statementDb),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };

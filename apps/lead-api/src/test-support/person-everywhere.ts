@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { calBody, checkoutSession, postCal, postStripe, stripeBody } from "./integration-kit";
 import { seedDataroomDocuments } from "../dataroom/seed-documents";
 import type { LeadStore } from "../store/lead-store";
 import {
@@ -91,6 +92,32 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
     contactLead(n, { email, leadType: "data-rights", message: `Rights request ${n} text.` }),
   );
   expect(rights.status).toBe(201);
+  // A call booked on the scheduling pages and a package paid at the checkout, by signed webhook.
+  const now = desk.now();
+  const booked = await postCal(
+    app,
+    calBody("BOOKING_CREATED", {
+      uid: `person-${n}-booking`,
+      attendees: [{ name: `Firstname${n} Lastname${n}`, email, timeZone: "Europe/Berlin" }],
+      additionalNotes: `Booking note ${n} for the call.`,
+    }),
+  );
+  expect(booked.status).toBe(200);
+  const paid = await postStripe(
+    app,
+    stripeBody(
+      "checkout.session.completed",
+      checkoutSession({
+        id: `cs_person_${n}`,
+        payment_intent: `pi_person_${n}`,
+        customer_details: { email, name: `Firstname${n} Lastname${n}` },
+      }),
+      `evt_person_${n}`,
+      now,
+    ),
+    { timestamp: Math.floor(now / 1000) },
+  );
+  expect(paid.status).toBe(200);
   const requestId = await fileRequest(app, n, {
     name: `Investor Name${n}`,
     firm: `Firm${n} Capital`,
@@ -123,6 +150,7 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
       `Firm${n} Capital`,
       `Data room note ${n}`,
       `Desk note ${n}`,
+      `Booking note ${n}`,
     ],
   };
 }

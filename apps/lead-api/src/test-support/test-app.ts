@@ -3,6 +3,7 @@ import type { Lifecycle } from "../app-env";
 import { loadConfig } from "../config";
 import { createLogger } from "../log/logger";
 import type { LeadStore } from "../store/lead-store";
+import { CAL_SECRET, STRIPE_SECRET } from "./integration-secrets";
 
 /** A contact lead that passes every rule of spec section 5. */
 export const VALID_CONTACT = {
@@ -42,6 +43,8 @@ export function createTestApp(
     LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
     LEAD_API_ADMIN_TOKEN: ADMIN_TOKEN,
     LEAD_API_SITE_ORIGINS: "https://www.vantreo.com,https://de.vantreo.com",
+    LEAD_API_CAL_WEBHOOK_SECRET: CAL_SECRET,
+    LEAD_API_STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
     ...options.env,
   });
   const lines = options.lines ?? [];

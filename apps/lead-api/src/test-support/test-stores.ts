@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
 import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissions-migration";
+import { INTEGRATION_TABLES } from "../store/integrations-migration";
 import { DESK_TABLES } from "../store/desk-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
@@ -38,6 +39,7 @@ const TABLES = [
   "mail_recipient_counts",
   ...DESK_TABLES,
   ...DATAROOM_SUBMISSION_TABLES,
+  ...INTEGRATION_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 

@@ -41,6 +41,9 @@ const PAGE_SEGMENTS = {
   "newsletter-confirm": { en: "newsletter/confirm", localized: "newsletter/confirm" },
   // Where a data-rights receipt's verification link points (the request's double opt-in).
   "data-rights-verify": { en: "data-rights/verify", localized: "data-rights/verify" },
+  // Where the scheduler and the checkout send a visitor back (booking, payment).
+  "booking-confirmed": { en: "booking-confirmed", localized: "booking-confirmed" },
+  "payment-success": { en: "payment-success", localized: "payment-success" },
   // The lead desk (staff only), and the one shell page prerendered for every lead.
   desk: { en: "desk", localized: "desk" },
   "desk-spam": { en: "desk/spam", localized: "desk/spam" },

@@ -228,7 +228,11 @@ describe.each(STORE_KINDS)("data-room access requests verified by a mailed link 
     expect(verificationMails(await sendDueMails(app), accessRequest(10).email)).toEqual([]);
 
     const purgeAt = (at: number) =>
-      purgeExpired(store, { now: at, retentionDays: 730, rateWindowMs: 60_000 });
+      purgeExpired(store, {
+        now: at,
+        retention: { inquiryMonths: 24, clientYears: 7 },
+        rateWindowMs: 60_000,
+      });
     const expiry = clock.now() + VERIFICATION_TOKEN_TTL_MS;
     expect(await purgeAt(expiry + 29 * DAY)).toMatchObject({
       dataroomSubmissions: 0,

@@ -3,7 +3,12 @@
  * below deletes the rows older than one of them.
  */
 export type RetentionClock =
-  | "records"
+  | "inquiries"
+  | "clients"
+  | "spam"
+  | "unconfirmedSignups"
+  | "dataRequests"
+  | "consents"
   | "idempotency"
   | "rateWindows"
   | "dataroomRecords"
@@ -58,6 +63,43 @@ export type TableCoverage = {
 };
 
 const LEAD_IDS = "SELECT id FROM leads WHERE email = ?";
+
+/** Leads with a payment: contract records, kept like won clients. */
+const PAID_LEAD_IDS =
+  "SELECT lead_id FROM payments WHERE lead_id IS NOT NULL AND status IN ('paid', 'partially_refunded', 'refunded')";
+/** Newsletter signups whose subscription was confirmed: kept until the person unsubscribes. */
+const CONFIRMED_SIGNUP_IDS =
+  "SELECT lead_id FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL";
+/** The last contact with a lead: its last desk change (status, owner, note), else its receipt. */
+const LAST_CONTACT = "COALESCE(updated_at, received_at)";
+
+/** The clocks that decide when a lead goes (RETENTION_POLICY in src/retention). */
+const LEAD_CLOCKS = ["inquiries", "clients", "spam", "unconfirmedSignups"] as const;
+
+/**
+ * Each lead clock's condition on `leads`; its `?` is the clock's cut-off. Exactly one applies to
+ * a lead at a time: spam; else a client (won, or a payment); else a newsletter signup (kept while
+ * confirmed, gone soon after an unconfirmed one's link expired); else an inquiry.
+ */
+const LEAD_EXPIRY: Record<(typeof LEAD_CLOCKS)[number], string> = {
+  spam: "spam_reason IS NOT NULL AND received_at < ?",
+  clients: `spam_reason IS NULL AND (status = 'won' OR id IN (${PAID_LEAD_IDS})) AND ${LAST_CONTACT} < ?`,
+  unconfirmedSignups: `spam_reason IS NULL AND lead_type = 'newsletter' AND status <> 'won' AND id NOT IN (${PAID_LEAD_IDS}) AND id NOT IN (${CONFIRMED_SIGNUP_IDS}) AND received_at < ?`,
+  inquiries: `spam_reason IS NULL AND status <> 'won' AND id NOT IN (${PAID_LEAD_IDS}) AND id NOT IN (${CONFIRMED_SIGNUP_IDS}) AND ${LAST_CONTACT} < ?`,
+};
+
+/** The rules of a table whose rows go with their lead (`column` names it). */
+const withLead = (column: string): RetentionRule[] =>
+  LEAD_CLOCKS.map((clock) => ({
+    clock,
+    where: `${column} IN (SELECT id FROM leads WHERE ${LEAD_EXPIRY[clock]})`,
+  }));
+
+/** The rule of a table whose rows go with their data-subject request. */
+const withDataRequest = (column: string): RetentionRule => ({
+  clock: "dataRequests",
+  where: `${column} IN (SELECT id FROM data_requests WHERE received_at < ?)`,
+});
 /**
  * Staff tables are not reached by the public data-subject request (export/erase by e-mail): a
  * staff member's data is the employer's record of who used the staff pages, answered by an owner.
@@ -121,9 +163,10 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     label: "crmDeliveries",
     erase: { kind: "crm-erasure-notice" },
     retention: [
-      { clock: "records", where: "lead_id IN (SELECT id FROM leads WHERE received_at < ?)" },
+      ...withLead("lead_id"),
+      // An erased lead's notice, once sent or given up.
       {
-        clock: "records",
+        clock: "inquiries",
         where:
           "event = 'lead.erased' AND created_at < ? AND (delivered_at IS NOT NULL OR dead_at IS NOT NULL)",
       },
@@ -157,11 +200,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     // An unsent mail to an erased person must not leave: the row goes with the lead or request.
     erase: { kind: "delete" },
     retention: [
-      {
-        clock: "records",
-        where:
-          "lead_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
-      },
+      ...withLead("lead_id"),
+      withDataRequest("lead_id"),
       // A verification mail goes with its data-room submission.
       { clock: "verificationLinks", where: `lead_id IN (${EXPIRED_SUBMISSION_IDS})` },
       // Staff links and owner notices name a staff link or account, not a lead: kept like the
@@ -183,9 +223,7 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "created_at, lead_id" },
     label: "newsletterSubscriptions",
     erase: { kind: "delete" },
-    retention: [
-      { clock: "records", where: "lead_id IN (SELECT id FROM leads WHERE received_at < ?)" },
-    ],
+    retention: [...withLead("lead_id")],
   },
   {
     table: "idempotency_keys",
@@ -199,11 +237,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     label: "idempotencyKeys",
     erase: { kind: "delete" },
     retention: [
-      {
-        clock: "records",
-        where:
-          "record_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
-      },
+      ...withLead("record_id"),
+      withDataRequest("record_id"),
       { clock: "idempotency", where: "created_at < ?" },
     ],
   },
@@ -224,13 +259,86 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     // Notes about an erased person go with the lead; the desk records the erasure afresh.
     erase: { kind: "delete" },
     retention: [
+      ...withLead("lead_id"),
+      withDataRequest("lead_id"),
+      // Rows that outlive their lead (an answered erasure, a bulk export) age out like an inquiry.
       {
-        clock: "records",
+        clock: "inquiries",
         where:
-          "lead_id IN (SELECT id FROM leads WHERE received_at < ? UNION ALL SELECT id FROM data_requests WHERE received_at < ?)",
+          "lead_id NOT IN (SELECT id FROM leads) AND lead_id NOT IN (SELECT id FROM data_requests) AND at < ?",
       },
-      // Rows that outlive their lead (a deleted spam lead, an answered erasure) age out too.
-      { clock: "records", where: "at < ?" },
+    ],
+  },
+  // The integrations (src/integrations): found by the person's address or by their leads; kept
+  // as long as leads are, from their last change.
+  {
+    table: "integration_events",
+    personal: {
+      email: "the e-mail address the scheduler or the checkout sent",
+      payload: "the verified webhook event as received (name, e-mail, booking or payment details)",
+    },
+    plain: ["provider", "event_id", "event_type", "occurred_at", "received_at", "lead_id"],
+    subject: {
+      where: `email = ? OR lead_id IN (${LEAD_IDS})`,
+      orderBy: "received_at, provider, event_id",
+    },
+    label: "integrationEvents",
+    erase: { kind: "delete" },
+    retention: [
+      ...withLead("lead_id"),
+      { clock: "inquiries", where: "lead_id IS NULL AND received_at < ?" },
+    ],
+  },
+  {
+    table: "bookings",
+    personal: {
+      email: "e-mail address",
+      name: "name",
+      attendee_time_zone: "the person's time zone",
+      cancellation_reason: "free text",
+    },
+    plain: [
+      "uid",
+      "lead_id",
+      "event_type",
+      "title",
+      "start_at",
+      "end_at",
+      "organizer_time_zone",
+      "status",
+      "rescheduled_from",
+      "created_at",
+      "updated_at",
+    ],
+    subject: { where: `email = ? OR lead_id IN (${LEAD_IDS})`, orderBy: "created_at, uid" },
+    label: "bookings",
+    erase: { kind: "delete" },
+    retention: [
+      ...withLead("lead_id"),
+      { clock: "inquiries", where: "lead_id IS NULL AND updated_at < ?" },
+    ],
+  },
+  {
+    table: "payments",
+    personal: { email: "e-mail address" },
+    plain: [
+      "id",
+      "checkout_session_id",
+      "lead_id",
+      "product",
+      "amount",
+      "currency",
+      "amount_refunded",
+      "status",
+      "created_at",
+      "updated_at",
+    ],
+    subject: { where: `email = ? OR lead_id IN (${LEAD_IDS})`, orderBy: "created_at, id" },
+    label: "payments",
+    erase: { kind: "delete" },
+    retention: [
+      ...withLead("lead_id"),
+      { clock: "inquiries", where: "lead_id IS NULL AND updated_at < ?" },
     ],
   },
   {
@@ -241,7 +349,7 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "leads",
     erase: { kind: "delete" },
-    retention: [{ clock: "records", where: "received_at < ?" }],
+    retention: LEAD_CLOCKS.map((clock) => ({ clock, where: LEAD_EXPIRY[clock] })),
   },
   {
     table: "data_requests",
@@ -256,7 +364,7 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "dataRequests",
     erase: { kind: "delete" },
-    retention: [{ clock: "records", where: "received_at < ?" }],
+    retention: [{ clock: "dataRequests", where: "received_at < ?" }],
   },
   {
     table: "consents",
@@ -273,7 +381,7 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     ],
     subject: { unlinked: "a cookie choice is stored without any identifier of the person" },
     label: "consents",
-    retention: [{ clock: "records", where: "received_at < ?" }],
+    retention: [{ clock: "consents", where: "received_at < ?" }],
   },
   {
     table: "rate_limits",

@@ -14,19 +14,13 @@ function page(html: string): Document {
 }
 
 describe("clickConversion", () => {
-  it("counts a click inside a scheduling link as a booking tracked at 5000", () => {
+  it("no longer counts a click on a scheduling or checkout link: the confirmation does", () => {
     const doc = page(
-      '<a href="https://cal.example.test/consultation-30?utm_source=menu&amp;utm_service=x"><span>Book</span></a>',
+      '<a id="a" href="https://cal.example.test/consultation-30?utm_source=menu"><span>Book</span></a>' +
+        '<a id="b" href="https://pay.example.test/checkout/voip-setup">$5,000</a>',
     );
-    expect(clickConversion(doc.querySelector("span"), TARGETS)).toEqual({
-      conversion: "booking",
-      tracking: "booking",
-    });
-  });
-
-  it("counts a hosted checkout link as a booking", () => {
-    const doc = page('<a href="https://pay.example.test/checkout/voip-setup">$5,000</a>');
-    expect(clickConversion(doc.querySelector("a"), TARGETS)?.conversion).toBe("booking");
+    expect(clickConversion(doc.querySelector("span"))).toBeNull();
+    expect(clickConversion(doc.getElementById("b"))).toBeNull();
   });
 
   it("takes a marked element's conversion, and ignores a name the spec does not have", () => {
@@ -34,19 +28,17 @@ describe("clickConversion", () => {
       '<a id="a" href="/reports/x.pdf" data-conversion="case_study_download">PDF</a>' +
         '<a id="b" href="/x" data-conversion="constructor">x</a>',
     );
-    expect(clickConversion(doc.getElementById("a"), TARGETS)).toEqual({
+    expect(clickConversion(doc.getElementById("a"))).toEqual({
       conversion: "case_study_download",
     });
-    expect(clickConversion(doc.getElementById("b"), TARGETS)).toBeNull();
+    expect(clickConversion(doc.getElementById("b"))).toBeNull();
   });
 
-  it("ignores other links, look-alike hosts and non-elements", () => {
-    const doc = page(
-      '<a id="a" href="/contact">Contact</a><a id="b" href="https://cal.example.test/consultation-300">x</a>',
-    );
-    expect(clickConversion(doc.getElementById("a"), TARGETS)).toBeNull();
-    expect(clickConversion(doc.getElementById("b"), TARGETS)).toBeNull();
-    expect(clickConversion(null, TARGETS)).toBeNull();
+  it("ignores other links and non-elements", () => {
+    const doc = page('<a id="a" href="/contact">Contact</a><a id="b" href="/x">x</a>');
+    expect(clickConversion(doc.getElementById("a"))).toBeNull();
+    expect(clickConversion(doc.getElementById("b"))).toBeNull();
+    expect(clickConversion(null)).toBeNull();
   });
 });
 

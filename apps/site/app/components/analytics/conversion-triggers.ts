@@ -21,24 +21,14 @@ function isTrackedLeadKind(value: unknown): value is TrackedLeadKind {
   return typeof value === "string" && Object.hasOwn(TRACKING_VALUES, value);
 }
 
-function opensBooking(href: string, targets: BookingTargets): boolean {
-  return (
-    href.startsWith(targets.checkoutPrefix) ||
-    targets.scheduling.some((page) => href === page || href.startsWith(`${page}?`))
-  );
-}
-
 /**
  * The conversion a click sends (spec sections 7 and 9), else null: an element marked
  * `data-conversion` (the PDF report downloads: whitepaper, or case study download on a case
- * study), optionally with a `data-conversion-tracking` lead kind; otherwise a link to a
- * scheduling page or a hosted checkout, wherever it sits (hero, menu, footer, service pages,
- * contact page, tools, search results): a booking, 1000, tracked at 5000.
+ * study), optionally with a `data-conversion-tracking` lead kind. A click on a scheduling or
+ * checkout link is no conversion: the booking counts when the scheduler confirms it (the
+ * booking-confirmed page, see `confirmedConversion`), the purchase when the checkout succeeds.
  */
-export function clickConversion(
-  target: EventTarget | null,
-  targets: BookingTargets,
-): ConversionTrigger | null {
+export function clickConversion(target: EventTarget | null): ConversionTrigger | null {
   if (!(target instanceof Element)) return null;
   const marked = target.closest("[data-conversion]");
   const name = marked?.getAttribute("data-conversion");
@@ -46,8 +36,6 @@ export function clickConversion(
     const tracking = marked.getAttribute("data-conversion-tracking");
     return isTrackedLeadKind(tracking) ? { conversion: name, tracking } : { conversion: name };
   }
-  const href = target.closest("a[href]")?.getAttribute("href");
-  if (href && opensBooking(href, targets)) return { conversion: "booking", tracking: "booking" };
   return null;
 }
 

@@ -197,20 +197,54 @@ describe("RouteAnalytics", () => {
       ]);
     });
 
-    it("sends a booking (1000, tracked at 5000) for a scheduling or checkout link, once per click", async () => {
+    it("counts no booking for a click on a scheduling or checkout link", async () => {
       const { events } = setup("accepted");
       await flush();
       fireEvent.click(screen.getByText("Deep dive"));
       fireEvent.click(screen.getByText("Buy for $5,000"));
-      fireEvent.click(screen.getByText("Book a consultation"));
-      expect(events("booking")).toEqual([
-        ["event", "booking", { value: 1000, currency: "USD" }],
+      expect(events("booking")).toEqual([]);
+      expect(events("generate_lead")).toEqual([]);
+    });
+
+    it("sends the booking (1000, tracked at 5000) on the booking-confirmed page once: a reload sends nothing", async () => {
+      localStorage.clear();
+      const first = setup("accepted", "/de/booking-confirmed?uid=bk-1");
+      await flush();
+      expect(first.events("booking")).toEqual([
         ["event", "booking", { value: 1000, currency: "USD" }],
       ]);
-      expect(events("generate_lead")).toEqual([
-        ["event", "generate_lead", { value: 5000, currency: "USD", lead_kind: "booking" }],
+      expect(first.events("generate_lead")).toEqual([
         ["event", "generate_lead", { value: 5000, currency: "USD", lead_kind: "booking" }],
       ]);
+      cleanup();
+      const reload = setup("accepted", "/de/booking-confirmed?uid=bk-1");
+      await flush();
+      expect(reload.events("booking")).toEqual([]);
+    });
+
+    it("sends the purchase at the catalogue's price on the payment-success page, once", async () => {
+      localStorage.clear();
+      const prices = document.createElement("div");
+      prices.setAttribute("data-checkout-prices", JSON.stringify({ "mlops-discovery": 5000 }));
+      document.body.append(prices);
+      const { events } = setup(
+        "accepted",
+        "/payment-success?product=mlops-discovery&session_id=cs_test_9",
+      );
+      await flush();
+      expect(events("purchase")).toEqual([
+        [
+          "event",
+          "purchase",
+          {
+            transaction_id: "cs_test_9",
+            currency: "USD",
+            value: 5000,
+            items: [{ item_id: "mlops-discovery" }],
+          },
+        ],
+      ]);
+      prices.remove();
     });
 
     it("sends the conversion a download link is marked with", async () => {

@@ -1,4 +1,5 @@
 import { useAnalytics, useConsentAllows } from "@vantreo/consent/react";
+import { useConfirmedConversions } from "./use-confirmed-conversions";
 import { useConversionClicks } from "./use-conversion-clicks";
 import { useCtaClicks } from "./use-cta-clicks";
 import { useExceptionTracking } from "./use-exception-tracking";
@@ -20,6 +21,7 @@ export function RouteAnalytics() {
   useCtaClicks(analytics);
   useViewConversions(analytics, allowed);
   useConversionClicks(analytics);
+  useConfirmedConversions(analytics, allowed);
   useWebVitals(analytics, allowed);
   useSlowResources(analytics, allowed);
   useExceptionTracking(analytics);

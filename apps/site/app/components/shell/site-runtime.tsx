@@ -1,6 +1,7 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { ScrollToTop } from "@vantreo/ui";
 import { RouteAnalytics } from "../analytics/route-analytics";
+import { OutboundPrefill } from "../bookings/outbound-prefill";
 import { CookieBanner } from "../consent/cookie-banner";
 import { NewsletterPopup } from "../consent/newsletter-popup";
 import { SiteConsentProvider } from "../consent/site-consent-provider";
@@ -35,6 +36,7 @@ export function SiteRuntime({ staffPage = false }: SiteRuntimeProps) {
   return (
     <SiteConsentProvider runtime={siteConsentRuntime()}>
       {scrollToTop}
+      <OutboundPrefill />
       <CookieBanner />
       <NewsletterPopup />
       <RouteAnalytics />

@@ -225,6 +225,7 @@ export const copy = {
             "Inquiries that do not lead to an engagement",
             "24 months after our last contact with you, then deleted",
           ],
+          ["Messages our filters flag as spam", "30 days, then deleted"],
           [
             "Client relationship and contract records",
             "For the duration of the relationship, then up to 7 years for tax, accounting and legal claims",
@@ -232,6 +233,10 @@ export const copy = {
           [
             "Newsletter subscriptions",
             "Until you unsubscribe; we then keep only your email address on a suppression list so that we never write to you again",
+          ],
+          [
+            "Newsletter sign-ups that were never confirmed",
+            "30 days after the confirmation link expired, then deleted",
           ],
           [
             "Consent records",
@@ -586,6 +591,7 @@ export const copy = {
             "Anfragen, aus denen kein Projekt entsteht",
             "24 Monate nach unserem letzten Kontakt, danach Löschung",
           ],
+          ["Von unseren Filtern als Spam erkannte Nachrichten", "30 Tage, danach Löschung"],
           [
             "Unterlagen zu Kundenbeziehung und Verträgen",
             "Für die Dauer der Geschäftsbeziehung, danach bis zu 7 Jahre für Steuer, Buchhaltung und Rechtsansprüche",
@@ -593,6 +599,10 @@ export const copy = {
           [
             "Newsletter-Abonnements",
             "Bis zur Abmeldung; danach bewahren wir nur Ihre E-Mail-Adresse auf einer Sperrliste auf, damit wir Ihnen nie wieder schreiben",
+          ],
+          [
+            "Nie bestätigte Newsletter-Anmeldungen",
+            "30 Tage nach Ablauf des Bestätigungslinks, danach Löschung",
           ],
           [
             "Einwilligungsnachweise",
@@ -948,6 +958,7 @@ export const copy = {
         columns: ["البيانات", "مدة الاحتفاظ"],
         rows: [
           ["الاستفسارات التي لا تتحول إلى مشروع", "24 شهرًا من آخر تواصل معكم، ثم تُحذف"],
+          ["الرسائل التي تصنّفها مرشحاتنا رسائل غير مرغوب فيها", "30 يومًا، ثم تُحذف"],
           [
             "سجلات العلاقة مع العملاء والعقود",
             "طوال مدة العلاقة، ثم لمدة تصل إلى 7 سنوات لأغراض الضرائب والمحاسبة والمطالبات القانونية",
@@ -955,6 +966,10 @@ export const copy = {
           [
             "الاشتراكات في النشرة الإخبارية",
             "حتى إلغاء الاشتراك؛ وبعده نحتفظ ببريدكم الإلكتروني فقط في قائمة حظر كي لا نراسلكم مجددًا",
+          ],
+          [
+            "طلبات الاشتراك في النشرة الإخبارية التي لم تُؤكَّد",
+            "30 يومًا بعد انتهاء صلاحية رابط التأكيد، ثم تُحذف",
           ],
           [
             "سجلات الموافقة",

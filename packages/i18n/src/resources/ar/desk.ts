@@ -101,6 +101,8 @@ export const desk = {
     "data-rights": "حقوق البيانات",
     analysis: "تحليل",
     abandonment: "نموذج غير مكتمل",
+    booking: "موعد محجوز",
+    purchase: "عملية شراء",
   },
   source: {
     "contact-page": "صفحة التواصل",
@@ -110,6 +112,8 @@ export const desk = {
     footer: "تذييل الصفحة",
     "hero-cta": "زر الواجهة",
     "inline-form": "نموذج مضمّن",
+    scheduler: "صفحة حجز المواعيد",
+    checkout: "صفحة الدفع",
   },
   locale: {
     en: "الإنجليزية",

@@ -104,6 +104,8 @@ export const desk = {
     "data-rights": "Betroffenenanfrage",
     analysis: "Analyse",
     abandonment: "Abgebrochenes Formular",
+    booking: "Gebuchter Termin",
+    purchase: "Kauf",
   },
   source: {
     "contact-page": "Kontaktseite",
@@ -113,6 +115,8 @@ export const desk = {
     footer: "Fußzeile",
     "hero-cta": "Hero-Schaltfläche",
     "inline-form": "Eingebettetes Formular",
+    scheduler: "Terminbuchung",
+    checkout: "Bezahlseite",
   },
   locale: {
     en: "Englisch",

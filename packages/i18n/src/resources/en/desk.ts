@@ -96,6 +96,8 @@ export const desk = {
     "data-rights": "Data rights",
     analysis: "Analysis",
     abandonment: "Abandoned form",
+    booking: "Booked call",
+    purchase: "Purchase",
   },
   source: {
     "contact-page": "Contact page",
@@ -105,6 +107,8 @@ export const desk = {
     footer: "Footer",
     "hero-cta": "Hero button",
     "inline-form": "Inline form",
+    scheduler: "Scheduling page",
+    checkout: "Checkout",
   },
   locale: {
     en: "English",
