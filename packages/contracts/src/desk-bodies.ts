@@ -1,4 +1,5 @@
 import { cleanFreeText } from "@vantreo/leads";
+import { pagingShape } from "./lead-filter";
 import { LEAD_STATUSES } from "./lead-workflow";
 import { z } from "./zod";
 
@@ -27,7 +28,11 @@ export const leadChangeSchema = z
   .object({
     version: leadVersion,
     status: z.enum(LEAD_STATUSES, { error: "unknown status" }).optional(),
-    ownerId: z.string({ error: "a staff id or null" }).min(1, { error: "a staff id or null" }).nullable().optional(),
+    ownerId: z
+      .string({ error: "a staff id or null" })
+      .min(1, { error: "a staff id or null" })
+      .nullable()
+      .optional(),
   })
   .refine((change) => change.status !== undefined || change.ownerId !== undefined, {
     error: "status or ownerId is required",
@@ -71,3 +76,9 @@ export const overrideSchema = z.object({
         .max(OVERRIDE_REASON_MAX, { error: OVERRIDE_REASON }),
     ),
 });
+
+/** The mail list's page size when none is asked for, and the largest one allowed. */
+export const MAIL_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+/** `GET /v1/desk/mail`: `page` and `size` (default 50, at most 100). */
+export const mailListQuerySchema = z.object(pagingShape(MAIL_PAGE_SIZE));

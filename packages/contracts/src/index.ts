@@ -4,12 +4,11 @@
  * registry. The lead API validates with these schemas; the staff app derives its types from them.
  */
 export * from "./core";
-export {
-  leadExportQuerySchema,
-  leadQuerySchema,
-} from "./lead-filter";
+export { leadExportQuerySchema, leadQuerySchema, pagingShape } from "./lead-filter";
 export {
   leadChangeSchema,
+  MAIL_PAGE_SIZE,
+  mailListQuerySchema,
   NOTE_MAX_LENGTH,
   noteSchema,
   OVERRIDE_REASON_MAX,

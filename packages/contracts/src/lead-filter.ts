@@ -1,10 +1,6 @@
 import { isLeadSource, isLeadType, type LeadSource, type LeadType } from "@vantreo/leads";
 import { isLeadStatus, type LeadStatus } from "./lead-workflow";
-import {
-  PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
-  type LeadFilterField,
-} from "./lead-filter-fields";
+import { PAGE_SIZE, SEARCH_MAX_LENGTH, type LeadFilterField } from "./lead-filter-fields";
 import { z } from "./zod";
 
 /** The filters of the lead list and its export, as the stores apply them. */
@@ -81,6 +77,15 @@ const wholeNumber = (message: string, fallback: number, max: number) =>
     return number >= 1 && number <= max ? number : null;
   }).transform((value) => value ?? fallback);
 
+/**
+ * A list's `page` (a whole number from 1, default 1) and `size` (1 to `pageSize.max`, default
+ * `pageSize.default`), as every paged desk list reads them.
+ */
+export const pagingShape = (pageSize: { default: number; max: number }) => ({
+  page: wholeNumber("a whole number from 1", 1, Number.MAX_SAFE_INTEGER),
+  size: wholeNumber(`a whole number from 1 to ${pageSize.max}`, pageSize.default, pageSize.max),
+});
+
 const NOT_A_DATE = "not an ISO 8601 date";
 
 /**
@@ -109,8 +114,7 @@ const leadQueryShape = {
   spam: param("true or false", (value) =>
     value === "true" ? true : value === "false" ? false : null,
   ).transform((value) => value ?? false),
-  page: wholeNumber("a whole number from 1", 1, Number.MAX_SAFE_INTEGER),
-  size: wholeNumber(`a whole number from 1 to ${PAGE_SIZE.max}`, PAGE_SIZE.default, PAGE_SIZE.max),
+  ...pagingShape(PAGE_SIZE),
 } satisfies Record<LeadFilterField | "spam" | "page" | "size", z.ZodType>;
 
 const withoutUndefined = <T extends object>(value: T): T =>

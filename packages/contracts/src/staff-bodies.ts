@@ -18,7 +18,10 @@ const credential = (max: number) =>
     .transform((value) => value.slice(0, max));
 
 /** A typed authenticator code as the forms send it: spaces removed, cut to 16 characters. */
-export const totpCode = credential(64).transform((value) => value.replace(/\s/g, "").slice(0, 16));
+export const totpCode = z
+  .string()
+  .catch("")
+  .transform((value) => value.replace(/\s/g, "").slice(0, 16));
 
 /**
  * `POST /v1/staff/session` and the data room's admin sign-in: `{ email, password, code }`, the
@@ -92,6 +95,6 @@ export const linkOpenSchema = z.object({ token: credential(2048) });
 /** `POST /v1/staff/links/accept`: the token, the new password and/or the enrolled code. */
 export const linkAcceptSchema = z.object({
   token: credential(2048),
-  password: z.unknown(),
+  password: z.unknown().optional(),
   code: totpCode,
 });

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { requestHeader } from "../http/node-request";
-import { DATAROOM_PREFIX } from "./dataroom-errors";
+import { DATAROOM_PREFIX } from "./dataroom-prefix";
 
 /**
  * The two session cookies: the investor's, scoped to the data-room API, and the

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { clientKey } from "../dataroom/client-address";
+import { clientKey } from "../http/client-key";
 import type { StaffContext } from "./staff-context";
 
 /**

@@ -1,4 +1,4 @@
-import type { StaffRole } from "./staff-roles";
+import type { StaffRole } from "@vantreo/contracts/core";
 
 /** A stored staff account. `email` is always lower-cased (unique regardless of case). */
 export type StaffAccount = {

@@ -3,10 +3,10 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { replyJson } from "../../http/reply";
 import { generateAccessCode, normalizeAccessCode } from "../auth/access-code";
-import { secretDigest } from "../auth/secret-digest";
-import { clientTrace } from "../client-address";
+import { secretDigest } from "../../auth/secret-digest";
+import { clientTrace } from "../../http/client-key";
 import { CODE_LIFETIME_DAYS, type DataroomContext } from "../dataroom-context";
-import { dataroomError } from "../dataroom-errors";
+import { apiError } from "../../http/api-error";
 import type {
   AccessRequest as AccessRequestJson,
   AuditEntry as AuditEntryJson,
@@ -15,7 +15,7 @@ import type {
 import type { AccessRequest } from "../dataroom-types";
 import { DocumentInputSchema, invalidDocumentFields } from "../document-schema";
 import { summaryJson } from "../document-json";
-import { readDataroomJson } from "../read-dataroom-json";
+import { readJsonObject } from "../../http/json-body";
 import { adminSession } from "../session-guards";
 
 const DOCUMENT_BODY_LIMIT = 262_144;
@@ -60,13 +60,13 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
   route.post("/admin/requests/:id/approve", async (c) => {
     const session = await adminSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
-    const body = await readDataroomJson(c, APPROVE_BODY_LIMIT);
+    const body = await readJsonObject(c, APPROVE_BODY_LIMIT);
     if (body instanceof Response) return body;
     const days = validDays(body.days);
     if (days === null)
-      return dataroomError(c, 400, "invalid_request", { extra: { fields: { days: "invalid" } } });
+      return apiError(c, 400, "invalid_request", { extra: { fields: { days: "invalid" } } });
     const request = await dr.dataroom.findRequest(c.req.param("id"));
-    if (!request) return dataroomError(c, 404, "not_found");
+    if (!request) return apiError(c, 404, "not_found");
     const code = generateAccessCode();
     const now = dr.now();
     const expiresAt = now + days * DAY_MS;
@@ -86,8 +86,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
       title: null,
       ...clientTrace(dr, c),
     };
-    if (!(await dr.dataroom.approveRequest(grant, audit)))
-      return dataroomError(c, 404, "not_found");
+    if (!(await dr.dataroom.approveRequest(grant, audit))) return apiError(c, 404, "not_found");
     // The only time the code exists outside the investor's hands: it is never stored or logged.
     return replyJson(c, 200, { code, expiresAt: iso(expiresAt) } satisfies IssuedCode);
   });
@@ -96,7 +95,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     const session = await adminSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
     const request = await dr.dataroom.findRequest(c.req.param("id"));
-    if (!request) return dataroomError(c, 404, "not_found");
+    if (!request) return apiError(c, 404, "not_found");
     const now = dr.now();
     const audit = {
       at: now,
@@ -107,7 +106,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
       ...clientTrace(dr, c),
     };
     if (!(await dr.dataroom.revokeRequest(request.id, now, audit)))
-      return dataroomError(c, 404, "not_found");
+      return apiError(c, 404, "not_found");
     return replyJson(c, 200, { revokedAt: iso(now) });
   });
 
@@ -120,11 +119,11 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
   route.post("/admin/documents", async (c) => {
     const session = await adminSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
-    const body = await readDataroomJson(c, DOCUMENT_BODY_LIMIT);
+    const body = await readJsonObject(c, DOCUMENT_BODY_LIMIT);
     if (body instanceof Response) return body;
     const parsed = DocumentInputSchema.safeParse(body);
     if (!parsed.success)
-      return dataroomError(c, 400, "invalid_document", {
+      return apiError(c, 400, "invalid_document", {
         extra: { fields: invalidDocumentFields(parsed.error) },
       });
     const { slug, title, description, sections } = parsed.data;
@@ -132,7 +131,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     const inserted = await dr.dataroom.insertDocuments([
       { slug, title, description, body: { sections }, createdAt: now, updatedAt: now },
     ]);
-    if (inserted.length === 0) return dataroomError(c, 409, "slug_taken");
+    if (inserted.length === 0) return apiError(c, 409, "slug_taken");
     return replyJson(c, 201, { slug });
   });
 
