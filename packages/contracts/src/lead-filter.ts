@@ -149,7 +149,7 @@ export const leadExportQuerySchema = z
   }));
 
 /**
- * The query string the staff app writes for a filter: every filter field as text (what the URL
- * holds), `spam` as `"true"` in the spam folder.
+ * The filter as the staff app writes it into a query string (the schema's input without the
+ * page): every field as text, what the URL holds; `spam` is `"true"` in the spam folder.
  */
-export type LeadFilterParams = Partial<Record<LeadFilterField | "spam", string>>;
+export type LeadFilterParams = Omit<z.input<typeof leadQuerySchema>, "page" | "size">;

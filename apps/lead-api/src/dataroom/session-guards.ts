@@ -20,7 +20,7 @@ export async function investorSession(
   c: Context<AppEnv>,
   options: { csrf?: boolean } = {},
 ): Promise<InvestorSessionWithRequest | Response> {
-  const token = sessionToken(c, "investor");
+  const token = sessionToken(c);
   const session = token ? await dr.dataroom.findSession(secretDigest(token)) : null;
   const valid =
     session !== null &&

@@ -18,14 +18,14 @@ export const STORAGE_RETRY_AFTER_SECONDS = 30;
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const requestId = c.get("requestId");
-    const dataroom = usesErrorEnvelope(c.req.path);
+    const envelope = usesErrorEnvelope(c.req.path);
     if (error instanceof StorageError) {
       logger.error("storage failure", {
         requestId,
         failure: error.failure,
         err: error.cause ?? error,
       });
-      if (dataroom)
+      if (envelope)
         return apiError(c, 503, "unavailable", {
           headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) },
         });
@@ -37,7 +37,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       return failure(c, error.status, error.message || API_MESSAGES.internalError);
     }
     logger.error("unhandled error", { requestId, err: error });
-    if (dataroom) return apiError(c, 500, "internal_error");
+    if (envelope) return apiError(c, 500, "internal_error");
     return failure(c, 500, API_MESSAGES.internalError);
   };
 }

@@ -179,7 +179,7 @@ export type LinkAcceptance =
  */
 export async function acceptLink(
   sc: StaffContext,
-  input: { token: string; password: unknown; code: string },
+  input: { token: string; password?: unknown; code: string },
   ipHash: string,
 ): Promise<LinkAcceptance> {
   const link = await usableLink(sc, input.token);

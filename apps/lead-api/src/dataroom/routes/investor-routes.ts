@@ -63,7 +63,7 @@ async function startSession(dr: DataroomContext, c: Context<AppEnv>, grant: Gran
   );
   const maxAge = Math.ceil((expiresAt - createdAt) / 1000);
   return reply(c, 204, null, {
-    "Set-Cookie": sessionCookie("investor", token, maxAge, dr.cookieSecure),
+    "Set-Cookie": sessionCookie(token, maxAge, dr.cookieSecure),
   });
 }
 
@@ -151,6 +151,6 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
     const session = await investorSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
     await dr.dataroom.deleteSession(session.tokenDigest);
-    return reply(c, 204, null, { "Set-Cookie": sessionCookie("investor", "", 0, dr.cookieSecure) });
+    return reply(c, 204, null, { "Set-Cookie": sessionCookie("", 0, dr.cookieSecure) });
   });
 }
