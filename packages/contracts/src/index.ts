@@ -30,3 +30,4 @@ export {
   totpCode,
 } from "./staff-bodies";
 export { z } from "./zod";
+export { approveSchema, documentInputSchema } from "./dataroom-bodies";

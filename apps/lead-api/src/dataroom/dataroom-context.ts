@@ -1,9 +1,5 @@
-import { ACCESS_DAYS } from "@vantreo/leads/dataroom";
 import type { StaffContext } from "../staff/staff-context";
 import type { DataroomStore } from "./store/dataroom-store";
-
-/** Access-code lifetimes in days: 14 by default, 1 to 90 on approval. */
-export const CODE_LIFETIME_DAYS = ACCESS_DAYS;
 
 /** What every data-room route shares, built once per app. */
 export type DataroomContext = StaffContext & {

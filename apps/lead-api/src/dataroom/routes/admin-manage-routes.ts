@@ -5,7 +5,7 @@ import { replyJson } from "../../http/reply";
 import { generateAccessCode, normalizeAccessCode } from "../auth/access-code";
 import { secretDigest } from "../../auth/secret-digest";
 import { clientTrace } from "../../http/client-key";
-import { CODE_LIFETIME_DAYS, type DataroomContext } from "../dataroom-context";
+import type { DataroomContext } from "../dataroom-context";
 import { apiError } from "../../http/api-error";
 import type {
   AccessRequest as AccessRequestJson,
@@ -16,6 +16,8 @@ import type { AccessRequest } from "../dataroom-types";
 import { DocumentInputSchema, invalidDocumentFields } from "../document-schema";
 import { summaryJson } from "../document-json";
 import { readJsonObject } from "../../http/json-body";
+import { fieldErrors } from "../../http/validate";
+import { approveSchema } from "@vantreo/contracts";
 import { adminSession } from "../session-guards";
 
 const DOCUMENT_BODY_LIMIT = 262_144;
@@ -36,16 +38,6 @@ function requestJson(request: AccessRequest): AccessRequestJson {
   };
 }
 
-function validDays(value: unknown): number | null {
-  if (value === undefined) return CODE_LIFETIME_DAYS.default;
-  return typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= CODE_LIFETIME_DAYS.min &&
-    value <= CODE_LIFETIME_DAYS.max
-    ? value
-    : null;
-}
-
 /**
  * The admin's work, each behind a session, and every POST behind the CSRF check:
  * requests (list, approve, revoke), documents (list, add) and the access log.
@@ -62,9 +54,12 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     if (session instanceof Response) return session;
     const body = await readJsonObject(c, APPROVE_BODY_LIMIT);
     if (body instanceof Response) return body;
-    const days = validDays(body.days);
-    if (days === null)
-      return apiError(c, 400, "invalid_request", { extra: { fields: { days: "invalid" } } });
+    const approval = approveSchema.safeParse(body);
+    if (!approval.success)
+      return apiError(c, 400, "invalid_request", {
+        extra: { fields: fieldErrors(approval.error) },
+      });
+    const { days } = approval.data;
     const request = await dr.dataroom.findRequest(c.req.param("id"));
     if (!request) return apiError(c, 404, "not_found");
     const code = generateAccessCode();
