@@ -1,8 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { staffSignInSchema } from "@vantreo/contracts";
-import { siteOriginOnly } from "../http/csrf-check";
-import { jsonBody } from "../http/json-body";
 import { validate } from "../http/validate";
 import { clientKey } from "../http/client-key";
 import { reply, replyJson } from "../http/reply";
@@ -10,10 +8,8 @@ import type { StaffContext } from "./staff-context";
 import { staffCookie } from "./staff-cookie";
 import { apiError } from "../http/api-error";
 import { staffSession } from "./staff-session-guard";
-import { signInRateLimit } from "./sign-in-rate-limit";
+import { signInGuards } from "./sign-in-rate-limit";
 import { signInStaff, staffSessionJson } from "./staff-sign-in";
-
-const SIGN_IN_BODY_LIMIT = 4096;
 
 /**
  * Staff sign-in and session:
@@ -26,16 +22,7 @@ const SIGN_IN_BODY_LIMIT = 4096;
  * - `DELETE /v1/staff/session` — signs out (CSRF-checked)
  */
 export function registerStaffSessionRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
-  const limited = signInRateLimit(sc, (c, retryAfterSeconds) =>
-    apiError(c, 429, "rate_limited", { headers: { "Retry-After": String(retryAfterSeconds) } }),
-  );
-  // No session yet, so no token: the Origin check alone stops login CSRF (`csrf`, which the
-  // desk translates; the role refusal would mislead).
-  const signIn = [
-    limited,
-    siteOriginOnly(sc.config.siteOrigins, "csrf"),
-    jsonBody(SIGN_IN_BODY_LIMIT),
-  ] as const;
+  const signIn = signInGuards(sc);
   route.post("/session", ...signIn, validate("json", staffSignInSchema), async (c) => {
     const outcome = await signInStaff(sc, c, c.req.valid("json"));
     if (outcome.kind === "throttled")

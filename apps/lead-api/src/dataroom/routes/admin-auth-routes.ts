@@ -2,20 +2,16 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { reply, replyJson } from "../../http/reply";
 import { staffCookie } from "../../staff/staff-cookie";
-import { signInRateLimit } from "../../staff/sign-in-rate-limit";
+import { signInGuards } from "../../staff/sign-in-rate-limit";
 import { signInStaff, staffSessionJson } from "../../staff/staff-sign-in";
 import type { StaffAccount, StaffSession } from "../../staff/staff-types";
 import { clientKey } from "../../http/client-key";
-import { siteOriginOnly } from "../../http/csrf-check";
 import type { DataroomContext } from "../dataroom-context";
 import { apiError } from "../../http/api-error";
 import type { AdminSession as AdminSessionJson } from "@vantreo/leads/dataroom";
 import { adminSession } from "../session-guards";
-import { jsonBody } from "../../http/json-body";
 import { validate } from "../../http/validate";
 import { staffSignInSchema } from "@vantreo/contracts";
-
-const LOGIN_BODY_LIMIT = 4096;
 
 /** The staff session's answer, with the admin's e-mail as `username` (what the console shows). */
 function sessionJson(
@@ -38,17 +34,7 @@ function sessionJson(
  * and `admin_login_refused` too, so its console still shows who came in.
  */
 export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
-  const limited = signInRateLimit(dr, (c, retryAfterSeconds) =>
-    apiError(c, 429, "rate_limited", {
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    }),
-  );
-  // No session yet, so no token: the origin check alone stops login CSRF.
-  const signIn = [
-    limited,
-    siteOriginOnly(dr.config.siteOrigins, "csrf"),
-    jsonBody(LOGIN_BODY_LIMIT),
-  ] as const;
+  const signIn = signInGuards(dr);
   route.post("/admin/login", ...signIn, validate("json", staffSignInSchema), async (c) => {
     const outcome = await signInStaff(dr, c, c.req.valid("json"), "dataroom");
     const ipHash = dr.pseudonymize(`address:${clientKey(dr, c)}`);
