@@ -3,8 +3,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   // The core has no React; the hook ships on its own subpath so the core stays framework-free.
   // The field limits have their own zod-free entry, for browser code that only needs the numbers;
-  // so do the data room's and the lead desk's contracts (wire types, limits, the lead workflow),
-  // shared by the site and the lead API.
+  // so does the data room's contract (wire types, limits), shared by the site and the lead API.
+  // The staff and desk contract lives in @vantreo/contracts.
   entry: {
     index: "src/index.ts",
     react: "src/react.ts",
@@ -12,7 +12,6 @@ export default defineConfig({
     // The HSTS policy the site's servers and the lead API share: one value for every origin.
     "transport-security": "src/transport-security.ts",
     "dataroom/index": "src/dataroom/index.ts",
-    "desk/index": "src/desk/index.ts",
   },
   format: ["esm"],
   dts: true,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv, Lifecycle } from "./app-env";
 import type { Config } from "./config";
-import { dataroomError, isDataroomPath } from "./dataroom/dataroom-errors";
+import { apiError, usesErrorEnvelope } from "./http/api-error";
 import { dataroomHeaders, dataroomRoutes } from "./dataroom/dataroom-routes";
 import { deskRoutes } from "./desk/desk-routes";
 import { API_MESSAGES } from "./http/api-messages";
@@ -125,8 +125,8 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", deskRoutes(staff));
   if (metrics) app.route("/", metricsRoute(context, metrics));
   app.notFound((c) =>
-    isDataroomPath(c.req.path)
-      ? dataroomError(c, 404, "not_found")
+    usesErrorEnvelope(c.req.path)
+      ? apiError(c, 404, "not_found")
       : failure(c, 404, API_MESSAGES.notFound),
   );
   app.onError(errorHandler(context.logger));

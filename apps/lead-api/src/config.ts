@@ -2,7 +2,7 @@ import { z } from "zod";
 import { placeholderFacts } from "@vantreo/firm";
 import { RETENTION_POLICY } from "@vantreo/leads";
 import { loadFirmFacts } from "@vantreo/firm/node";
-import { SCRYPT_LOG_N, parsePasswordHash } from "./dataroom/auth/password-hash";
+import { SCRYPT_LOG_N, parsePasswordHash } from "./auth/password-hash";
 import { parseTotpKey } from "./staff/totp-secret";
 import { parseTrustedProxies } from "./http/trusted-proxies";
 import { webhookUrlProblem } from "./outbox/webhook-url-policy";

@@ -65,6 +65,8 @@ describe("the build context (Dockerfile.dockerignore)", () => {
       // The firm's facts the mails print (@vantreo/firm).
       "packages/firm/firm.json",
       "packages/firm/src/index.ts",
+      // The staff, desk and data-room contract the routes validate with (@vantreo/contracts).
+      "packages/contracts/src/index.ts",
     ])
       expect(rules.ignores(path), path).toBe(false);
   });

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import type { StaffContext } from "../staff/staff-context";
 import { createDataroomContext } from "./dataroom-context";
-import { DATAROOM_PREFIX } from "./dataroom-errors";
+import { DATAROOM_PREFIX } from "./dataroom-prefix";
 import { registerAdminAuthRoutes } from "./routes/admin-auth-routes";
 import { registerAdminManageRoutes } from "./routes/admin-manage-routes";
 import { registerInvestorRoutes } from "./routes/investor-routes";

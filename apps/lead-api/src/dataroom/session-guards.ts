@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { secretDigest } from "./auth/secret-digest";
-import { csrfRefusal } from "./csrf-check";
-import { hasRole } from "../staff/staff-roles";
+import { secretDigest } from "../auth/secret-digest";
+import { csrfRefusal } from "../http/csrf-check";
+import { can } from "@vantreo/contracts/core";
 import { staffSession } from "../staff/staff-session-guard";
 import type { StaffSessionWithAccount } from "../staff/staff-types";
-import { DATAROOM_ADMIN_ROLES, type DataroomContext } from "./dataroom-context";
-import { dataroomError } from "./dataroom-errors";
+import type { DataroomContext } from "./dataroom-context";
+import { apiError } from "../http/api-error";
 import type { AdminSession, InvestorSessionWithRequest } from "./dataroom-types";
 import { sessionToken } from "./session-cookie";
 
@@ -20,14 +20,14 @@ export async function investorSession(
   c: Context<AppEnv>,
   options: { csrf?: boolean } = {},
 ): Promise<InvestorSessionWithRequest | Response> {
-  const token = sessionToken(c, "investor");
+  const token = sessionToken(c);
   const session = token ? await dr.dataroom.findSession(secretDigest(token)) : null;
   const valid =
     session !== null &&
     session.expiresAt > dr.now() &&
     session.grantEndedAt === null &&
     session.request.status === "approved";
-  if (!valid) return dataroomError(c, 401, "no_session");
+  if (!valid) return apiError(c, 401, "no_session");
   if (options.csrf) {
     const refusal = csrfRefusal(c, dr.config.siteOrigins, session.csrfToken);
     if (refusal) return refusal;
@@ -48,8 +48,7 @@ export async function adminSession(
 ): Promise<(AdminSession & { staff: StaffSessionWithAccount }) | Response> {
   const staff = await staffSession(dr, c, options);
   if (staff instanceof Response) return staff;
-  if (!hasRole(staff.account.roles, DATAROOM_ADMIN_ROLES))
-    return dataroomError(c, 403, "forbidden");
+  if (!can(staff.account.roles, "dataroom")) return apiError(c, 403, "forbidden");
   return {
     tokenDigest: staff.tokenDigest,
     username: staff.account.email,

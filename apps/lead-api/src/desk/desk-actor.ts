@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "@vantreo/leads/desk";
+import type { HistoryEntry } from "@vantreo/contracts/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { guardedSession } from "../staff/staff-session-guard";

@@ -1,43 +1,48 @@
-import type { LeadDetail, LeadPage } from "@vantreo/leads/desk";
+import {
+  can,
+  canMove,
+  leadChangeSchema,
+  leadExportQuerySchema,
+  leadQuerySchema,
+  nextStatuses,
+  noteSchema,
+  type LeadDetail,
+  type LeadPage,
+} from "@vantreo/contracts";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { readDataroomJson } from "../dataroom/read-dataroom-json";
+import { apiError } from "../http/api-error";
+import { jsonBody } from "../http/json-body";
 import { reply, replyJson } from "../http/reply";
+import { validate } from "../http/validate";
 import type { StaffContext } from "../staff/staff-context";
-import { hasRole } from "../staff/staff-roles";
-import { requireRole } from "../staff/staff-session-guard";
+import { requireCapability } from "../staff/staff-session-guard";
 import { auditView, BULK_EXPORT_AUDIT_ID, deskAudit } from "./desk-actor";
-import { deskError } from "./desk-errors";
 import type { DeskLead, LeadChange } from "./desk-store";
-import { parseLeadChange, parseNote } from "./lead-change-input";
-import { parseLeadQuery } from "./lead-filter";
 import { requestView } from "./privacy-request-view";
 import { attributionOf, leadsCsv, leadView } from "./lead-view";
-import { canMove, nextStatuses } from "@vantreo/leads/desk";
 
 const BODY_LIMIT = 8192;
 /** The most rows one export holds; narrow the filter for more. */
 export const EXPORT_MAX_ROWS = 10_000;
 
 const invalid = (c: Context<AppEnv>, fields: Record<string, string>) =>
-  deskError(c, 400, "invalid_request", { fields });
+  apiError(c, 400, "invalid_request", { extra: { fields } });
 
 const conflict = (c: Context<AppEnv>, current: DeskLead) =>
-  deskError(c, 409, "version_conflict", { lead: leadView(current) });
+  apiError(c, 409, "version_conflict", { extra: { lead: leadView(current) } });
 
 /**
  * The lead desk's lead routes, for `sales` and `marketing` (and owners): the list, the export,
  * one lead with its deliveries and history, the workflow change, notes, and the spam folder's
- * release and delete. Unsafe methods pass the CSRF check of {@link requireRole}.
+ * release and delete. Unsafe methods pass the CSRF check of {@link requireCapability}.
  */
 export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
   const desk = sc.store.desk;
-  const workers = requireRole(sc, "sales", "marketing");
+  const workers = requireCapability(sc, "leads");
 
-  route.get("/leads", workers, async (c) => {
-    const query = parseLeadQuery(c.req.query());
-    if (!query.ok) return invalid(c, query.fields);
-    const { filter, page, size } = query.value;
+  route.get("/leads", workers, validate("query", leadQuerySchema), async (c) => {
+    const { filter, page, size } = c.req.valid("query");
     const result = await desk.listLeads(filter, page, size);
     return replyJson(c, 200, {
       items: result.items.map(leadView),
@@ -48,14 +53,9 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     } satisfies LeadPage);
   });
 
-  route.get("/leads/export", workers, async (c) => {
-    const query = parseLeadQuery(c.req.query());
-    if (!query.ok) return invalid(c, query.fields);
-    const format = c.req.query("format") ?? "csv";
-    const separator = c.req.query("separator") ?? ",";
-    if (format !== "csv" && format !== "json") return invalid(c, { format: "csv or json" });
-    if (separator !== "," && separator !== ";") return invalid(c, { separator: ", or ;" });
-    const leads = await desk.exportLeads(query.value.filter, EXPORT_MAX_ROWS);
+  route.get("/leads/export", workers, validate("query", leadExportQuerySchema), async (c) => {
+    const { filter, format, separator } = c.req.valid("query");
+    const leads = await desk.exportLeads(filter, EXPORT_MAX_ROWS);
     // Up to EXPORT_MAX_ROWS leads of personal data leave at once: who, what filter, how many.
     const now = sc.now();
     await desk.appendAudit(
@@ -64,7 +64,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
         BULK_EXPORT_AUDIT_ID,
         "leads.exported",
         {
-          filter: query.value.filter,
+          filter,
           format,
           ...(format === "csv" ? { separator } : {}),
           rows: leads.length,
@@ -87,7 +87,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
 
   route.get("/leads/:id", workers, async (c) => {
     const lead = await desk.findLead(c.req.param("id"));
-    if (!lead) return deskError(c, 404, "not_found");
+    if (!lead) return apiError(c, 404, "not_found");
     const { crm, mail } = await desk.deliveries(lead.id);
     const history = await desk.history(lead.id);
     return replyJson(c, 200, {
@@ -108,23 +108,19 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     } satisfies LeadDetail);
   });
 
-  route.patch("/leads/:id", workers, async (c) => {
-    const body = await readDataroomJson(c, BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const input = parseLeadChange(body);
-    if (!input.ok) return invalid(c, input.fields);
+  const changeBody = validate("json", leadChangeSchema);
+  route.patch("/leads/:id", workers, jsonBody(BODY_LIMIT), changeBody, async (c) => {
+    const input = c.req.valid("json");
     const lead = await desk.findLead(c.req.param("id"));
-    if (!lead) return deskError(c, 404, "not_found");
-    if (input.value.version !== lead.version) return conflict(c, lead);
+    if (!lead) return apiError(c, 404, "not_found");
+    if (input.version !== lead.version) return conflict(c, lead);
     const change: LeadChange = {};
     const details: Record<string, unknown> = {};
-    const { status, ownerId } = input.value;
+    const { status, ownerId } = input;
     if (status !== undefined && status !== lead.status) {
       if (!canMove(lead.status, status))
-        return deskError(c, 409, "invalid_transition", {
-          from: lead.status,
-          to: status,
-          allowed: nextStatuses(lead.status),
+        return apiError(c, 409, "invalid_transition", {
+          extra: { from: lead.status, to: status, allowed: nextStatuses(lead.status) },
         });
       change.status = status;
       details.status = { from: lead.status, to: status };
@@ -132,7 +128,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     if (ownerId !== undefined && ownerId !== lead.ownerId) {
       if (ownerId !== null) {
         const owner = await sc.staff.findAccount(ownerId);
-        if (!owner || owner.disabledAt !== null || !hasRole(owner.roles, ["sales", "marketing"]))
+        if (!owner || owner.disabledAt !== null || !can(owner.roles, "leads"))
           return invalid(c, { ownerId: "an active staff account with sales, marketing or owner" });
       }
       change.ownerId = ownerId;
@@ -142,37 +138,39 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     const audit = deskAudit(c, lead.id, "lead.changed", details, sc.now());
     if (!(await desk.changeLead(lead.id, lead.version, change, audit))) {
       const current = await desk.findLead(lead.id);
-      return current ? conflict(c, current) : deskError(c, 404, "not_found");
+      return current ? conflict(c, current) : apiError(c, 404, "not_found");
     }
     return replyJson(c, 200, { lead: leadView((await desk.findLead(lead.id)) ?? lead) });
   });
 
-  route.post("/leads/:id/notes", workers, async (c) => {
-    const body = await readDataroomJson(c, BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const note = parseNote(body);
-    if (!note.ok) return invalid(c, note.fields);
-    const lead = await desk.findLead(c.req.param("id"));
-    if (!lead) return deskError(c, 404, "not_found");
-    const { version, text } = note.value;
-    if (version !== undefined && version !== lead.version) return conflict(c, lead);
-    const audit = deskAudit(c, lead.id, "note", { text }, sc.now());
-    if (!(await desk.addNote(lead.id, version, audit))) {
-      const current = await desk.findLead(lead.id);
-      return current ? conflict(c, current) : deskError(c, 404, "not_found");
-    }
-    const current = (await desk.findLead(lead.id)) ?? lead;
-    return replyJson(c, 201, { lead: leadView(current), note: auditView(audit) });
-  });
+  route.post(
+    "/leads/:id/notes",
+    workers,
+    jsonBody(BODY_LIMIT),
+    validate("json", noteSchema),
+    async (c) => {
+      const lead = await desk.findLead(c.req.param("id"));
+      if (!lead) return apiError(c, 404, "not_found");
+      const { version, text } = c.req.valid("json");
+      if (version !== undefined && version !== lead.version) return conflict(c, lead);
+      const audit = deskAudit(c, lead.id, "note", { text }, sc.now());
+      if (!(await desk.addNote(lead.id, version, audit))) {
+        const current = await desk.findLead(lead.id);
+        return current ? conflict(c, current) : apiError(c, 404, "not_found");
+      }
+      const current = (await desk.findLead(lead.id)) ?? lead;
+      return replyJson(c, 201, { lead: leadView(current), note: auditView(audit) });
+    },
+  );
 
   route.post("/leads/:id/release", workers, async (c) => {
     const id = c.req.param("id");
     const lead = await desk.findLead(id);
-    if (!lead) return deskError(c, 404, "not_found");
+    if (!lead) return apiError(c, 404, "not_found");
     const now = sc.now();
     const released = await sc.store.mail.releaseSpam(id, now);
-    if (released === "unknown") return deskError(c, 404, "not_found");
-    if (released === "not-spam") return deskError(c, 409, "not_spam");
+    if (released === "unknown") return apiError(c, 404, "not_found");
+    if (released === "not-spam") return apiError(c, 409, "not_spam");
     await desk.recordRelease(
       id,
       deskAudit(c, id, "lead.released", { spamReason: lead.spamReason }, now),
@@ -183,15 +181,15 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     const request = await desk.findDataRequest(id);
     return request
       ? replyJson(c, 200, { request: requestView(request) })
-      : deskError(c, 404, "not_found");
+      : apiError(c, 404, "not_found");
   });
 
   route.delete("/leads/:id", workers, async (c) => {
     const lead = await desk.findLead(c.req.param("id"));
-    if (!lead) return deskError(c, 404, "not_found");
-    if (lead.spamReason === null) return deskError(c, 409, "not_spam");
+    if (!lead) return apiError(c, 404, "not_found");
+    if (lead.spamReason === null) return apiError(c, 409, "not_spam");
     const audit = deskAudit(c, lead.id, "lead.deleted", { spamReason: lead.spamReason }, sc.now());
-    if (!(await desk.deleteSpamLead(lead.id, audit))) return deskError(c, 404, "not_found");
+    if (!(await desk.deleteSpamLead(lead.id, audit))) return apiError(c, 404, "not_found");
     return replyJson(c, 200, { deleted: lead.id });
   });
 }

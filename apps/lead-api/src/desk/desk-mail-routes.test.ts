@@ -8,7 +8,7 @@ import { errorCode, SITE } from "../test-support/dataroom-kit";
 import { freshCode } from "../test-support/staff-kit";
 import { postJson, send } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
-import type { MailDetail, MailSummary } from "@vantreo/leads/desk";
+import type { MailDetail, MailSummary } from "@vantreo/contracts/core";
 import {
   deskCall,
   deskFixture,

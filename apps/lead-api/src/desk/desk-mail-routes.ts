@@ -1,18 +1,20 @@
 import { basename } from "node:path";
-import type { MailDetail, MailPage, MailPreview } from "@vantreo/leads/desk";
+import {
+  mailListQuerySchema,
+  type MailDetail,
+  type MailPage,
+  type MailPreview,
+} from "@vantreo/contracts";
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { replyJson } from "../http/reply";
 import { mailPreviews } from "../mail/mail-previews";
 import { listMailFiles } from "../mail/mail-transport";
 import type { StaffContext } from "../staff/staff-context";
-import { requireRole } from "../staff/staff-session-guard";
-import { deskError } from "./desk-errors";
+import { requireCapability } from "../staff/staff-session-guard";
+import { apiError } from "../http/api-error";
+import { validate } from "../http/validate";
 import { mailDetail, mailSummary } from "./desk-mail-view";
-import { positiveInteger } from "./lead-filter";
-
-/** The mail list's page size when none is asked for, and the largest one allowed. */
-export const MAIL_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 /**
  * The desk's view of the e-mails, for owners only (they hold visitors' addresses and messages):
@@ -21,19 +23,12 @@ export const MAIL_PAGE_SIZE = { default: 50, max: 100 } as const;
  * SMTP URL the mails left the building: the list says so and is empty.
  */
 export function registerDeskMailRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
-  const owner = requireRole(sc, "owner");
+  const owner = requireCapability(sc, "mail");
   const { dataDir, smtpUrl } = sc.config;
   const transport = smtpUrl ? "smtp" : "files";
 
-  route.get("/mail", owner, async (c) => {
-    const page = positiveInteger(c.req.query("page"), 1);
-    const size = positiveInteger(c.req.query("size"), MAIL_PAGE_SIZE.default);
-    const fields: Record<string, string> = {};
-    if (page === null) fields.page = "a whole number from 1";
-    if (size === null || size > MAIL_PAGE_SIZE.max)
-      fields.size = `a whole number from 1 to ${MAIL_PAGE_SIZE.max}`;
-    if (page === null || size === null || Object.keys(fields).length > 0)
-      return deskError(c, 400, "invalid_request", { fields });
+  route.get("/mail", owner, validate("query", mailListQuerySchema), async (c) => {
+    const { page, size } = c.req.valid("query");
     const files = transport === "smtp" ? [] : listMailFiles(dataDir).reverse();
     const items = await Promise.all(
       files.slice((page - 1) * size, page * size).map((path) => mailSummary(path)),
@@ -60,7 +55,7 @@ export function registerDeskMailRoutes(route: Hono<AppEnv>, sc: StaffContext): v
       transport === "files"
         ? listMailFiles(dataDir).find((candidate) => basename(candidate) === name)
         : undefined;
-    if (!path) return deskError(c, 404, "not_found");
+    if (!path) return apiError(c, 404, "not_found");
     return replyJson(c, 200, { mail: (await mailDetail(path)) satisfies MailDetail });
   });
 }

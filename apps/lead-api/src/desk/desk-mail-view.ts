@@ -1,6 +1,11 @@
 import { basename } from "node:path";
 import type { ParsedMail } from "mailparser";
-import { MAIL_KINDS, type MailDetail, type MailKind, type MailSummary } from "@vantreo/leads/desk";
+import {
+  MAIL_KINDS,
+  type MailDetail,
+  type MailKind,
+  type MailSummary,
+} from "@vantreo/contracts/core";
 import { MAIL_KIND_HEADER, mailFileTime, parseMailFile } from "../mail/mail-files";
 import { withholdTokens } from "../mail/withhold-tokens";
 

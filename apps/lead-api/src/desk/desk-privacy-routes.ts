@@ -1,30 +1,18 @@
-import { cleanFreeText } from "@vantreo/leads";
+import { overrideSchema, privacyListQuerySchema } from "@vantreo/contracts";
 import type { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { readDataroomJson } from "../dataroom/read-dataroom-json";
+import { apiError } from "../http/api-error";
+import { jsonBody } from "../http/json-body";
 import { replyJson } from "../http/reply";
+import { validate } from "../http/validate";
 import { maskEmail } from "../log/mask-personal-data";
 import type { StaffContext } from "../staff/staff-context";
-import { requireRole } from "../staff/staff-session-guard";
+import { requireCapability } from "../staff/staff-session-guard";
 import { deskAudit } from "./desk-actor";
-import { deskError } from "./desk-errors";
 import { mayActOn } from "./desk-store";
 import { requestView } from "./privacy-request-view";
 
-/** The shortest override reason the desk accepts (after cleaning), so it says something. */
-export const OVERRIDE_REASON_MIN = 10;
-/** The longest override reason, like a desk note. */
-export const OVERRIDE_REASON_MAX = 2000;
 const BODY_LIMIT = 8192;
-
-/** `POST .../override`'s body: the reason, cleaned like a note (controls, bidi, tags removed). */
-const OverrideBody = z.object({
-  reason: z
-    .string()
-    .transform((value) => cleanFreeText(value, { multiLine: true }))
-    .pipe(z.string().min(OVERRIDE_REASON_MIN).max(OVERRIDE_REASON_MAX)),
-});
 
 /**
  * The privacy queue, for `privacy` (and owners): the /data-rights requests (stored in
@@ -37,45 +25,41 @@ const OverrideBody = z.object({
  */
 export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
   const { store, logger } = sc;
-  const privacy = requireRole(sc, "privacy");
+  const privacy = requireCapability(sc, "privacy");
 
-  route.get("/privacy/requests", privacy, async (c) => {
-    const status = c.req.query("status");
-    if (status !== undefined && status !== "open" && status !== "done")
-      return deskError(c, 400, "invalid_request", { fields: { status: "open or done" } });
+  route.get("/privacy/requests", privacy, validate("query", privacyListQuerySchema), async (c) => {
+    const { status } = c.req.valid("query");
     const requests = await store.desk.listDataRequests(status);
     return replyJson(c, 200, { requests: requests.map(requestView) });
   });
 
-  route.post("/privacy/requests/:id/override", privacy, async (c) => {
-    const body = await readDataroomJson(c, BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const parsed = OverrideBody.safeParse(body);
-    if (!parsed.success)
-      return deskError(c, 400, "invalid_request", {
-        fields: {
-          reason: `${OVERRIDE_REASON_MIN} to ${OVERRIDE_REASON_MAX} characters, why the request may be acted on unverified`,
-        },
-      });
-    const id = c.req.param("id");
-    const request = await store.desk.findDataRequest(id);
-    if (!request) return deskError(c, 404, "not_found");
-    if (request.verifiedAt !== null) return deskError(c, 409, "already_verified");
-    const { reason } = parsed.data;
-    const audit = deskAudit(c, id, "privacy.override", { reason }, sc.now());
-    if (!(await store.desk.overrideVerification(id, audit, reason))) {
-      const current = await store.desk.findDataRequest(id);
-      return current ? deskError(c, 409, "already_verified") : deskError(c, 404, "not_found");
-    }
-    logger.info("data request verification overridden", { requestId: c.get("requestId") });
-    const current = (await store.desk.findDataRequest(id)) ?? request;
-    return replyJson(c, 200, { request: requestView(current) });
-  });
+  const overrideBody = validate("json", overrideSchema);
+  route.post(
+    "/privacy/requests/:id/override",
+    privacy,
+    jsonBody(BODY_LIMIT),
+    overrideBody,
+    async (c) => {
+      const id = c.req.param("id");
+      const request = await store.desk.findDataRequest(id);
+      if (!request) return apiError(c, 404, "not_found");
+      if (request.verifiedAt !== null) return apiError(c, 409, "already_verified");
+      const { reason } = c.req.valid("json");
+      const audit = deskAudit(c, id, "privacy.override", { reason }, sc.now());
+      if (!(await store.desk.overrideVerification(id, audit, reason))) {
+        const current = await store.desk.findDataRequest(id);
+        return current ? apiError(c, 409, "already_verified") : apiError(c, 404, "not_found");
+      }
+      logger.info("data request verification overridden", { requestId: c.get("requestId") });
+      const current = (await store.desk.findDataRequest(id)) ?? request;
+      return replyJson(c, 200, { request: requestView(current) });
+    },
+  );
 
   route.post("/privacy/requests/:id/export", privacy, async (c) => {
     const request = await store.desk.findDataRequest(c.req.param("id"));
-    if (!request) return deskError(c, 404, "not_found");
-    if (!mayActOn(request)) return deskError(c, 409, "unverified");
+    if (!request) return apiError(c, 404, "not_found");
+    if (!mayActOn(request)) return apiError(c, 409, "unverified");
     const { email } = request.lead;
     const now = sc.now();
     const data = await store.exportSubject(email);
@@ -89,7 +73,7 @@ export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext)
     );
     const audit = deskAudit(c, request.id, "privacy.exported", { sections, mailed: true }, now);
     if (!(await store.desk.queueExport(request.id, attachment, audit)))
-      return deskError(c, 404, "not_found");
+      return apiError(c, 404, "not_found");
     logger.info("subject export queued", {
       requestId: c.get("requestId"),
       email: maskEmail(email),
@@ -100,8 +84,8 @@ export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext)
 
   route.post("/privacy/requests/:id/erase", privacy, async (c) => {
     const request = await store.desk.findDataRequest(c.req.param("id"));
-    if (!request) return deskError(c, 404, "not_found");
-    if (!mayActOn(request)) return deskError(c, 409, "unverified");
+    if (!request) return apiError(c, 404, "not_found");
+    if (!mayActOn(request)) return apiError(c, 409, "unverified");
     const { email } = request.lead;
     const now = sc.now();
     const erased = await store.eraseSubject(email, now);
@@ -123,7 +107,7 @@ export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext)
   route.post("/privacy/requests/:id/done", privacy, async (c) => {
     const id = c.req.param("id");
     const request = await store.desk.findDataRequest(id);
-    if (!request) return deskError(c, 404, "not_found");
+    if (!request) return apiError(c, 404, "not_found");
     if (request.status === "open")
       await store.desk.markRequestDone(id, deskAudit(c, id, "privacy.done", {}, sc.now()));
     const current = (await store.desk.findDataRequest(id)) ?? request;

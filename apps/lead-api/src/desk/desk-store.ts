@@ -3,7 +3,7 @@ import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/reco
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { dataRequestExportStatement } from "../mail/follow-up-statements";
 import { filterClause, type LeadFilter } from "./lead-filter";
-import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/leads/desk";
+import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/contracts/core";
 
 /** A stored lead with the desk's workflow fields. */
 export type DeskLead = LeadRecord & {

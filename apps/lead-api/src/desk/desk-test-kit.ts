@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { createLogger } from "../log/logger";
 import { createMailRelay } from "../mail/mail-relay";
 import { createMailTransport, type MailMessage } from "../mail/mail-transport";
-import type { StaffRole } from "../staff/staff-roles";
+import type { StaffRole } from "@vantreo/contracts/core";
 import type { LeadStore } from "../store/lead-store";
 import { SITE, testClock } from "../test-support/dataroom-kit";
 import { addStaff, signIn, type StaffAuth } from "../test-support/staff-kit";

@@ -1,5 +1,5 @@
 import { csvRow, type CsvSeparator, type LeadMetadata } from "@vantreo/leads";
-import type { DeskLead as DeskLeadJson } from "@vantreo/leads/desk";
+import type { DeskLead as DeskLeadJson } from "@vantreo/contracts/core";
 import type { DeskLead } from "./desk-store";
 
 /** The attribution keys the site stores with a lead (spec section 3, "Attribution data"). */

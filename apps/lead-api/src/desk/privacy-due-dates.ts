@@ -1,5 +1,5 @@
 import type { LeadMetadata } from "@vantreo/leads";
-import type { DueDates, PrivacyLaw } from "@vantreo/leads/desk";
+import type { DueDates, PrivacyLaw } from "@vantreo/contracts/core";
 
 // The metadata keys a form (or a future region field) may state the law or the region in.
 const LAW_KEYS = ["law", "jurisdiction", "region"] as const;

@@ -1,4 +1,4 @@
-import type { PrivacyRequest } from "@vantreo/leads/desk";
+import type { PrivacyRequest } from "@vantreo/contracts/core";
 import type { DeskDataRequest } from "./desk-store";
 import { dueDates } from "./privacy-due-dates";
 

@@ -1,7 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
-import { dataroomError, isDataroomPath } from "../dataroom/dataroom-errors";
+import { apiError, usesErrorEnvelope } from "./api-error";
 import type { Logger } from "../log/logger";
 import { StorageError } from "../store/storage-error";
 import { API_MESSAGES } from "./api-messages";
@@ -18,15 +18,15 @@ export const STORAGE_RETRY_AFTER_SECONDS = 30;
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const requestId = c.get("requestId");
-    const dataroom = isDataroomPath(c.req.path);
+    const envelope = usesErrorEnvelope(c.req.path);
     if (error instanceof StorageError) {
       logger.error("storage failure", {
         requestId,
         failure: error.failure,
         err: error.cause ?? error,
       });
-      if (dataroom)
-        return dataroomError(c, 503, "unavailable", {
+      if (envelope)
+        return apiError(c, 503, "unavailable", {
           headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) },
         });
       return failure(c, 503, API_MESSAGES.storageUnavailable, {
@@ -37,7 +37,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       return failure(c, error.status, error.message || API_MESSAGES.internalError);
     }
     logger.error("unhandled error", { requestId, err: error });
-    if (dataroom) return dataroomError(c, 500, "internal_error");
+    if (envelope) return apiError(c, 500, "internal_error");
     return failure(c, 500, API_MESSAGES.internalError);
   };
 }

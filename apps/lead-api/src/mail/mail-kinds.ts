@@ -1,8 +1,8 @@
 import type { LeadType } from "@vantreo/leads";
-import type { MailKind } from "@vantreo/leads/desk";
+import type { MailKind } from "@vantreo/contracts/core";
 
 // The templates (see `templates/`) are named in the desk's contract with the site.
-export { MAIL_KINDS, type MailKind } from "@vantreo/leads/desk";
+export { MAIL_KINDS, type MailKind } from "@vantreo/contracts/core";
 
 /** Signups from the footer (`newsletter`) and the popup (`newsletter` or `exit-intent`). */
 const NEWSLETTER_TYPES: ReadonlySet<LeadType> = new Set<LeadType>(["newsletter", "exit-intent"]);

@@ -1,5 +1,5 @@
 import type { Locale } from "@vantreo/i18n";
-import type { MailKind } from "@vantreo/leads/desk";
+import type { MailKind } from "@vantreo/contracts/core";
 import type { StaffAccount } from "../staff/staff-types";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import type { OwnerAddedMail, StaffLinkMail } from "./templates/staff-link";

@@ -1,5 +1,5 @@
 import { FAILURE_FORGET_AFTER_MS } from "../rate-limit/attempt-throttle";
-import { ADMIN_SESSION } from "../dataroom/dataroom-context";
+import { STAFF_SESSION } from "../staff/staff-context";
 import { MAIL_RECIPIENT_CAP } from "../mail/recipient-cap";
 import { NEWSLETTER_TOKEN_TTL_MS } from "../mail/newsletter-token";
 import type { LeadStore, RemovalCounts } from "../store/lead-store";
@@ -56,7 +56,7 @@ export function purgeExpired(
     rateWindows: now - 2 * options.rateWindowMs,
     dataroomRecords: now - DATAROOM_RETENTION_DAYS * DAY_MS,
     expiredSessions: now,
-    adminSessions: now - ADMIN_SESSION.maxMs,
+    adminSessions: now - STAFF_SESSION.maxMs,
     lockoutFailures: now - FAILURE_FORGET_AFTER_MS,
     mailRecipientWindows: now - MAIL_RECIPIENT_CAP.windowMs,
     verificationLinks: now - SUBMISSION_RETENTION_DAYS * DAY_MS,

@@ -1,34 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { hashPassword } from "../dataroom/auth/password-hash";
-import { parseRoles, type StaffRole } from "./staff-roles";
+import {
+  MAX_STAFF_PASSWORD_LENGTH,
+  MIN_STAFF_PASSWORD_LENGTH,
+  newStaffSchema,
+  type StaffRole,
+} from "@vantreo/contracts";
+import { hashPassword } from "../auth/password-hash";
 import type { StaffStore } from "./staff-store";
 import type { StaffAccount, StaffAuditEntry } from "./staff-types";
 import { enrolmentUri, newTotpSecret, sealTotpSecret } from "./totp-secret";
 
-/** The shortest staff password (NIST SP 800-63B section 5.1.1.2 asks at least 8; we ask more). */
-export const MIN_STAFF_PASSWORD_LENGTH = 12;
-/** The longest: scrypt takes any length, but a megabyte of "password" is an attack, not a secret. */
-export const MAX_STAFF_PASSWORD_LENGTH = 1024;
+// The password's length limits are the contract's (`@vantreo/contracts`).
+export { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH };
 
 /** Who does something to an account, for its audit row: an owner's e-mail or `cli`. */
 export type Actor = { actor: string; ipHash: string | null; now: number };
-
-export const NewStaffSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email())
-    .transform((email) => email.toLowerCase()),
-  name: z.string().trim().min(1).max(100),
-  roles: z.unknown().transform((roles, ctx) => {
-    const parsed = parseRoles(roles);
-    if (!parsed) ctx.addIssue({ code: "custom", message: "unknown or missing role" });
-    return parsed ?? [];
-  }),
-  password: z.string().min(MIN_STAFF_PASSWORD_LENGTH).max(MAX_STAFF_PASSWORD_LENGTH),
-});
 
 /** A new account's fields as typed (CLI flags and stdin, or the owners' API). */
 export type NewStaff = { email: string; name: string; roles: StaffRole[]; password: string };
@@ -37,7 +23,7 @@ export type NewStaff = { email: string; name: string; roles: StaffRole[]; passwo
 export function validateNewStaff(
   input: unknown,
 ): { ok: true; value: NewStaff } | { ok: false; fields: string[] } {
-  const parsed = NewStaffSchema.safeParse(input);
+  const parsed = newStaffSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,

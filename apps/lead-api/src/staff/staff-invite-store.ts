@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
-import { parseRoles, type StaffRole } from "./staff-roles";
+import { parseRoles, type StaffRole } from "@vantreo/contracts/core";
 import type { StaffAccount, StaffAuditEntry } from "./staff-types";
 
 /** What a mailed link is for: a new account, or a new password or second factor of one. */

@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vantreo/i18n";
-import { hashPassword } from "../dataroom/auth/password-hash";
-import {
-  MAX_STAFF_PASSWORD_LENGTH,
-  MIN_STAFF_PASSWORD_LENGTH,
-  NewStaffSchema,
-} from "./staff-accounts";
+import { hashPassword } from "../auth/password-hash";
+import type { FieldErrors } from "@vantreo/contracts/core";
+import { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from "./staff-accounts";
 import type { Actor } from "./staff-accounts";
 import type { StaffContext } from "./staff-context";
 import { newStaffLinkToken, STAFF_LINK_TTL_MS, staffLinkDigest } from "./staff-invite-token";
 import type { StaffInvitation, StaffLinkPurpose } from "./staff-invite-store";
-import type { StaffRole } from "./staff-roles";
+import type { StaffRole } from "@vantreo/contracts/core";
 import type { StaffAccount, StaffAuditEntry } from "./staff-types";
 import {
   enrolmentUri,
@@ -22,20 +19,6 @@ import {
 
 /** What an owner types to invite someone: never a password, never a second factor. */
 export type NewInvitation = { email: string; name: string; roles: StaffRole[] };
-
-const InviteSchema = NewStaffSchema.omit({ password: true });
-
-/** The invitation fields of `input`, or the names of the fields that are not valid. */
-export function validateInvitation(
-  input: unknown,
-): { ok: true; value: NewInvitation } | { ok: false; fields: string[] } {
-  const parsed = InviteSchema.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return {
-    ok: false,
-    fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))],
-  };
-}
 
 /** The language a body asks the mail in (the desk's own language), else English. */
 export function localeOf(value: unknown): Locale {
@@ -185,7 +168,7 @@ export async function openLink(sc: StaffContext, token: string): Promise<OpenedL
 export type LinkAcceptance =
   | { kind: "accepted"; email: string }
   | { kind: "problem"; problem: LinkProblem }
-  | { kind: "invalid"; fields: string[] }
+  | { kind: "invalid"; fields: FieldErrors }
   | { kind: "invalid_code" };
 
 /**
@@ -196,7 +179,7 @@ export type LinkAcceptance =
  */
 export async function acceptLink(
   sc: StaffContext,
-  input: { token: string; password: unknown; code: string },
+  input: { token: string; password?: unknown; code: string },
   ipHash: string,
 ): Promise<LinkAcceptance> {
   const link = await usableLink(sc, input.token);
@@ -208,7 +191,12 @@ export async function acceptLink(
     needsPassword &&
     (password.length < MIN_STAFF_PASSWORD_LENGTH || password.length > MAX_STAFF_PASSWORD_LENGTH)
   )
-    return { kind: "invalid", fields: ["password"] };
+    return {
+      kind: "invalid",
+      fields: {
+        password: `${MIN_STAFF_PASSWORD_LENGTH} to ${MAX_STAFF_PASSWORD_LENGTH} characters`,
+      },
+    };
   let totp: { secret: string; step: number } | undefined;
   if (needsCode) {
     const secret = link.totpSecret

@@ -19,7 +19,7 @@ import {
 import { createTestApp, postJson, type TestApp } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import { STAFF_LINK_TTL_MS } from "./staff-invite-token";
-import { STAFF_ROLES } from "./staff-roles";
+import { STAFF_ROLES } from "@vantreo/contracts/core";
 import type { StaffAccount } from "./staff-types";
 
 const NEWCOMER = {
@@ -432,8 +432,13 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
       roles: ["admin"],
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { fields: string[] } };
-    expect(body.error.fields.sort()).toEqual(["email", "name", "roles"]);
+    // The contract's envelope: each invalid field with its reason.
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({
+      email: "an e-mail address",
+      name: "1 to 100 characters",
+      roles: "unknown or missing role",
+    });
   });
 
   it("disables an account: its session ends and it cannot sign in again", async () => {

@@ -1,14 +1,15 @@
+import { accountActionSchema, invitationSchema, rolesChangeSchema } from "@vantreo/contracts";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { clientKey } from "../dataroom/client-address";
-import { readDataroomJson } from "../dataroom/read-dataroom-json";
+import { apiError } from "../http/api-error";
+import { clientKey } from "../http/client-key";
+import { jsonBody } from "../http/json-body";
 import { replyJson } from "../http/reply";
+import { validate } from "../http/validate";
 import { disableStaffAccount, type Actor } from "./staff-accounts";
 import type { StaffContext } from "./staff-context";
-import { staffError } from "./staff-errors";
-import { inviteStaff, localeOf, sendResetLink, validateInvitation } from "./staff-links";
-import { parseRoles } from "./staff-roles";
-import { guardedSession, requireRole } from "./staff-session-guard";
+import { inviteStaff, localeOf, sendResetLink } from "./staff-links";
+import { guardedSession, requireCapability } from "./staff-session-guard";
 import { stepUpRefusal } from "./staff-step-up";
 import { staffSummary, type StaffAccount } from "./staff-types";
 
@@ -39,73 +40,78 @@ function actorOf(sc: StaffContext, c: Context<AppEnv>): Actor {
  * An owner cannot change, disable or reset their own account here (`409 own_account`).
  */
 export function registerStaffManageRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
-  const owners = requireRole(sc, "owner");
+  const owners = requireCapability(sc, "staff");
 
   route.get("/accounts", owners, async (c) => {
     const accounts = await sc.staff.listAccounts();
     return replyJson(c, 200, { accounts: accounts.map(staffSummary) });
   });
 
-  route.post("/accounts", owners, async (c) => {
-    const body = await readDataroomJson(c, BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const input = validateInvitation(body);
-    if (!input.ok)
-      return staffError(c, 400, "invalid_request", { extra: { fields: input.fields } });
-    if (await sc.staff.findAccountByEmail(input.value.email))
-      return staffError(c, 409, "email_taken");
-    const refusal = await stepUpRefusal(sc, c, guardedSession(c).account, body, input.value.email);
+  const body = jsonBody(BODY_LIMIT);
+  route.post("/accounts", owners, body, validate("json", invitationSchema), async (c) => {
+    const { email, name, roles, locale, stepUpCode } = c.req.valid("json");
+    if (await sc.staff.findAccountByEmail(email)) return apiError(c, 409, "email_taken");
+    const refusal = await stepUpRefusal(sc, c, guardedSession(c).account, stepUpCode, email);
     if (refusal) return refusal;
-    const sent = await inviteStaff(sc, input.value, localeOf(body.locale), actorOf(sc, c));
-    if (!sent) return staffError(c, 409, "email_taken");
-    const { email, name, roles } = input.value;
+    const invitation = { email, name, roles };
+    const sent = await inviteStaff(sc, invitation, localeOf(locale), actorOf(sc, c));
+    if (!sent) return apiError(c, 409, "email_taken");
     return replyJson(c, 201, {
       invitation: { email, name, roles, expiresAt: new Date(sent.expiresAt).toISOString() },
     });
   });
 
-  /** The account of `:id` another owner may act on, with the parsed body, else the answer. */
-  async function target(
-    c: Context<AppEnv>,
-  ): Promise<{ account: StaffAccount; body: Record<string, unknown> } | Response> {
-    const body = await readDataroomJson(c, BODY_LIMIT);
-    if (body instanceof Response) return body;
+  /** The account of `:id` another owner may act on, else the answer. */
+  async function target(c: Context<AppEnv>): Promise<{ account: StaffAccount } | Response> {
     const account = await sc.staff.findAccount(c.req.param("id") ?? "");
-    if (!account) return staffError(c, 404, "not_found");
-    if (account.id === guardedSession(c).account.id) return staffError(c, 409, "own_account");
-    return { account, body };
+    if (!account) return apiError(c, 404, "not_found");
+    if (account.id === guardedSession(c).account.id) return apiError(c, 409, "own_account");
+    return { account };
   }
 
-  route.post("/accounts/:id/roles", owners, async (c) => {
+  route.post(
+    "/accounts/:id/roles",
+    owners,
+    body,
+    validate("json", rolesChangeSchema),
+    async (c) => {
+      const found = await target(c);
+      if (found instanceof Response) return found;
+      const { roles, stepUpCode } = c.req.valid("json");
+      const refusal = await stepUpRefusal(
+        sc,
+        c,
+        guardedSession(c).account,
+        stepUpCode,
+        found.account.email,
+      );
+      if (refusal) return refusal;
+      const by = actorOf(sc, c);
+      const changed = await sc.store.staffInvites.changeRoles(found.account, roles, {
+        at: by.now,
+        event: "roles_changed",
+        actor: by.actor,
+        subject: found.account.email,
+        ipHash: by.ipHash,
+      });
+      if (!changed) return apiError(c, 404, "not_found");
+      return replyJson(c, 200, { account: staffSummary({ ...found.account, roles }) });
+    },
+  );
+
+  const action = validate("json", accountActionSchema);
+  route.post("/accounts/:id/disable", owners, body, action, async (c) => {
     const found = await target(c);
     if (found instanceof Response) return found;
-    const roles = parseRoles(found.body.roles);
-    if (!roles) return staffError(c, 400, "invalid_request", { extra: { fields: ["roles"] } });
+    const { account } = found;
+    const { stepUpCode } = c.req.valid("json");
     const refusal = await stepUpRefusal(
       sc,
       c,
       guardedSession(c).account,
-      found.body,
-      found.account.email,
+      stepUpCode,
+      account.email,
     );
-    if (refusal) return refusal;
-    const by = actorOf(sc, c);
-    const changed = await sc.store.staffInvites.changeRoles(found.account, roles, {
-      at: by.now,
-      event: "roles_changed",
-      actor: by.actor,
-      subject: found.account.email,
-      ipHash: by.ipHash,
-    });
-    if (!changed) return staffError(c, 404, "not_found");
-    return replyJson(c, 200, { account: staffSummary({ ...found.account, roles }) });
-  });
-
-  route.post("/accounts/:id/disable", owners, async (c) => {
-    const found = await target(c);
-    if (found instanceof Response) return found;
-    const { account, body } = found;
-    const refusal = await stepUpRefusal(sc, c, guardedSession(c).account, body, account.email);
     if (refusal) return refusal;
     await disableStaffAccount(sc.staff, account, actorOf(sc, c));
     return replyJson(c, 200, {
@@ -117,15 +123,22 @@ export function registerStaffManageRoutes(route: Hono<AppEnv>, sc: StaffContext)
     ["reset-password", "password"],
     ["reset-totp", "totp"],
   ] as const) {
-    route.post(`/accounts/:id/${path}`, owners, async (c) => {
+    route.post(`/accounts/:id/${path}`, owners, body, action, async (c) => {
       const found = await target(c);
       if (found instanceof Response) return found;
-      const { account, body } = found;
-      if (account.disabledAt !== null) return staffError(c, 404, "not_found");
-      const refusal = await stepUpRefusal(sc, c, guardedSession(c).account, body, account.email);
+      const { account } = found;
+      const { locale, stepUpCode } = c.req.valid("json");
+      if (account.disabledAt !== null) return apiError(c, 404, "not_found");
+      const refusal = await stepUpRefusal(
+        sc,
+        c,
+        guardedSession(c).account,
+        stepUpCode,
+        account.email,
+      );
       if (refusal) return refusal;
-      const sent = await sendResetLink(sc, account, purpose, localeOf(body.locale), actorOf(sc, c));
-      if (!sent) return staffError(c, 404, "not_found");
+      const sent = await sendResetLink(sc, account, purpose, localeOf(locale), actorOf(sc, c));
+      if (!sent) return apiError(c, 404, "not_found");
       return replyJson(c, 200, {
         link: { email: account.email, purpose, expiresAt: new Date(sent.expiresAt).toISOString() },
       });

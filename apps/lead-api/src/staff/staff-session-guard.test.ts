@@ -6,15 +6,13 @@ import { addStaff, signIn, type StaffAuth } from "../test-support/staff-kit";
 import { createTestApp, postJson, type TestApp } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import type { StaffContext } from "./staff-context";
-import { STAFF_ROLES, type StaffRole } from "./staff-roles";
-import { guardedSession, requireRole } from "./staff-session-guard";
+import { STAFF_ROLES, type StaffRole } from "@vantreo/contracts/core";
+import { guardedSession, requireCapability } from "./staff-session-guard";
 
-/** A probe route (not the real desk) behind `requireRole(sales, marketing)`, mounted beside the real app. */
+/** A probe route (not the real desk) behind `requireCapability(leads)`, mounted beside the real app. */
 function withDeskRoute(app: TestApp, sc: () => StaffContext) {
   const desk = new Hono<AppEnv>();
-  desk.use("/v1/guard-probe/*", async (c, next) =>
-    requireRole(sc(), "sales", "marketing")(c, next),
-  );
+  desk.use("/v1/guard-probe/*", async (c, next) => requireCapability(sc(), "leads")(c, next));
   desk.get("/v1/guard-probe/leads", (c) => c.json({ who: guardedSession(c).account.email }));
   desk.post("/v1/guard-probe/leads", (c) => c.json({ ok: true }));
   app.route("/", desk);

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { secretDigest } from "../dataroom/auth/secret-digest";
-import { csrfRefusal } from "../dataroom/csrf-check";
+import { secretDigest } from "../auth/secret-digest";
+import { csrfRefusal } from "../http/csrf-check";
 import type { StaffContext } from "./staff-context";
 import { staffToken } from "./staff-cookie";
-import { staffError } from "./staff-errors";
-import { hasRole, type StaffRole } from "./staff-roles";
+import { apiError } from "../http/api-error";
+import { can, type Capability } from "@vantreo/contracts/core";
 import { staffSessionEnd } from "./staff-sign-in";
 import type { StaffSessionWithAccount } from "./staff-types";
 
@@ -26,7 +26,7 @@ export async function staffSession(
   const session = token ? await sc.staff.findSession(secretDigest(token)) : null;
   const now = sc.now();
   if (!session || session.account.disabledAt !== null || staffSessionEnd(session) <= now)
-    return staffError(c, 401, "no_session");
+    return apiError(c, 401, "no_session");
   if (options.csrf) {
     const refusal = csrfRefusal(c, sc.config.siteOrigins, session.csrfToken);
     if (refusal) return refusal;
@@ -36,23 +36,26 @@ export async function staffSession(
 }
 
 /**
- * Middleware for staff routes: a live session holding one of `roles` (an owner passes every
- * check), else `401 no_session` or `403 forbidden`. Unsafe methods also pass the CSRF check.
+ * Middleware for staff routes: a live session whose roles grant `capability` (the contract's
+ * rule; an owner has every capability), else `401 no_session` or `403 forbidden`. Unsafe methods also pass the CSRF check.
  * The session is left in `c.var.staffSession` (see {@link guardedSession}).
  */
-export function requireRole(sc: StaffContext, ...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+export function requireCapability(
+  sc: StaffContext,
+  capability: Capability,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await staffSession(sc, c, { csrf: !SAFE_METHODS.has(c.req.method) });
     if (session instanceof Response) return session;
-    if (!hasRole(session.account.roles, roles)) return staffError(c, 403, "forbidden");
+    if (!can(session.account.roles, capability)) return apiError(c, 403, "forbidden");
     c.set("staffSession", session);
     await next();
   };
 }
 
-/** The session {@link requireRole} checked; throws when a route forgot the guard. */
+/** The session {@link requireCapability} checked; throws when a route forgot the guard. */
 export function guardedSession(c: Context<AppEnv>): StaffSessionWithAccount {
   const session = c.get("staffSession");
-  if (!session) throw new Error("staff route without requireRole");
+  if (!session) throw new Error("staff route without requireCapability");
   return session;
 }

@@ -1,6 +1,6 @@
 import { scryptSync } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SCRYPT_PARAMETERS } from "../dataroom/auth/password-hash";
+import { SCRYPT_PARAMETERS } from "../auth/password-hash";
 import { errorCode, getWith, SITE, testClock } from "../test-support/dataroom-kit";
 import {
   addStaff,

@@ -1,17 +1,15 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { isSiteOrigin } from "../dataroom/csrf-check";
-import { readDataroomJson } from "../dataroom/read-dataroom-json";
-import { clientKey } from "../dataroom/client-address";
+import { staffSignInSchema } from "@vantreo/contracts";
+import { validate } from "../http/validate";
+import { clientKey } from "../http/client-key";
 import { reply, replyJson } from "../http/reply";
 import type { StaffContext } from "./staff-context";
 import { staffCookie } from "./staff-cookie";
-import { staffError } from "./staff-errors";
+import { apiError } from "../http/api-error";
 import { staffSession } from "./staff-session-guard";
-import { signInRateLimit } from "./sign-in-rate-limit";
-import { credentialsOf, signInStaff, staffSessionJson } from "./staff-sign-in";
-
-const SIGN_IN_BODY_LIMIT = 4096;
+import { signInGuards } from "./sign-in-rate-limit";
+import { signInStaff, staffSessionJson } from "./staff-sign-in";
 
 /**
  * Staff sign-in and session:
@@ -24,21 +22,14 @@ const SIGN_IN_BODY_LIMIT = 4096;
  * - `DELETE /v1/staff/session` — signs out (CSRF-checked)
  */
 export function registerStaffSessionRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
-  const limited = signInRateLimit(sc, (c, retryAfterSeconds) =>
-    staffError(c, 429, "rate_limited", { headers: { "Retry-After": String(retryAfterSeconds) } }),
-  );
-  route.post("/session", limited, async (c) => {
-    // No session yet, so no token: the Origin check alone stops login CSRF. The code is the
-    // data room's `csrf`, which the desk translates; the role refusal would mislead.
-    if (!isSiteOrigin(c, sc.config.siteOrigins)) return staffError(c, 403, "csrf");
-    const body = await readDataroomJson(c, SIGN_IN_BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const outcome = await signInStaff(sc, c, credentialsOf(body));
+  const signIn = signInGuards(sc);
+  route.post("/session", ...signIn, validate("json", staffSignInSchema), async (c) => {
+    const outcome = await signInStaff(sc, c, c.req.valid("json"));
     if (outcome.kind === "throttled")
-      return staffError(c, 429, "locked", {
+      return apiError(c, 429, "locked", {
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       });
-    if (outcome.kind !== "signed-in") return staffError(c, 401, "invalid_credentials");
+    if (outcome.kind !== "signed-in") return apiError(c, 401, "invalid_credentials");
     return replyJson(c, 200, staffSessionJson(outcome.session, outcome.account), {
       "Set-Cookie": outcome.cookie,
     });

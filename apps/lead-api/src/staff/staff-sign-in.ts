@@ -5,28 +5,15 @@ import {
   needsRehash,
   parsePasswordHash,
   verifyPassword,
-} from "../dataroom/auth/password-hash";
-import { newSecret, secretDigest } from "../dataroom/auth/secret-digest";
-import { clientKey } from "../dataroom/client-address";
+} from "../auth/password-hash";
+import { newSecret, secretDigest } from "../auth/secret-digest";
+import { clientKey } from "../http/client-key";
 import { SECOND_FACTOR_POLICY } from "./second-factor-policy";
 import { STAFF_SESSION, type StaffContext } from "./staff-context";
 import { staffCookie } from "./staff-cookie";
-import { hasRole, type StaffRole } from "./staff-roles";
+import { can, type Capability, type StaffCredentials } from "@vantreo/contracts/core";
 import type { StaffAccount, StaffAuditEvent, StaffSession } from "./staff-types";
 import { matchingStep, openTotpSecret } from "./totp-secret";
-
-/** What a sign-in form sends: cut to 1024 characters, the e-mail trimmed and lower-cased. */
-export type StaffCredentials = { email: string; password: string; code: string };
-
-/** The credentials of a JSON body (missing fields read as empty: they simply fail). */
-export function credentialsOf(body: Record<string, unknown>): StaffCredentials {
-  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 1024) : "");
-  return {
-    email: text(body.email).trim().toLowerCase(),
-    password: text(body.password),
-    code: text(body.code).replace(/\s/g, ""),
-  };
-}
 
 /** The outcome of a sign-in. */
 export type SignInOutcome = {
@@ -106,7 +93,7 @@ async function checkSecondFactor(
  * codes after a right password also count for the whole account ({@link SECOND_FACTOR_POLICY}),
  * are audited as `second_factor_refused`, and the holder is mailed when the cap trips. A right
  * password stored under a weaker scrypt cost is rehashed at today's.
- * With `allowed`, the account must hold one of those roles (owner always does). Every sign-in,
+ * With `capability`, the account's roles must grant it (the contract's rule; owners have all). Every sign-in,
  * refusal and throttled attempt is audited, with a typed e-mail that is no account only as a
  * keyed pseudonym (a password typed into the wrong field must not be kept in clear).
  */
@@ -114,7 +101,7 @@ export async function signInStaff(
   sc: StaffContext,
   c: Context<AppEnv>,
   credentials: StaffCredentials,
-  allowed?: readonly StaffRole[],
+  capability?: Capability,
 ): Promise<SignInOutcome> {
   const account = credentials.email ? await sc.staff.findAccountByEmail(credentials.email) : null;
   const address = clientKey(sc, c);
@@ -151,7 +138,7 @@ export async function signInStaff(
   }
   if (outcome.throttled || !outcome.result.ok || !account) return { actor, kind: "refused" };
   const now = sc.now();
-  if (allowed && !hasRole(account.roles, allowed)) {
+  if (capability && !can(account.roles, capability)) {
     await audit(now, "sign_in_refused");
     return { actor, kind: "forbidden" };
   }

@@ -1,15 +1,10 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { clientKey } from "../dataroom/client-address";
+import { clientKey } from "../http/client-key";
 import type { StaffContext } from "./staff-context";
-import { staffError } from "./staff-errors";
+import { apiError } from "../http/api-error";
 import type { StaffAccount } from "./staff-types";
 import { matchingStep, openTotpSecret } from "./totp-secret";
-
-/** A typed authenticator code as the forms send it: spaces removed, cut to 16 characters. */
-export function codeOf(value: unknown): string {
-  return typeof value === "string" ? value.replace(/\s/g, "").slice(0, 16) : "";
-}
 
 /**
  * Whether `code` is a current TOTP code of `account` that was not used before: the same check
@@ -28,7 +23,7 @@ export async function acceptFreshCode(
 
 /**
  * Step-up for staff management (OWASP ASVS 4.0 section 2.7 / NIST SP 800-63B section 4.2.3
- * re-authentication): the acting owner's fresh TOTP code in the body's `stepUpCode`, so a stolen
+ * re-authentication): the acting owner's fresh TOTP code (the body's `stepUpCode`), so a stolen
  * session or a script on the site's origin cannot invite, promote, disable or reset anyone.
  * Failures count per (account, address) on the sign-in's throttle and are audited
  * (`step_up_refused`). Resolves with null when the code was good, else the error answer:
@@ -38,13 +33,13 @@ export async function stepUpRefusal(
   sc: StaffContext,
   c: Context<AppEnv>,
   account: StaffAccount,
-  body: Record<string, unknown>,
+  stepUpCode: string,
   subject: string | null,
 ): Promise<Response | null> {
   const address = clientKey(sc, c);
   const outcome = await sc.throttle.guard(
     { scope: "staff-step-up", account: account.id, address },
-    async () => ({ ok: await acceptFreshCode(sc, account, codeOf(body.stepUpCode)) }),
+    async () => ({ ok: await acceptFreshCode(sc, account, stepUpCode) }),
   );
   if (!outcome.throttled && outcome.result.ok) return null;
   await sc.staff.appendAudit({
@@ -55,8 +50,8 @@ export async function stepUpRefusal(
     ipHash: sc.pseudonymize(`address:${address}`),
   });
   if (outcome.throttled)
-    return staffError(c, 429, "locked", {
+    return apiError(c, 429, "locked", {
       headers: { "Retry-After": String(outcome.retryAfterSeconds) },
     });
-  return staffError(c, 403, "step_up_failed");
+  return apiError(c, 403, "step_up_failed");
 }

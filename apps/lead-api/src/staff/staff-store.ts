@@ -1,5 +1,5 @@
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
-import { parseRoles } from "./staff-roles";
+import { parseRoles } from "@vantreo/contracts/core";
 import type {
   StaffAccount,
   StaffAuditEntry,

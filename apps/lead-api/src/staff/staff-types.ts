@@ -1,4 +1,4 @@
-import type { StaffRole } from "./staff-roles";
+import type { StaffRole } from "@vantreo/contracts/core";
 
 /** A stored staff account. `email` is always lower-cased (unique regardless of case). */
 export type StaffAccount = {
@@ -6,7 +6,7 @@ export type StaffAccount = {
   email: string;
   name: string;
   roles: StaffRole[];
-  /** `scrypt$N$r$p$salt$hash` (see `dataroom/auth/password-hash.ts`). */
+  /** `scrypt$N$r$p$salt$hash` (see `auth/password-hash.ts`). */
   passwordHash: string;
   /** The TOTP secret as stored: `aes-256-gcm:…` when a key is configured, else `plain:…`. */
   totpSecret: string;

@@ -1,7 +1,7 @@
 import { URI, type TOTP } from "otpauth";
 import { expect } from "vitest";
 import { createStaffAccount } from "../staff/staff-accounts";
-import type { StaffRole } from "../staff/staff-roles";
+import type { StaffRole } from "@vantreo/contracts/core";
 import type { StaffAccount } from "../staff/staff-types";
 import type { LeadStore } from "../store/lead-store";
 import { postJson, type SendOptions, type TestApp } from "./test-app";

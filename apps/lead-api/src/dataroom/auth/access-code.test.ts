@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ACCESS_CODE_ALPHABET, generateAccessCode, normalizeAccessCode } from "./access-code";
-import { secretDigest, secretsMatch } from "./secret-digest";
+import { secretDigest, secretsMatch } from "../../auth/secret-digest";
 
 describe("access codes", () => {
   it("uses 32 unambiguous characters: no 0, O, 1 or I", () => {

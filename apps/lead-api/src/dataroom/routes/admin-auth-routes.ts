@@ -2,18 +2,16 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { reply, replyJson } from "../../http/reply";
 import { staffCookie } from "../../staff/staff-cookie";
-import { signInRateLimit } from "../../staff/sign-in-rate-limit";
-import { credentialsOf, signInStaff, staffSessionJson } from "../../staff/staff-sign-in";
+import { signInGuards } from "../../staff/sign-in-rate-limit";
+import { signInStaff, staffSessionJson } from "../../staff/staff-sign-in";
 import type { StaffAccount, StaffSession } from "../../staff/staff-types";
-import { clientKey } from "../client-address";
-import { isSiteOrigin } from "../csrf-check";
-import { DATAROOM_ADMIN_ROLES, type DataroomContext } from "../dataroom-context";
-import { dataroomError } from "../dataroom-errors";
+import { clientKey } from "../../http/client-key";
+import type { DataroomContext } from "../dataroom-context";
+import { apiError } from "../../http/api-error";
 import type { AdminSession as AdminSessionJson } from "@vantreo/leads/dataroom";
 import { adminSession } from "../session-guards";
-import { readDataroomJson } from "../read-dataroom-json";
-
-const LOGIN_BODY_LIMIT = 4096;
+import { validate } from "../../http/validate";
+import { staffSignInSchema } from "@vantreo/contracts";
 
 /** The staff session's answer, with the admin's e-mail as `username` (what the console shows). */
 function sessionJson(
@@ -36,17 +34,9 @@ function sessionJson(
  * and `admin_login_refused` too, so its console still shows who came in.
  */
 export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
-  const limited = signInRateLimit(dr, (c, retryAfterSeconds) =>
-    dataroomError(c, 429, "rate_limited", {
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    }),
-  );
-  route.post("/admin/login", limited, async (c) => {
-    // No session yet, so no token: the origin check alone stops login CSRF.
-    if (!isSiteOrigin(c, dr.config.siteOrigins)) return dataroomError(c, 403, "csrf");
-    const body = await readDataroomJson(c, LOGIN_BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const outcome = await signInStaff(dr, c, credentialsOf(body), DATAROOM_ADMIN_ROLES);
+  const signIn = signInGuards(dr);
+  route.post("/admin/login", ...signIn, validate("json", staffSignInSchema), async (c) => {
+    const outcome = await signInStaff(dr, c, c.req.valid("json"), "dataroom");
     const ipHash = dr.pseudonymize(`address:${clientKey(dr, c)}`);
     const userAgent = c.req.header("user-agent")?.slice(0, 512) ?? null;
     const trace = { slug: null, title: null, ipHash, userAgent };
@@ -58,12 +48,12 @@ export function registerAdminAuthRoutes(route: Hono<AppEnv>, dr: DataroomContext
         ...trace,
       });
       if (outcome.kind === "throttled")
-        return dataroomError(c, 429, "locked", {
+        return apiError(c, 429, "locked", {
           headers: { "Retry-After": String(outcome.retryAfterSeconds) },
         });
       return outcome.kind === "forbidden"
-        ? dataroomError(c, 403, "forbidden")
-        : dataroomError(c, 401, "invalid_credentials");
+        ? apiError(c, 403, "forbidden")
+        : apiError(c, 401, "invalid_credentials");
     }
     await dr.dataroom.appendAudit({
       at: outcome.session.createdAt,

@@ -3,10 +3,10 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { replyJson } from "../../http/reply";
 import { generateAccessCode, normalizeAccessCode } from "../auth/access-code";
-import { secretDigest } from "../auth/secret-digest";
-import { clientTrace } from "../client-address";
-import { CODE_LIFETIME_DAYS, type DataroomContext } from "../dataroom-context";
-import { dataroomError } from "../dataroom-errors";
+import { secretDigest } from "../../auth/secret-digest";
+import { clientTrace } from "../../http/client-key";
+import type { DataroomContext } from "../dataroom-context";
+import { apiError } from "../../http/api-error";
 import type {
   AccessRequest as AccessRequestJson,
   AuditEntry as AuditEntryJson,
@@ -15,7 +15,9 @@ import type {
 import type { AccessRequest } from "../dataroom-types";
 import { DocumentInputSchema, invalidDocumentFields } from "../document-schema";
 import { summaryJson } from "../document-json";
-import { readDataroomJson } from "../read-dataroom-json";
+import { readJsonObject } from "../../http/json-body";
+import { fieldErrors } from "../../http/validate";
+import { approveSchema } from "@vantreo/contracts";
 import { adminSession } from "../session-guards";
 
 const DOCUMENT_BODY_LIMIT = 262_144;
@@ -36,16 +38,6 @@ function requestJson(request: AccessRequest): AccessRequestJson {
   };
 }
 
-function validDays(value: unknown): number | null {
-  if (value === undefined) return CODE_LIFETIME_DAYS.default;
-  return typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= CODE_LIFETIME_DAYS.min &&
-    value <= CODE_LIFETIME_DAYS.max
-    ? value
-    : null;
-}
-
 /**
  * The admin's work, each behind a session, and every POST behind the CSRF check:
  * requests (list, approve, revoke), documents (list, add) and the access log.
@@ -60,13 +52,16 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
   route.post("/admin/requests/:id/approve", async (c) => {
     const session = await adminSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
-    const body = await readDataroomJson(c, APPROVE_BODY_LIMIT);
+    const body = await readJsonObject(c, APPROVE_BODY_LIMIT);
     if (body instanceof Response) return body;
-    const days = validDays(body.days);
-    if (days === null)
-      return dataroomError(c, 400, "invalid_request", { extra: { fields: { days: "invalid" } } });
+    const approval = approveSchema.safeParse(body);
+    if (!approval.success)
+      return apiError(c, 400, "invalid_request", {
+        extra: { fields: fieldErrors(approval.error) },
+      });
+    const { days } = approval.data;
     const request = await dr.dataroom.findRequest(c.req.param("id"));
-    if (!request) return dataroomError(c, 404, "not_found");
+    if (!request) return apiError(c, 404, "not_found");
     const code = generateAccessCode();
     const now = dr.now();
     const expiresAt = now + days * DAY_MS;
@@ -86,8 +81,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
       title: null,
       ...clientTrace(dr, c),
     };
-    if (!(await dr.dataroom.approveRequest(grant, audit)))
-      return dataroomError(c, 404, "not_found");
+    if (!(await dr.dataroom.approveRequest(grant, audit))) return apiError(c, 404, "not_found");
     // The only time the code exists outside the investor's hands: it is never stored or logged.
     return replyJson(c, 200, { code, expiresAt: iso(expiresAt) } satisfies IssuedCode);
   });
@@ -96,7 +90,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     const session = await adminSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
     const request = await dr.dataroom.findRequest(c.req.param("id"));
-    if (!request) return dataroomError(c, 404, "not_found");
+    if (!request) return apiError(c, 404, "not_found");
     const now = dr.now();
     const audit = {
       at: now,
@@ -107,7 +101,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
       ...clientTrace(dr, c),
     };
     if (!(await dr.dataroom.revokeRequest(request.id, now, audit)))
-      return dataroomError(c, 404, "not_found");
+      return apiError(c, 404, "not_found");
     return replyJson(c, 200, { revokedAt: iso(now) });
   });
 
@@ -120,11 +114,11 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
   route.post("/admin/documents", async (c) => {
     const session = await adminSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
-    const body = await readDataroomJson(c, DOCUMENT_BODY_LIMIT);
+    const body = await readJsonObject(c, DOCUMENT_BODY_LIMIT);
     if (body instanceof Response) return body;
     const parsed = DocumentInputSchema.safeParse(body);
     if (!parsed.success)
-      return dataroomError(c, 400, "invalid_document", {
+      return apiError(c, 400, "invalid_document", {
         extra: { fields: invalidDocumentFields(parsed.error) },
       });
     const { slug, title, description, sections } = parsed.data;
@@ -132,7 +126,7 @@ export function registerAdminManageRoutes(route: Hono<AppEnv>, dr: DataroomConte
     const inserted = await dr.dataroom.insertDocuments([
       { slug, title, description, body: { sections }, createdAt: now, updatedAt: now },
     ]);
-    if (inserted.length === 0) return dataroomError(c, 409, "slug_taken");
+    if (inserted.length === 0) return apiError(c, 409, "slug_taken");
     return replyJson(c, 201, { slug });
   });
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../../app-env";
-import { clientKey } from "../client-address";
-import { dataroomError } from "../dataroom-errors";
+import { clientKey } from "../../http/client-key";
+import { apiError } from "../../http/api-error";
 
 /**
  * The public data-room endpoints' rate limit, per client address like /v1/leads
@@ -12,7 +12,7 @@ export function dataroomRateLimit(context: AppContext, scope: string): Middlewar
   return async (c, next) => {
     const decision = await context.limiter(scope, clientKey(context, c));
     if (!decision.allowed)
-      return dataroomError(c, 429, "rate_limited", {
+      return apiError(c, 429, "rate_limited", {
         headers: { "Retry-After": String(decision.retryAfterSeconds) },
       });
     await next();

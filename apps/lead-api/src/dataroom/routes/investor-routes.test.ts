@@ -40,7 +40,7 @@ describe.each(STORE_KINDS)("investor access on %s", (kind) => {
     const response = await enterCode(app, code);
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toMatch(
-      /^vdr_session=[\w-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/v1\/dataroom; Max-Age=28800$/,
+      /^vdr_session=[\w-]{43}; Max-Age=28800; Path=\/v1\/dataroom; HttpOnly; Secure; SameSite=Strict$/,
     );
   });
 
@@ -178,7 +178,7 @@ describe.each(STORE_KINDS)("investor access on %s", (kind) => {
     );
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toBe(
-      "vdr_session=; HttpOnly; Secure; SameSite=Strict; Path=/v1/dataroom; Max-Age=0",
+      "vdr_session=; Max-Age=0; Path=/v1/dataroom; HttpOnly; Secure; SameSite=Strict",
     );
     expect((await getWith(app, "/v1/dataroom/me", investor.cookie)).status).toBe(401);
   });

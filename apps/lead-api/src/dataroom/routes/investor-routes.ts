@@ -2,14 +2,14 @@ import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { reply, replyJson } from "../../http/reply";
 import { accessCodeSelector, normalizeAccessCode } from "../auth/access-code";
-import { newSecret, secretDigest, secretsMatch } from "../auth/secret-digest";
-import { clientKey, clientTrace } from "../client-address";
+import { newSecret, secretDigest, secretsMatch } from "../../auth/secret-digest";
+import { clientKey, clientTrace } from "../../http/client-key";
 import type { DataroomContext } from "../dataroom-context";
-import { dataroomError } from "../dataroom-errors";
+import { apiError } from "../../http/api-error";
 import type { InvestorSession as InvestorSessionJson } from "@vantreo/leads/dataroom";
 import type { GrantWithRequest } from "../dataroom-types";
 import { documentJson, summaryJson } from "../document-json";
-import { readDataroomJson } from "../read-dataroom-json";
+import { readJsonObject } from "../../http/json-body";
 import { investorSession } from "../session-guards";
 import { sessionCookie } from "../session-cookie";
 import { dataroomRateLimit } from "./dataroom-rate-limit";
@@ -63,7 +63,7 @@ async function startSession(dr: DataroomContext, c: Context<AppEnv>, grant: Gran
   );
   const maxAge = Math.ceil((expiresAt - createdAt) / 1000);
   return reply(c, 204, null, {
-    "Set-Cookie": sessionCookie("investor", token, maxAge, dr.cookieSecure),
+    "Set-Cookie": sessionCookie(token, maxAge, dr.cookieSecure),
   });
 }
 
@@ -77,7 +77,7 @@ async function startSession(dr: DataroomContext, c: Context<AppEnv>, grant: Gran
  */
 export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
   route.post("/session", dataroomRateLimit(dr, "dataroom-session"), async (c) => {
-    const body = await readDataroomJson(c, CODE_BODY_LIMIT);
+    const body = await readJsonObject(c, CODE_BODY_LIMIT);
     if (body instanceof Response) return body;
     // Throttled per (code selector, address): one address behind a shared proxy typing bad codes
     // slows down only its own attempts at those codes, never another investor's.
@@ -101,11 +101,11 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
       return found;
     });
     if (outcome.throttled)
-      return dataroomError(c, 429, "locked", {
+      return apiError(c, 429, "locked", {
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       });
     const { grant } = outcome.result;
-    if (!outcome.result.ok || !grant) return dataroomError(c, 401, "invalid_code");
+    if (!outcome.result.ok || !grant) return apiError(c, 401, "invalid_code");
     return startSession(dr, c, grant);
   });
 
@@ -132,7 +132,7 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
     const session = await investorSession(dr, c);
     if (session instanceof Response) return session;
     const document = await dr.dataroom.findDocument(c.req.param("slug"));
-    if (!document) return dataroomError(c, 404, "not_found");
+    if (!document) return apiError(c, 404, "not_found");
     const viewedAt = dr.now();
     const { email } = session.request;
     // The view is on record before a byte of the document leaves: each view is logged.
@@ -151,6 +151,6 @@ export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext)
     const session = await investorSession(dr, c, { csrf: true });
     if (session instanceof Response) return session;
     await dr.dataroom.deleteSession(session.tokenDigest);
-    return reply(c, 204, null, { "Set-Cookie": sessionCookie("investor", "", 0, dr.cookieSecure) });
+    return reply(c, 204, null, { "Set-Cookie": sessionCookie("", 0, dr.cookieSecure) });
   });
 }

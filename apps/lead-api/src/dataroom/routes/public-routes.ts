@@ -7,10 +7,10 @@ import { maskEmail } from "../../log/mask-personal-data";
 import { mailTranslator } from "../../mail/templates/mail-layout";
 import { parseAccessRequest } from "../access-request-schema";
 import type { DataroomContext } from "../dataroom-context";
-import { dataroomError } from "../dataroom-errors";
+import { apiError } from "../../http/api-error";
 import type { SubmissionVerification } from "../dataroom-types";
 import { summaryJson } from "../document-json";
-import { readDataroomJson } from "../read-dataroom-json";
+import { readJsonObject } from "../../http/json-body";
 import { newVerificationToken, VERIFICATION_TOKEN_TTL_MS } from "../verification-token";
 import { dataroomRateLimit } from "./dataroom-rate-limit";
 
@@ -44,11 +44,11 @@ export function registerPublicRoutes(route: Hono<AppEnv>, dr: DataroomContext): 
   );
 
   route.post("/requests", dataroomRateLimit(dr, "dataroom-requests"), async (c) => {
-    const body = await readDataroomJson(c, REQUEST_BODY_LIMIT);
+    const body = await readJsonObject(c, REQUEST_BODY_LIMIT);
     if (body instanceof Response) return body;
     const parsed = parseAccessRequest(body);
     if (!parsed.ok)
-      return dataroomError(c, 400, "invalid_request", { extra: { fields: parsed.fields } });
+      return apiError(c, 400, "invalid_request", { extra: { fields: parsed.fields } });
     const now = dr.now();
     const id = randomUUID();
     const stored = await dr.dataroom.submitRequest({
@@ -67,7 +67,7 @@ export function registerPublicRoutes(route: Hono<AppEnv>, dr: DataroomContext): 
   });
 
   route.post("/requests/verify", dataroomRateLimit(dr, "dataroom-verify"), async (c) => {
-    const body = await readDataroomJson(c, VERIFY_BODY_LIMIT);
+    const body = await readJsonObject(c, VERIFY_BODY_LIMIT);
     if (body instanceof Response) return body;
     const locale =
       typeof body.locale === "string" && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;

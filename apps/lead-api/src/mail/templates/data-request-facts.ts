@@ -1,4 +1,4 @@
-import type { DueDates } from "@vantreo/leads/desk";
+import type { DueDates } from "@vantreo/contracts/core";
 import { dueDates } from "../../desk/privacy-due-dates";
 import type { DataRequestRecord } from "../../store/lead-records";
 

@@ -1,3 +1,4 @@
+import type { StaffCredentials } from "@vantreo/contracts/core";
 import { dataroomRequest } from "./dataroom-request";
 import type {
   AccessRequest,
@@ -18,7 +19,7 @@ export const adminApi = {
   signIn: (email: string, password: string, code: string) =>
     dataroomRequest<AdminSession>("/admin/login", {
       method: "POST",
-      body: { email, password, code },
+      body: { email, password, code } satisfies StaffCredentials,
     }),
   /** The current administrator session (recovers the CSRF token after a reload). */
   session: () => dataroomRequest<AdminSession>("/admin/session"),

@@ -1,8 +1,10 @@
+import type { ErrorCode } from "@vantreo/contracts/core";
 import type { TranslateFunction as TFunction } from "@vantreo/i18n/react";
 import { errorMessage } from "../api/error-message";
 
-// Codes with a message of their own in the `dataroom` namespace (errors.<code>).
-const TRANSLATED = new Set([
+// Codes of the contract's registry with a message of their own in the `dataroom` namespace
+// (errors.<code>); `network` is the client's own (no answer).
+const TRANSLATED: ReadonlySet<string> = new Set<ErrorCode | "network">([
   "invalid_request",
   "invalid_code",
   "forbidden",

@@ -2,12 +2,13 @@ import { jsonRequest, type JsonRequestOptions } from "../api/json-request";
 import type {
   DeskLead,
   DeskStaff,
+  LeadChangeInput,
   LeadDetail,
   LeadPage,
-  LeadStatus,
   PrivacyRequest,
+  StaffCredentials,
   StaffSession,
-} from "@vantreo/leads/desk";
+} from "@vantreo/contracts/core";
 import type { LeadFilter } from "./lead-filter";
 
 /** The lead desk's API and the staff sign-in, on the site's own origin (/v1/* → lead API). */
@@ -31,8 +32,8 @@ export function staffRequest<T>(path: string, options: JsonRequestOptions = {}):
 export function filterQuery(filter: LeadFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === "" || value === false) continue;
-    params.set(key, String(value));
+    if (value === undefined || value === "") continue;
+    params.set(key, value);
   }
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const query = params.toString();
@@ -44,7 +45,10 @@ const lead = (id: string) => `/leads/${encodeURIComponent(id)}`;
 /** The staff session: sign in with both factors, read it after a reload, sign out. */
 export const staffSessionApi = {
   signIn: (email: string, password: string, code: string) =>
-    staffRequest<StaffSession>("/session", { method: "POST", body: { email, password, code } }),
+    staffRequest<StaffSession>("/session", {
+      method: "POST",
+      body: { email, password, code } satisfies StaffCredentials,
+    }),
   current: (signal?: AbortSignal) =>
     staffRequest<StaffSession>("/session", signal ? { signal } : {}),
   signOut: (csrfToken: string) =>
@@ -69,11 +73,8 @@ export const deskApi = {
   get: (id: string, signal?: AbortSignal) =>
     deskRequest<LeadDetail>(lead(id), signal ? { signal } : {}),
   /** Moves a lead and/or assigns its owner, from the version it was read at. */
-  change: (
-    csrfToken: string,
-    id: string,
-    change: { version: number; status?: LeadStatus; ownerId?: string | null },
-  ) => deskRequest<{ lead: DeskLead }>(lead(id), { method: "PATCH", body: change, csrfToken }),
+  change: (csrfToken: string, id: string, change: LeadChangeInput) =>
+    deskRequest<{ lead: DeskLead }>(lead(id), { method: "PATCH", body: change, csrfToken }),
   /** Adds a note; with `version`, a stale lead is refused (409 version_conflict). */
   addNote: (csrfToken: string, id: string, text: string, version?: number) =>
     deskRequest<{ lead: DeskLead }>(`${lead(id)}/notes`, {

@@ -6,7 +6,7 @@ import { apiError, renderInSite } from "../api/api-test-kit";
 import DeskConsole from "./desk-console";
 import { deskQueryClient } from "./desk-query-provider";
 import { deskLead, fakeDeskApi, session, STAFF } from "./desk-test-kit";
-import type { StaffRole } from "@vantreo/leads/desk";
+import type { StaffRole } from "@vantreo/contracts/core";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,13 +1,15 @@
+import type { ErrorCode } from "@vantreo/contracts/core";
 import type { TranslateFunction } from "@vantreo/i18n/react";
 import { ApiError } from "../api/api-error";
 import { errorMessage } from "../api/error-message";
 
 /**
- * The lead API's error codes that have a message of their own in the `desk` namespace
- * (`errors.<code>`), for every desk page: inbox, spam, lead, privacy, staff and mail. `locked`
- * has one too, with the wait in minutes.
+ * The codes of the contract's error registry (`ErrorCode` of @vantreo/contracts) that have a
+ * message of their own in the `desk` namespace (`errors.<code>`), for every desk page: inbox,
+ * spam, lead, privacy, staff and mail; `network` is the client's own (no answer). `locked` has
+ * one too, with the wait in minutes.
  */
-export const DESK_ERROR_CODES: ReadonlySet<string> = new Set([
+export const DESK_ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode | "network">([
   "invalid_request",
   "invalid_credentials",
   "no_session",
@@ -40,14 +42,10 @@ export function deskErrorText(t: TranslateFunction, error: unknown): string {
   return errorMessage(t, error, { translated: DESK_ERROR_CODES });
 }
 
-/**
- * The fields a `400 invalid_request` named. The staff API lists them as an array of names, the
- * desk API as a record of field → reason; both become the list of names.
- */
+/** The fields a `400 invalid_request` named (the envelope's `fields`: field → reason). */
 export function invalidFields(error: unknown): string[] {
   if (!(error instanceof ApiError) || error.code !== "invalid_request") return [];
-  const { fields } = error;
-  return Array.isArray(fields) ? fields.map(String) : Object.keys(fields);
+  return Object.keys(error.fields);
 }
 
 // The desk's field codes by field; the lead API names the field, its text is English only.

@@ -5,7 +5,7 @@ import { Button } from "@vantreo/ui";
 import { useState } from "react";
 import { useLocale } from "../../navigation/use-locale";
 import { DESK_PAGES, visiblePages, type DeskPage } from "./desk-roles";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 
 /** Props of the desk's navigation bar. */
 export interface DeskNavProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from "@vantreo/i18n/react";
-import type { StaffRole } from "@vantreo/leads/desk";
+import type { StaffRole } from "@vantreo/contracts/core";
 
 /** What a staff member whose roles do not open this page sees instead of a blank page. */
 export function DeskNoAccess({ roles }: { roles: readonly StaffRole[] }) {

@@ -1,18 +1,18 @@
-import type { StaffRole } from "@vantreo/leads/desk";
+import { can, type Capability, type StaffRole } from "@vantreo/contracts/core";
 
-/** The pages of the desk, each with the roles that open it (`owner` opens every one). */
+/**
+ * The pages of the desk, each with the capability that opens it: the contract's role rule
+ * (`can` of @vantreo/contracts), the one the lead API guards the page's calls with.
+ */
 export const DESK_PAGES = {
-  leads: { path: "/desk", roles: ["sales", "marketing"] },
-  spam: { path: "/desk/spam", roles: ["sales", "marketing"] },
-  privacy: { path: "/desk/privacy", roles: ["privacy"] },
-  staff: { path: "/desk/staff", roles: [] },
-  mail: { path: "/desk/mail", roles: [] },
+  leads: { path: "/desk", capability: "leads" },
+  spam: { path: "/desk/spam", capability: "leads" },
+  privacy: { path: "/desk/privacy", capability: "privacy" },
+  staff: { path: "/desk/staff", capability: "staff" },
+  mail: { path: "/desk/mail", capability: "mail" },
   // Every staff member's own account (the password change).
-  account: {
-    path: "/desk/account",
-    roles: ["sales", "marketing", "investor-relations", "privacy"],
-  },
-} as const satisfies Record<string, { path: string; roles: readonly StaffRole[] }>;
+  account: { path: "/desk/account", capability: "account" },
+} as const satisfies Record<string, { path: string; capability: Capability }>;
 
 /** One of the desk's pages. */
 export type DeskPage = keyof typeof DESK_PAGES;
@@ -28,12 +28,11 @@ export const DESK_PAGE_ORDER: readonly DeskPage[] = [
 ];
 
 /**
- * Whether someone holding `roles` may open `page`: the lead API's rule (`hasRole` in its
- * staff-roles.ts), so the navigation never offers a page whose calls would answer 403.
+ * Whether someone holding `roles` may open `page`: the lead API's own check of the page's calls,
+ * so the navigation never offers a page that would answer 403.
  */
 export function canOpen(page: DeskPage, roles: readonly StaffRole[]): boolean {
-  const allowed: readonly StaffRole[] = DESK_PAGES[page].roles;
-  return roles.includes("owner") || roles.some((role) => allowed.includes(role));
+  return can(roles, DESK_PAGES[page].capability);
 }
 
 /** The pages someone holding `roles` sees in the navigation, in order. */

@@ -6,7 +6,7 @@ import { DeskNoAccess } from "./desk-no-access";
 import { DeskQueryProvider } from "./desk-query-provider";
 import { canOpen, type DeskPage } from "./desk-roles";
 import { DeskSignIn } from "./desk-sign-in";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 import { useStaffSession } from "./use-staff-session";
 
 /** Props of a desk page's browser part. */

@@ -2,7 +2,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { StaffSignInForm } from "../staff/staff-sign-in-form";
 import { staffSessionApi } from "./desk-api";
 import { deskErrorText, deskFieldErrorKeys } from "./desk-error-text";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 
 /** Props of the desk's sign-in. */
 export interface DeskSignInProps {

@@ -1,5 +1,5 @@
 import { fakeApi, type FakeAnswer } from "../api/api-test-kit";
-import type { DeskLead, LeadDetail, StaffRole, StaffSession } from "@vantreo/leads/desk";
+import type { DeskLead, LeadDetail, StaffRole, StaffSession } from "@vantreo/contracts/core";
 
 /** A staff session of the given roles, as `GET /v1/staff/session` answers it. */
 export function session(roles: StaffRole[], name = "Sam Seller"): StaffSession {

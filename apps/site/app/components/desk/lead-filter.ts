@@ -1,12 +1,7 @@
-/** The filters of the lead list and its export (the lead API's `lead-filter.ts`). */
-export interface LeadFilter {
-  q?: string;
-  type?: string;
-  source?: string;
-  locale?: string;
-  status?: string;
-  owner?: string;
-  from?: string;
-  to?: string;
-  spam?: boolean;
-}
+import type { LeadFilterParams } from "@vantreo/contracts/core";
+
+/**
+ * The filters of the lead list and its export, as the inbox's URL and the API's query string
+ * hold them: the contract's (`leadQuerySchema` of @vantreo/contracts), never a copy.
+ */
+export type LeadFilter = LeadFilterParams;

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { orNoSession } from "../api/api-error";
 import { staffSessionApi } from "./desk-api";
 import { DESK_QUERY_KEYS } from "./desk-query-client";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 
 /** What a desk page knows of the staff member: the session (null signed out) and its changes. */
 export interface StaffSessionState {

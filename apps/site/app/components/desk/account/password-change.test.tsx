@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 import { apiError, fakeApi, renderInSite, type FakeAnswer } from "../../api/api-test-kit";
 import { PasswordChange } from "./password-change";
 

@@ -1,7 +1,7 @@
 import { LOCALES } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button } from "@vantreo/ui";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { ApiError } from "../../api/api-error";

@@ -2,7 +2,7 @@ import { LEAD_SOURCES, LEAD_TYPES } from "@vantreo/leads";
 import { LOCALE_CODES } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button, Field, Input, Label } from "@vantreo/ui";
-import { LEAD_STATUSES, type DeskStaff } from "@vantreo/leads/desk";
+import { LEAD_STATUSES, type DeskStaff } from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
 import { FilterSelect, type FilterOption as Option } from "./filter-select";
 import { filterFromForm, type InboxQuery } from "./lead-filter-url";

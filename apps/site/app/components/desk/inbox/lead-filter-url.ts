@@ -1,16 +1,8 @@
+import { LEAD_FILTER_FIELDS } from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
 
-/** The filter fields the inbox keeps in its URL, in the order of the form. */
-export const FILTER_FIELDS = [
-  "q",
-  "type",
-  "source",
-  "locale",
-  "status",
-  "owner",
-  "from",
-  "to",
-] as const;
+/** The filter fields the inbox keeps in its URL, in the order of the form (the contract's). */
+export const FILTER_FIELDS = LEAD_FILTER_FIELDS;
 
 /** The inbox's state as its URL holds it: the filter and the page (from 1). */
 export interface InboxQuery {

@@ -6,7 +6,7 @@ import { QueryState } from "../../api/query-state";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS, DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
 import { SpamActions } from "../spam/spam-actions";
 import { useDeskStaff } from "../use-desk-staff";
@@ -31,7 +31,7 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
   const [params, setParams] = useSearchParams();
   const query = readInboxQuery(params);
   const search = writeInboxQuery(query);
-  const filter: LeadFilter = spam ? { ...query.filter, spam: true } : query.filter;
+  const filter: LeadFilter = spam ? { ...query.filter, spam: "true" } : query.filter;
   const staff = useDeskStaff();
   const list = useQuery({
     queryKey: DESK_QUERY_KEYS.list(`${spam ? "spam" : "inbox"}?${search}`),

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from "@vantreo/i18n/react";
-import type { DeskLead, DeskStaff } from "@vantreo/leads/desk";
+import type { DeskLead, DeskStaff } from "@vantreo/contracts/core";
 
 /** A lead's name as the desk shows it: first and last name, or a placeholder when empty. */
 export function leadName(t: TranslateFunction, lead: Pick<DeskLead, "firstName" | "lastName">) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { formatMoment } from "../../api/format-moment";
 import { Td, TableFrame, Th } from "../../api/table-frame";
 import { useLocale } from "../../../navigation/use-locale";
-import type { DeskLead, DeskStaff } from "@vantreo/leads/desk";
+import type { DeskLead, DeskStaff } from "@vantreo/contracts/core";
 import { leadName, localeName, ownerName } from "./lead-labels";
 
 /** Props of the lead table. */

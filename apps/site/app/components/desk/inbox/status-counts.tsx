@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { Link } from "../../../navigation";
-import { LEAD_STATUSES, type LeadStatus } from "@vantreo/leads/desk";
+import { LEAD_STATUSES, type LeadStatus } from "@vantreo/contracts/core";
 import { writeInboxQuery, type InboxQuery } from "./lead-filter-url";
 
 /** Props of the counts per status. */

@@ -2,7 +2,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { formatMoment } from "../../api/format-moment";
 import { Td, TableFrame, Th } from "../../api/table-frame";
 import { useLocale } from "../../../navigation/use-locale";
-import type { DeliveryState } from "@vantreo/leads/desk";
+import type { DeliveryState } from "@vantreo/contracts/core";
 
 /** The CRM and e-mail deliveries of a lead: what, its state, attempts, last error, when. */
 export function LeadDeliveries({ crm, mail }: { crm: DeliveryState[]; mail: DeliveryState[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { formatMoment } from "../../api/format-moment";
 import { useLocale } from "../../../navigation/use-locale";
-import type { LeadDetail } from "@vantreo/leads/desk";
+import type { LeadDetail } from "@vantreo/contracts/core";
 import { localeName } from "../inbox/lead-labels";
 import { FactList, type Fact } from "./fact-list";
 

@@ -1,7 +1,7 @@
 import { useTranslation, type TranslateFunction } from "@vantreo/i18n/react";
 import { formatMoment } from "../../api/format-moment";
 import { useLocale } from "../../../navigation/use-locale";
-import type { DeskStaff, HistoryEntry } from "@vantreo/leads/desk";
+import type { DeskStaff, HistoryEntry } from "@vantreo/contracts/core";
 import { ownerName } from "../inbox/lead-labels";
 
 type Change = { from?: unknown; to?: unknown };

@@ -8,7 +8,7 @@ import { useLocale } from "../../../navigation/use-locale";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS, DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { LeadDetail, StaffSession } from "@vantreo/leads/desk";
+import type { LeadDetail, StaffSession } from "@vantreo/contracts/core";
 import { leadName } from "../inbox/lead-labels";
 import { useDeskStaff } from "../use-desk-staff";
 import { LeadDeliveries } from "./lead-deliveries";

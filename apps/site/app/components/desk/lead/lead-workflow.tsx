@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button, Field, Label } from "@vantreo/ui";
-import type { DeskStaff, LeadDetail, LeadStatus } from "@vantreo/leads/desk";
+import type { DeskStaff, LeadDetail, LeadStatus } from "@vantreo/contracts/core";
 import { ownerName } from "../inbox/lead-labels";
 import type { LeadAction } from "./use-lead-actions";
 

@@ -5,7 +5,7 @@ import { ApiError } from "../../api/api-error";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS } from "../desk-query-client";
-import type { DeskLead, LeadStatus, StaffSession } from "@vantreo/leads/desk";
+import type { DeskLead, LeadStatus, StaffSession } from "@vantreo/contracts/core";
 
 /** What the lead page says after an action: done, or why not (with the conflict's reload). */
 export interface ActionOutcome {

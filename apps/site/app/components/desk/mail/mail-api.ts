@@ -1,5 +1,5 @@
 import { deskRequest } from "../desk-api";
-import type { MailDetail, MailPage, MailPreview } from "@vantreo/leads/desk";
+import type { MailDetail, MailPage, MailPreview } from "@vantreo/contracts/core";
 
 /** The mail list's page size. */
 export const MAIL_PAGE_SIZE = 25;

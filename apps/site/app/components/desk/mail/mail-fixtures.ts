@@ -1,4 +1,4 @@
-import type { MailDetail, MailPreview, MailSummary } from "@vantreo/leads/desk";
+import type { MailDetail, MailPreview, MailSummary } from "@vantreo/contracts/core";
 
 /** A written mail as `GET /v1/desk/mail` lists it. */
 export function mailSummary(overrides: Partial<MailSummary> = {}): MailSummary {

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from "@vantreo/i18n/react";
-import { MAIL_KINDS } from "@vantreo/leads/desk";
+import { MAIL_KINDS } from "@vantreo/contracts/core";
 
 /** A mail's kind in the staff member's language (`t` bound to `deskAdmin`). */
 export function mailKindLabel(t: TranslateFunction, kind: string | null): string {

@@ -3,7 +3,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { Button } from "@vantreo/ui";
 import { TableFrame, Td, Th } from "../../api/table-frame";
 import { mailKindLabel, mailLanguageLabel } from "./mail-labels";
-import type { MailSummary } from "@vantreo/leads/desk";
+import type { MailSummary } from "@vantreo/contracts/core";
 
 /** The written mails of one page, newest first, each with a button that opens it. */
 export function MailListTable({

@@ -2,7 +2,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useId, useState } from "react";
 import { mailKindLabel, mailLanguageLabel } from "./mail-labels";
 import { MailParts } from "./mail-parts";
-import type { MailPreview } from "@vantreo/leads/desk";
+import type { MailPreview } from "@vantreo/contracts/core";
 
 /**
  * Every template in every language it is sent in, from a sample lead: a choice of template and

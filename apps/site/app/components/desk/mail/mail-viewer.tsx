@@ -4,7 +4,7 @@ import { Button } from "@vantreo/ui";
 import { useEffect, useId, useRef } from "react";
 import { mailKindLabel, mailLanguageLabel } from "./mail-labels";
 import { MailParts } from "./mail-parts";
-import type { MailDetail } from "@vantreo/leads/desk";
+import type { MailDetail } from "@vantreo/contracts/core";
 
 /** One written mail: its headers, its text part and its HTML part (sandboxed). */
 export function MailViewer({

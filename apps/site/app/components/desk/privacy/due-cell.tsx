@@ -1,7 +1,7 @@
 import { formatDate, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { deadlines, dueUrgency, type Urgency } from "./due-urgency";
-import type { PrivacyRequest } from "@vantreo/leads/desk";
+import type { PrivacyRequest } from "@vantreo/contracts/core";
 
 // Each urgency has its word and its own symbol, so it is told apart without colour (WCAG 1.4.1).
 const MARK: Record<Urgency, { symbol: string; className: string }> = {

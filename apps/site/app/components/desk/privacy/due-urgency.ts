@@ -1,4 +1,4 @@
-import type { DueDates, PrivacyLaw } from "@vantreo/leads/desk";
+import type { DueDates, PrivacyLaw } from "@vantreo/contracts/core";
 
 /** How near a deadline is: past, within {@link SOON_DAYS}, or further away. */
 export type Urgency = "overdue" | "soon" | "onTime";

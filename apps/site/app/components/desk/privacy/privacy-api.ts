@@ -1,5 +1,5 @@
 import { deskRequest } from "../desk-api";
-import type { PrivacyRequest } from "@vantreo/leads/desk";
+import type { PrivacyRequest } from "@vantreo/contracts/core";
 
 const request = (id: string) => `/privacy/requests/${encodeURIComponent(id)}`;
 

@@ -1,4 +1,4 @@
-import type { PrivacyRequest } from "@vantreo/leads/desk";
+import type { PrivacyRequest } from "@vantreo/contracts/core";
 
 /** A /data-rights request as the lead API lists it (for the privacy queue's tests). */
 export function privacyRequest(overrides: Partial<PrivacyRequest> = {}): PrivacyRequest {

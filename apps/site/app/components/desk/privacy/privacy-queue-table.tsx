@@ -2,7 +2,7 @@ import type { Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { TableFrame, Th } from "../../api/table-frame";
 import { PrivacyRequestRow, type PrivacyRowActions } from "./privacy-request-row";
-import type { PrivacyRequest } from "@vantreo/leads/desk";
+import type { PrivacyRequest } from "@vantreo/contracts/core";
 
 /** Props of {@link PrivacyQueueTable}. */
 export interface PrivacyQueueTableProps extends PrivacyRowActions {

@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, renderInSite } from "../../api/api-test-kit";
 import { DeskQueryProvider, deskQueryClient } from "../desk-query-provider";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 import { privacyRequest } from "./privacy-fixtures";
 import { PrivacyQueue } from "./privacy-queue";
 

@@ -4,13 +4,13 @@ import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 import { deskErrorText } from "../desk-error-text";
 import { DeskLoading } from "../desk-loading";
 import { ActionNotice, type Notice } from "../action-notice";
 import { privacyApi, PRIVACY_QUERY_KEYS } from "./privacy-api";
 import { PrivacyQueueTable } from "./privacy-queue-table";
-import type { PrivacyRequest } from "@vantreo/leads/desk";
+import type { PrivacyRequest } from "@vantreo/contracts/core";
 
 const STATES = ["open", "done"] as const;
 

@@ -5,7 +5,7 @@ import { Td } from "../../api/table-frame";
 import { ConfirmDialog } from "../confirm-dialog";
 import { DueCell } from "./due-cell";
 import { OverrideDialog } from "./override-dialog";
-import type { PrivacyRequest } from "@vantreo/leads/desk";
+import type { PrivacyRequest } from "@vantreo/contracts/core";
 import { REQUEST_TYPES } from "./request-types";
 
 /** What a row can do; each resolves once the API answered (errors are shown by the caller). */

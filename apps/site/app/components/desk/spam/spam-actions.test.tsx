@@ -6,7 +6,7 @@ import { fakeApi, renderInSite } from "../../api/api-test-kit";
 import { privacyRequest } from "../privacy/privacy-fixtures";
 import { DeskQueryProvider, deskQueryClient } from "../desk-query-provider";
 import { deskLead, session } from "../desk-test-kit";
-import type { DeskLead } from "@vantreo/leads/desk";
+import type { DeskLead } from "@vantreo/contracts/core";
 import { SpamActions } from "./spam-actions";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.

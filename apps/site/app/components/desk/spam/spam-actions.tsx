@@ -4,7 +4,7 @@ import { isolate } from "../../api/isolate";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS } from "../desk-query-client";
-import type { DeskLead, StaffSession } from "@vantreo/leads/desk";
+import type { DeskLead, StaffSession } from "@vantreo/contracts/core";
 import { leadName } from "../inbox/lead-labels";
 import { ConfirmDialog } from "../confirm-dialog";
 

@@ -3,7 +3,7 @@ import { Button, Checkbox } from "@vantreo/ui";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ApiField } from "../../api/form/api-field";
 import { invalidFields } from "../desk-error-text";
-import { STAFF_ROLES } from "@vantreo/leads/desk";
+import { STAFF_ROLES } from "@vantreo/contracts/core";
 import type { NewStaffAccount } from "./staff-types";
 import { StepUpDialog } from "./step-up-dialog";
 import { readInvite, type InviteField } from "./validate-invite";

@@ -2,7 +2,7 @@ import { formatDate, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Badge, Checkbox } from "@vantreo/ui";
 import { Td } from "../../api/table-frame";
-import { STAFF_ROLES, type StaffAccountSummary, type StaffRole } from "@vantreo/leads/desk";
+import { STAFF_ROLES, type StaffAccountSummary, type StaffRole } from "@vantreo/contracts/core";
 import { StepUpDialog } from "./step-up-dialog";
 import { readRoles } from "./validate-invite";
 

@@ -2,7 +2,7 @@ import type { Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { TableFrame, Th } from "../../api/table-frame";
 import { StaffAccountRow, type StaffAccountActions } from "./staff-account-row";
-import type { StaffAccountSummary } from "@vantreo/leads/desk";
+import type { StaffAccountSummary } from "@vantreo/contracts/core";
 
 /** Every staff account, the signed-in owner's marked as theirs. */
 export function StaffAccountsTable({

@@ -1,5 +1,5 @@
 import type { Locale } from "@vantreo/i18n";
-import type { StaffAccountSummary, StaffRole } from "@vantreo/leads/desk";
+import type { StaffAccountSummary, StaffRole } from "@vantreo/contracts/core";
 import { staffRequest } from "../desk-api";
 import type { NewStaffAccount, OpenedStaffLink } from "./staff-types";
 

@@ -1,5 +1,5 @@
-import type { StaffSession } from "@vantreo/leads/desk";
-import type { StaffAccountSummary } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
+import type { StaffAccountSummary } from "@vantreo/contracts/core";
 
 /** The signed-in owner of the staff page's tests. */
 export const OWNER_SESSION: StaffSession = {

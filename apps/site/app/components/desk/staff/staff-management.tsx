@@ -5,14 +5,14 @@ import { isolateLtr } from "@vantreo/i18n";
 import { useId, useState } from "react";
 import { useLocale } from "../../../navigation/use-locale";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "@vantreo/leads/desk";
+import type { StaffSession } from "@vantreo/contracts/core";
 import { ActionNotice, type Notice } from "../action-notice";
 import { deskErrorText } from "../desk-error-text";
 import { DeskLoading } from "../desk-loading";
 import { InviteForm } from "./invite-form";
 import { StaffAccountsTable } from "./staff-accounts-table";
 import { STAFF_ACCOUNTS_QUERY_KEY, staffAccountsApi } from "./staff-api";
-import type { StaffAccountSummary } from "@vantreo/leads/desk";
+import type { StaffAccountSummary } from "@vantreo/contracts/core";
 
 /**
  * /desk/staff for owners: the accounts, the invite form, and change roles / reset password /

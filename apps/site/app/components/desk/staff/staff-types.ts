@@ -1,4 +1,4 @@
-import type { StaffRole } from "@vantreo/leads/desk";
+import type { StaffRole } from "@vantreo/contracts/core";
 
 /** What the invite form reads (`POST /v1/staff/accounts` adds the locale and the step-up code). */
 export interface NewStaffAccount {

@@ -1,5 +1,5 @@
-import type { StaffRole } from "@vantreo/leads/desk";
-import { STAFF_ROLES } from "@vantreo/leads/desk";
+import type { StaffRole } from "@vantreo/contracts/core";
+import { STAFF_ROLES } from "@vantreo/contracts/core";
 import type { NewStaffAccount } from "./staff-types";
 
 /** The shortest password the lead API accepts (NIST SP 800-63B: length, no composition rules). */

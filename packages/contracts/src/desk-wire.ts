@@ -3,7 +3,7 @@
  * API"): the one contract the API writes and the site reads. Times are ISO 8601 strings unless a
  * field says otherwise.
  */
-import type { LeadSource, LeadType } from "../lead-types";
+import type { LeadSource, LeadType } from "@vantreo/leads";
 import type { MailKind } from "./mail-kinds";
 import type { LeadStatus } from "./lead-workflow";
 import type { StaffRole } from "./staff-roles";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppContext, AppEnv } from "../app-env";
-import { requestHeader } from "../http/node-request";
+import { requestHeader } from "./node-request";
 
 /**
  * The client's address as a throttle and rate-limit key (`clientIp` believes X-Forwarded-For

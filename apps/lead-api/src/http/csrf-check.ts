@@ -1,10 +1,10 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { requestHeader } from "../http/node-request";
-import { secretsMatch } from "./auth/secret-digest";
-import { dataroomError } from "./dataroom-errors";
+import { secretsMatch } from "../auth/secret-digest";
+import { apiError } from "./api-error";
+import { requestHeader } from "./node-request";
 
-/** The header carrying the session's CSRF token (README, "Investor data room"). */
+/** The header carrying the session's CSRF token (the staff API and the data room). */
 export const CSRF_HEADER = "X-CSRF-Token";
 
 /**
@@ -30,6 +30,20 @@ export function csrfRefusal(
 ): Response | undefined {
   const token = requestHeader(c, CSRF_HEADER.toLowerCase());
   if (!isSiteOrigin(c, siteOrigins) || !token || !secretsMatch(token, expectedToken))
-    return dataroomError(c, 403, "csrf");
+    return apiError(c, 403, "csrf");
   return undefined;
+}
+
+/**
+ * Middleware for the calls that carry no session yet (sign-in, a mailed link): the Origin check
+ * alone stops a cross-site post; a request from elsewhere gets `403 <code>`.
+ */
+export function siteOriginOnly(
+  siteOrigins: readonly string[],
+  code: "csrf" | "forbidden",
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isSiteOrigin(c, siteOrigins)) return apiError(c, 403, code);
+    await next();
+  };
 }

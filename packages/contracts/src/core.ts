@@ -1,0 +1,37 @@
+/**
+ * The zod-free half of the contract, for browser code that must not carry zod: the roles and
+ * the capability rule, the error codes and envelope, the lead workflow, the mail templates, the
+ * lead filter's field names and limits, and every response type. (Types of the schemas are
+ * re-exported as types only.)
+ */
+export type * from "./desk-wire";
+export {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  errorEnvelope,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldErrors,
+} from "./errors";
+export {
+  LEAD_FILTER_FIELDS,
+  NO_OWNER,
+  PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  type LeadFilterField,
+} from "./lead-filter-fields";
+export type { LeadFilter, LeadFilterParams, LeadQuery } from "./lead-filter";
+export type { LeadChangeInput } from "./desk-bodies";
+export type { StaffCredentials } from "./staff-bodies";
+export { canMove, isLeadStatus, LEAD_STATUSES, nextStatuses, type LeadStatus } from "./lead-workflow";
+export { MAIL_KINDS, type MailKind } from "./mail-kinds";
+export {
+  can,
+  CAPABILITIES,
+  isStaffRole,
+  parseRoles,
+  STAFF_ROLES,
+  type Capability,
+  type StaffRole,
+} from "./staff-roles";

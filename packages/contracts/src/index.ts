@@ -1,0 +1,33 @@
+/**
+ * The staff, desk and data-room API contract: the zod schemas of every request body and query
+ * string, and (from `./core`) the response types, the role → capability rule and the error
+ * registry. The lead API validates with these schemas; the staff app derives its types from them.
+ */
+export * from "./core";
+export { leadExportQuerySchema, leadQuerySchema, pagingShape } from "./lead-filter";
+export {
+  leadChangeSchema,
+  MAIL_PAGE_SIZE,
+  mailListQuerySchema,
+  NOTE_MAX_LENGTH,
+  noteSchema,
+  OVERRIDE_REASON_MAX,
+  OVERRIDE_REASON_MIN,
+  overrideSchema,
+  privacyListQuerySchema,
+} from "./desk-bodies";
+export {
+  accountActionSchema,
+  invitationSchema,
+  linkAcceptSchema,
+  linkOpenSchema,
+  MAX_STAFF_PASSWORD_LENGTH,
+  MIN_STAFF_PASSWORD_LENGTH,
+  newStaffSchema,
+  passwordChangeSchema,
+  rolesChangeSchema,
+  staffSignInSchema,
+  totpCode,
+} from "./staff-bodies";
+export { z } from "./zod";
+export { approveSchema, documentInputSchema } from "./dataroom-bodies";

@@ -1,0 +1,32 @@
+/**
+ * The lead filter's names and limits, without zod (the staff app's URL code reads them; the
+ * schema in `lead-filter.ts` is declared over exactly these names).
+ */
+
+/**
+ * The filters a person chooses, in the order of the inbox's filter bar: `q` free text, `type`,
+ * `source`, `locale`, `status`, `owner` (a staff id or `none`), `from` / `to` (ISO dates or
+ * date-times). Beside them the query string takes `spam` (the spam folder), `page` and `size`.
+ */
+export const LEAD_FILTER_FIELDS = [
+  "q",
+  "type",
+  "source",
+  "locale",
+  "status",
+  "owner",
+  "from",
+  "to",
+] as const;
+
+/** One of {@link LEAD_FILTER_FIELDS}. */
+export type LeadFilterField = (typeof LEAD_FILTER_FIELDS)[number];
+
+/** The longest free-text search the desk accepts (a name, an address, a phrase). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The page size when none is asked for, and the largest one allowed. */
+export const PAGE_SIZE = { default: 25, max: 100 } as const;
+
+/** `owner=none`: the leads nobody owns. */
+export const NO_OWNER = "none";
