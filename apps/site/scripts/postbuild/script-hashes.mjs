@@ -7,6 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { relative, sep } from "node:path";
 import { distinctHashes, inlineCode } from "../../server/security-headers.mjs";
+import { isStaffAppFile } from "../../server/site-policy.mjs";
 import { filesUnder } from "./walk.mjs";
 
 /** An executable inline script that no listed generator wrote, as the build reports it. */
@@ -30,9 +31,8 @@ export class UnlistedInlineScriptError extends Error {
 /**
  * `{ "<client-relative file>": { scripts, styles, styleAttributes, trackers } }` for every HTML
  * file under `client`: the hashes of its executable inline scripts, its `<style>` elements and
- * its `style` attribute values, and whether the page may load trackers (every page except a
- * staff page, which declares its own `<meta http-equiv>` policy: the lead desk, the data room's
- * admin console). `allowedScripts` are the known generators' scripts (`{ generator, body }`);
+ * its `style` attribute values, and whether the page may load trackers (every page except the
+ * staff app's shells, `isStaffAppFile` of server/site-policy.mjs). `allowedScripts` are the known generators' scripts (`{ generator, body }`);
  * an executable inline script with any other text throws {@link UnlistedInlineScriptError},
  * naming each page and a snippet. Data blocks (`type="application/json"`, JSON-LD) are neither
  * run nor hashed.
@@ -49,7 +49,8 @@ export async function cspManifest(client, { allowedScripts }) {
       scripts: distinctHashes(inline.scripts),
       styles: distinctHashes(inline.styles),
       styleAttributes: distinctHashes(inline.styleAttributes),
-      trackers: !inline.staffPolicy,
+      // The staff app's shells never load a tracker: a path rule of site-policy.mjs.
+      trackers: !isStaffAppFile(page),
     };
   }
   if (unlisted.length > 0)

@@ -3,6 +3,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import type { ReactNode } from "react";
 import { formatMoment } from "../../api/format-moment";
 import { Td, TableFrame, Th } from "../../api/table-frame";
+import { Link } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
 import type { DeskLead, DeskStaff } from "@vantreo/leads/desk";
 import { leadName, localeName, ownerName } from "./lead-labels";
@@ -42,19 +43,20 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
       </thead>
       <tbody>
         {leads.map((lead) => (
-          <tr key={lead.id}>
+          <tr key={lead.id} className="focus-within:bg-muted/60">
             <Td className="whitespace-nowrap">{formatMoment(lead.receivedAt, locale)}</Td>
             <Td>
-              <a
-                href={`${prefix}/desk/leads/${encodeURIComponent(lead.id)}`}
+              <Link
+                to={`${prefix}/desk/leads/${encodeURIComponent(lead.id)}`}
                 dir="auto"
-                className="font-semibold text-primary underline underline-offset-4"
+                data-row-link=""
+                className="font-semibold text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 {leadName(t, lead)}
-              </a>
-              <div className="text-muted-foreground">
-                <span dir="ltr">{lead.email}</span>
-              </div>
+              </Link>{" "}
+              <span className="text-muted-foreground" dir="ltr">
+                {lead.email}
+              </span>
             </Td>
             <Td>
               <span dir="auto">{lead.company}</span>

@@ -2,10 +2,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, renderInSite } from "../api/api-test-kit";
-import DeskConsole from "./desk-console";
-import { deskQueryClient } from "./desk-query-provider";
-import { deskLead, fakeDeskApi, session, STAFF } from "./desk-test-kit";
+import { apiError } from "../components/api/api-test-kit";
+import { renderStaffApp } from "./staff-app-test-kit";
+import { deskQueryClient } from "../components/desk/desk-query-provider";
+import { deskLead, fakeDeskApi, session, STAFF } from "../components/desk/desk-test-kit";
 import type { StaffRole } from "@vantreo/leads/desk";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
@@ -35,7 +35,7 @@ describe("given the lead desk", () => {
       "GET /staff/session": apiError(401, "no_session"),
       "POST /staff/session": apiError(429, "locked", {}, { "Retry-After": "150" }),
     });
-    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    renderStaffApp({ path: "/desk" });
     fireEvent.change(await screen.findByLabelText(/Work email/), {
       target: { value: "sam@vantreo.com" },
     });
@@ -48,7 +48,7 @@ describe("given the lead desk", () => {
 
   it("shows sales the leads, the spam folder and their own account in the navigation, and nothing else", async () => {
     signedIn(["sales"]);
-    renderInSite(<DeskConsole page="inbox" />, { locale: "de", path: "/de/desk" });
+    renderStaffApp({ locale: "de", path: "/de/desk" });
     const nav = await screen.findByRole("navigation", { name: "Lead-Desk" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
@@ -64,7 +64,7 @@ describe("given the lead desk", () => {
 
   it("shows owners every page, with the locale's prefix", async () => {
     signedIn(["owner"]);
-    renderInSite(<DeskConsole page="inbox" />, { locale: "ar", path: "/ar/desk" });
+    renderStaffApp({ locale: "ar", path: "/ar/desk" });
     const nav = await screen.findByRole("navigation", { name: "لوحة العملاء المحتملين" });
     expect(
       within(nav)
@@ -74,6 +74,7 @@ describe("given the lead desk", () => {
       "/ar/desk",
       "/ar/desk/spam",
       "/ar/desk/privacy",
+      "/ar/dataroom/admin",
       "/ar/desk/staff",
       "/ar/desk/mail",
       "/ar/desk/account",
@@ -82,7 +83,7 @@ describe("given the lead desk", () => {
 
   it("tells a role without the leads that it cannot see them, instead of a blank page", async () => {
     const { seen } = signedIn(["privacy"]);
-    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    renderStaffApp({ path: "/desk" });
     expect(
       await screen.findByRole("heading", { name: "Your role does not include this page" }),
     ).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe("given the lead desk", () => {
       "GET /desk/staff": apiError(401, "no_session"),
       "GET /desk/leads?page=1&size=25": apiError(401, "no_session"),
     });
-    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    renderStaffApp({ path: "/desk" });
     expect(
       await screen.findByText("Your session has ended. Please sign in again."),
     ).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe("given the lead desk", () => {
 describe("given the inbox", () => {
   it("lists the leads with links, counts per status and the export of the filter", async () => {
     signedIn(["sales"]);
-    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    renderStaffApp({ path: "/desk" });
     const table = await screen.findByRole("table");
     expect(within(table).getByRole("link", { name: "Jana Müller" })).toHaveAttribute(
       "href",
@@ -131,7 +132,7 @@ describe("given the inbox", () => {
         body: { ...PAGE, counts: COUNTS },
       },
     });
-    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    renderStaffApp({ path: "/desk" });
     fireEvent.change(await screen.findByLabelText("Search"), { target: { value: "firma" } });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "new" } });
     fireEvent.submit(screen.getByRole("search"));
@@ -154,7 +155,7 @@ describe("given the inbox", () => {
         body: { ...many, page: 2, items: [deskLead({ id: "lead-26", firstName: "Ole" })] },
       },
     });
-    renderInSite(<DeskConsole page="inbox" />, { path: "/desk" });
+    renderStaffApp({ path: "/desk" });
     expect(await screen.findByText("Page 1 of 2")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Next page" }));
     expect(await screen.findByRole("link", { name: "Ole Müller" })).toBeInTheDocument();
@@ -164,9 +165,126 @@ describe("given the inbox", () => {
 
   it("writes dates the German way on German pages", async () => {
     signedIn(["sales"]);
-    renderInSite(<DeskConsole page="inbox" />, { locale: "de", path: "/de/desk" });
+    renderStaffApp({ locale: "de", path: "/de/desk" });
     const table = await screen.findByRole("table");
     expect(within(table).getByText(/01\.03\.2026/)).toBeInTheDocument();
     expect(screen.getByText("1 Lead")).toBeInTheDocument();
+  });
+});
+
+describe("given the staff app", () => {
+  it("moves between sections without a page load, and focus lands on the new page's heading", async () => {
+    signedIn(["sales"], {
+      "GET /desk/leads?spam=true&page=1&size=25": { status: 200, body: { ...PAGE, counts: COUNTS } },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, replace: assign });
+    renderStaffApp({ path: "/desk" });
+    const nav = await screen.findByRole("navigation", { name: "Lead desk" });
+    fireEvent.click(within(nav).getByRole("link", { name: /Spam/ }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/desk/spam"));
+    const heading = await screen.findByRole("heading", { level: 1, name: "Spam" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(nav).getByRole("link", { name: /Spam/ })).toHaveAttribute("aria-current", "page");
+    expect(document.title).toBe("Spam · Vantreo staff");
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("opens a lead from the list with the keyboard: j to the row, Enter on its link", async () => {
+    signedIn(["sales"], {
+      "GET /desk/leads?page=1&size=25": {
+        status: 200,
+        body: {
+          ...PAGE,
+          total: 2,
+          items: [deskLead(), deskLead({ id: "lead-2", firstName: "Ole" })],
+          counts: COUNTS,
+        },
+      },
+    });
+    renderStaffApp({ path: "/desk" });
+    const first = await screen.findByRole("link", { name: "Jana Müller" });
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(document.body, { key: "j" });
+    const second = screen.getByRole("link", { name: "Ole Müller" });
+    expect(second).toHaveFocus();
+    fireEvent.keyDown(document.body, { key: "k" });
+    expect(first).toHaveFocus();
+    // A key typed into a field is the field's.
+    const search = screen.getByRole("searchbox", { name: "Search" });
+    fireEvent.keyDown(document.body, { key: "/" });
+    expect(search).toHaveFocus();
+    fireEvent.keyDown(search, { key: "j" });
+    expect(search).toHaveFocus();
+    // Enter on a focused link is a click: the router opens the lead in place.
+    fireEvent.click(second);
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/desk/leads/lead-2"),
+    );
+  });
+
+  it("switches sections with g and a letter, and shows the shortcuts with ?", async () => {
+    signedIn(["owner"], {
+      "GET /desk/leads?spam=true&page=1&size=25": { status: 200, body: { ...PAGE, counts: COUNTS } },
+    });
+    renderStaffApp({ path: "/de/desk", locale: "de" });
+    await screen.findByRole("table");
+    fireEvent.keyDown(document.body, { key: "g" });
+    fireEvent.keyDown(document.body, { key: "s" });
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/de/desk/spam"));
+    fireEvent.keyDown(document.body, { key: "?" });
+    const dialog = await screen.findByRole("dialog", { name: "Tastenkürzel" });
+    expect(within(dialog).getByText("Zu Datenraum wechseln")).toBeInTheDocument();
+    // A letter without g before it changes nothing.
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.keyDown(document.body, { key: "m" });
+    expect(screen.getByTestId("location")).toHaveTextContent("/de/desk/spam");
+  });
+
+  it("keeps a role's hands off a section it cannot open, even typed with g", async () => {
+    signedIn(["sales"]);
+    renderStaffApp({ path: "/desk" });
+    await screen.findByRole("table");
+    fireEvent.keyDown(document.body, { key: "g" });
+    fireEvent.keyDown(document.body, { key: "m" });
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/desk$/);
+  });
+
+  it("answers an unknown path under /desk with the app's own not-found page", async () => {
+    signedIn(["sales"]);
+    renderStaffApp({ path: "/ar/desk/nothing-here", locale: "ar" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "الصفحة غير موجودة" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "العودة إلى العملاء المحتملين" })).toHaveAttribute(
+      "href",
+      "/ar/desk",
+    );
+  });
+
+  it("saves a named view of the filter per account, and its link puts the filter back", async () => {
+    signedIn(["sales"], {
+      "GET /desk/leads?status=new&page=1&size=25": { status: 200, body: { ...PAGE, counts: COUNTS } },
+    });
+    window.localStorage.clear();
+    renderStaffApp({ path: "/desk?status=new" });
+    await screen.findByRole("table");
+    fireEvent.change(screen.getByLabelText("Name of this view"), {
+      target: { value: "  New ones  " },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save view" }));
+    expect(await screen.findByText("The view “New ones” was saved.")).toBeInTheDocument();
+    const views = screen.getByRole("region", { name: "Saved views" });
+    expect(within(views).getByRole("link", { name: "New ones" })).toHaveAttribute(
+      "href",
+      "/desk?status=new",
+    );
+    expect(JSON.parse(window.localStorage.getItem("vantreo.desk.views:sam@vantreo.com") ?? "[]")).toEqual([
+      { name: "New ones", list: "inbox", search: "status=new" },
+    ]);
+    fireEvent.click(within(views).getByRole("button", { name: "Delete the view New ones" }));
+    expect(within(views).queryByRole("link", { name: "New ones" })).toBeNull();
   });
 });
