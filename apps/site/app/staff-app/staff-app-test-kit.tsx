@@ -1,18 +1,12 @@
 import { createTranslator, LOCALES, RESOURCES, type Locale } from "@vantreo/i18n";
 import { TranslationProvider } from "@vantreo/i18n/react";
 import { render, type RenderResult } from "@testing-library/react";
-import { useSyncExternalStore } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { DeskQueryProvider } from "../components/desk/desk-query-provider";
-import { staffRoutes } from "./staff-app";
+import { StaffRoutes } from "./staff-app";
 
-type MemoryRouter = ReturnType<typeof createMemoryRouter>;
-
-function LocationProbe({ router }: { router: MemoryRouter }) {
-  const location = useSyncExternalStore(
-    (listener) => router.subscribe(listener),
-    () => router.state.location,
-  );
+function LocationProbe() {
+  const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
@@ -27,17 +21,15 @@ export function renderStaffApp({
 }: {
   path: string;
   locale?: Locale;
-}): RenderResult & { router: MemoryRouter } {
-  const router = createMemoryRouter(staffRoutes(LOCALES[locale].prefix), {
-    initialEntries: [path],
-  });
-  const result = render(
+}): RenderResult {
+  return render(
     <TranslationProvider translator={createTranslator(locale, RESOURCES)}>
       <DeskQueryProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <StaffRoutes prefix={LOCALES[locale].prefix} />
+          <LocationProbe />
+        </MemoryRouter>
       </DeskQueryProvider>
-      <LocationProbe router={router} />
     </TranslationProvider>,
   );
-  return { ...result, router };
 }

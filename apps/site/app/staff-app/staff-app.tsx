@@ -1,65 +1,59 @@
 import { LOCALES, localeFromPath } from "@vantreo/i18n";
-import { useState } from "react";
-import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
 import { DeskQueryProvider } from "../components/desk/desk-query-provider";
 import { AppFrame, WelcomeFrame } from "./app-frame";
-import { DeskLoading } from "../components/desk/desk-loading";
-import { RouteError } from "./route-error";
+import { RouteBoundary } from "./route-boundary";
 import { staffPages } from "./staff-pages";
 
+// A lead and the sections other than the inbox and the spam folder load on first use.
+const LeadPage = lazy(() => import("./pages/lead-page"));
+const PrivacyPage = lazy(() => import("./pages/privacy-page"));
+const StaffPage = lazy(() => import("./pages/staff-page"));
+const MailPage = lazy(() => import("./pages/mail-page"));
+const AccountPage = lazy(() => import("./pages/account-page"));
+const DataroomPage = lazy(() => import("./pages/dataroom-page"));
+
+const later = (Page: LazyExoticComponent<ComponentType>) => (
+  <RouteBoundary>
+    <Page />
+  </RouteBoundary>
+);
+
 /**
- * The staff app's routes in one locale: every desk page and the data room's administration
- * inside the app frame (sign-in, header, rail), each with its own error boundary; the invitation
- * link's landing page (/desk/welcome) without a session. The inbox and the spam folder are in
- * the app's first load; a lead and the other sections load on first use (React Router's `lazy`).
+ * The staff app's routes in one locale (`prefix`: "", "/de" or "/ar"): every desk page and the
+ * data room's administration inside the app frame (sign-in, header, rail), each behind its own
+ * error boundary; the invitation link's landing page (/desk/welcome) without a session. The
+ * inbox and the spam folder are in the app's first load; a lead and the other sections load on
+ * first use (`React.lazy`).
  */
-export function staffRoutes(prefix: string): RouteObject[] {
+export function StaffRoutes({ prefix }: { prefix: string }) {
   const pages = staffPages();
-  return [
-    {
-      path: `${prefix}/desk/welcome`,
-      element: <WelcomeFrame />,
-      errorElement: <RouteError />,
-    },
-    {
-      element: <AppFrame />,
-      errorElement: <RouteError />,
-      // Until a section loaded on first use is there (a first visit to /desk/staff…).
-      hydrateFallbackElement: <DeskLoading />,
-      children: [
-        {
-          path: `${prefix}/desk`,
-          children: [
-            { index: true, element: pages.inbox, errorElement: <RouteError /> },
-            { path: "spam", element: pages.spam, errorElement: <RouteError /> },
-            {
-              path: "leads/:id",
-              lazy: () => import("./pages/lead-page"),
-              errorElement: <RouteError />,
-            },
-            {
-              path: "privacy",
-              lazy: () => import("./pages/privacy-page"),
-              errorElement: <RouteError />,
-            },
-            { path: "staff", lazy: () => import("./pages/staff-page"), errorElement: <RouteError /> },
-            { path: "mail", lazy: () => import("./pages/mail-page"), errorElement: <RouteError /> },
-            {
-              path: "account",
-              lazy: () => import("./pages/account-page"),
-              errorElement: <RouteError />,
-            },
-            { path: "*", element: pages.notFound },
-          ],
-        },
-        {
-          path: `${prefix}/dataroom/admin`,
-          lazy: () => import("./pages/dataroom-page"),
-          errorElement: <RouteError />,
-        },
-      ],
-    },
-  ];
+  return (
+    <Routes>
+      <Route
+        path={`${prefix}/desk/welcome`}
+        element={
+          <RouteBoundary>
+            <WelcomeFrame />
+          </RouteBoundary>
+        }
+      />
+      <Route element={<AppFrame />}>
+        <Route path={`${prefix}/desk`}>
+          <Route index element={<RouteBoundary>{pages.inbox}</RouteBoundary>} />
+          <Route path="spam" element={<RouteBoundary>{pages.spam}</RouteBoundary>} />
+          <Route path="leads/:id" element={later(LeadPage)} />
+          <Route path="privacy" element={later(PrivacyPage)} />
+          <Route path="staff" element={later(StaffPage)} />
+          <Route path="mail" element={later(MailPage)} />
+          <Route path="account" element={later(AccountPage)} />
+          <Route path="*" element={pages.notFound} />
+        </Route>
+        <Route path={`${prefix}/dataroom/admin`} element={later(DataroomPage)} />
+      </Route>
+    </Routes>
+  );
 }
 
 /**
@@ -69,14 +63,11 @@ export function staffRoutes(prefix: string): RouteObject[] {
  * with `React.lazy` after hydration.
  */
 export default function StaffApp() {
-  const [router] = useState(() =>
-    createBrowserRouter(
-      staffRoutes(LOCALES[localeFromPath(window.location.pathname)].prefix),
-    ),
-  );
   return (
     <DeskQueryProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StaffRoutes prefix={LOCALES[localeFromPath(window.location.pathname)].prefix} />
+      </BrowserRouter>
     </DeskQueryProvider>
   );
 }

@@ -61,7 +61,7 @@ function NotFound() {
  * The pages of the app's first load (the inbox and the spam folder), each one of the
  * existing desk components inside its section's page. Keyed, so two routes showing the same
  * component (inbox and spam) never share state. A lead and the other sections load on first use
- * (`pages/`, React Router's `lazy`).
+ * (`pages/`, `React.lazy`).
  */
 export function staffPages() {
   return {

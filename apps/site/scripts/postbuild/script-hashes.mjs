@@ -41,10 +41,12 @@ export async function cspManifest(client, { allowedScripts }) {
   const allowed = new Set(allowedScripts.map(({ body }) => body));
   const manifest = {};
   const unlisted = [];
+  const metaPolicies = [];
   for await (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     const page = relative(client, file).split(sep).join("/");
     const inline = inlineCode(await readFile(file, "utf8"));
     for (const body of inline.scripts) if (!allowed.has(body)) unlisted.push({ page, body });
+    if (inline.metaPolicy) metaPolicies.push(page);
     manifest[page] = {
       scripts: distinctHashes(inline.scripts),
       styles: distinctHashes(inline.styles),
@@ -53,6 +55,11 @@ export async function cspManifest(client, { allowedScripts }) {
       trackers: !isStaffAppFile(page),
     };
   }
+  // A page's own <meta> policy would be a second, unreviewed rule beside the server's path rules.
+  if (metaPolicies.length > 0)
+    throw new Error(
+      `pages declare their own <meta> Content-Security-Policy; policies are server/site-policy.mjs's: ${metaPolicies.sort().join(", ")}`,
+    );
   if (unlisted.length > 0)
     throw new UnlistedInlineScriptError(unlisted.sort((a, b) => a.page.localeCompare(b.page)));
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,8 +1,8 @@
 import { AdminConsoleBody } from "../../components/dataroom/admin/admin-console";
 import { SectionPage } from "../staff-pages";
 
-/** The app's "dataroom" section, loaded on first use (React Router's `lazy`). */
-export function Component() {
+/** The app's "dataroom" section, loaded on first use (`React.lazy`). */
+export default function Component() {
   return (
     <SectionPage section="dataroom" titleKey="app.dataroom">
       {() => <AdminConsoleBody />}
