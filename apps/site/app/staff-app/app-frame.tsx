@@ -37,11 +37,7 @@ function RouterLocation({ children }: { children: ReactNode }) {
     [navigate],
   );
   return (
-    <PageLocationProvider
-      location={location}
-      navigate={pageNavigate}
-      clientRoutes={isStaffAppPath}
-    >
+    <PageLocationProvider location={location} navigate={pageNavigate} clientRoutes={isStaffAppPath}>
       {children}
     </PageLocationProvider>
   );

@@ -1,12 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import type { StaffRole } from "@vantreo/leads/desk";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@vantreo/ui";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@vantreo/ui";
 import { visibleSections } from "./sections";
 
 /** Props of the shortcuts dialog. */

@@ -175,7 +175,10 @@ describe("given the inbox", () => {
 describe("given the staff app", () => {
   it("moves between sections without a page load, and focus lands on the new page's heading", async () => {
     signedIn(["sales"], {
-      "GET /desk/leads?spam=true&page=1&size=25": { status: 200, body: { ...PAGE, counts: COUNTS } },
+      "GET /desk/leads?spam=true&page=1&size=25": {
+        status: 200,
+        body: { ...PAGE, counts: COUNTS },
+      },
     });
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign, replace: assign });
@@ -226,7 +229,10 @@ describe("given the staff app", () => {
 
   it("switches sections with g and a letter, and shows the shortcuts with ?", async () => {
     signedIn(["owner"], {
-      "GET /desk/leads?spam=true&page=1&size=25": { status: 200, body: { ...PAGE, counts: COUNTS } },
+      "GET /desk/leads?spam=true&page=1&size=25": {
+        status: 200,
+        body: { ...PAGE, counts: COUNTS },
+      },
     });
     renderStaffApp({ path: "/de/desk", locale: "de" });
     await screen.findByRole("table");
@@ -266,11 +272,16 @@ describe("given the staff app", () => {
 
   it("saves a named view of the filter per account, and its link puts the filter back", async () => {
     signedIn(["sales"], {
-      "GET /desk/leads?status=new&page=1&size=25": { status: 200, body: { ...PAGE, counts: COUNTS } },
+      "GET /desk/leads?status=new&page=1&size=25": {
+        status: 200,
+        body: { ...PAGE, counts: COUNTS },
+      },
     });
     window.localStorage.clear();
     renderStaffApp({ path: "/desk?status=new" });
     await screen.findByRole("table");
+    fireEvent.click(screen.getByRole("button", { name: "Save this view…" }));
+    expect(screen.getByLabelText("Name of this view")).toHaveFocus();
     fireEvent.change(screen.getByLabelText("Name of this view"), {
       target: { value: "  New ones  " },
     });
@@ -281,9 +292,9 @@ describe("given the staff app", () => {
       "href",
       "/desk?status=new",
     );
-    expect(JSON.parse(window.localStorage.getItem("vantreo.desk.views:sam@vantreo.com") ?? "[]")).toEqual([
-      { name: "New ones", list: "inbox", search: "status=new" },
-    ]);
+    expect(
+      JSON.parse(window.localStorage.getItem("vantreo.desk.views:sam@vantreo.com") ?? "[]"),
+    ).toEqual([{ name: "New ones", list: "inbox", search: "status=new" }]);
     fireEvent.click(within(views).getByRole("button", { name: "Delete the view New ones" }));
     expect(within(views).queryByRole("link", { name: "New ones" })).toBeNull();
   });

@@ -40,6 +40,7 @@ export const desk = {
       heading: "العروض المحفوظة",
       name: "اسم هذا العرض",
       save: "حفظ العرض",
+      saveCurrent: "حفظ هذا العرض…",
       remove: "حذف العرض {{name}}",
       saved: "حُفظ العرض «{{name}}».",
       removed: "حُذف العرض «{{name}}».",

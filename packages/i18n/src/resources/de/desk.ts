@@ -37,6 +37,7 @@ export const desk = {
       heading: "Gespeicherte Ansichten",
       name: "Name dieser Ansicht",
       save: "Ansicht speichern",
+      saveCurrent: "Diese Ansicht speichern …",
       remove: "Ansicht {{name}} löschen",
       saved: "Die Ansicht „{{name}}“ wurde gespeichert.",
       removed: "Die Ansicht „{{name}}“ wurde gelöscht.",
@@ -97,7 +98,8 @@ export const desk = {
       "Zu viele Versuche. Bitte warten Sie zu Ihrer Sicherheit {{count, number}} Minuten, bevor Sie es erneut versuchen.",
     no_session: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     forbidden: "Ihre Rolle erlaubt diese Aktion nicht.",
-    not_found: "Dieser Eintrag existiert nicht mehr. Er wurde möglicherweise zwischenzeitlich gelöscht.",
+    not_found:
+      "Dieser Eintrag existiert nicht mehr. Er wurde möglicherweise zwischenzeitlich gelöscht.",
     csrf: "Ihre Sitzung konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
     version_conflict:
       "Jemand anderes hat diesen Lead geändert, während Sie daran gearbeitet haben. Angezeigt wird jetzt die geänderte Fassung; Ihre Eingabe ist erhalten. Prüfen Sie sie und versuchen Sie es erneut.",

@@ -41,8 +41,7 @@ export const mail = {
     nextHeading: "Wie es weitergeht",
     nextRead:
       "Eine Beraterin oder ein Berater prüft Ihre Anfrage und meldet sich innerhalb eines Werktags per E-Mail bei Ihnen.",
-    nextCall:
-      "Wenn es eilt, rufen Sie uns unter {{phone}} an (Mo.–Fr. 8–18 Uhr US-Ostküstenzeit).",
+    nextCall: "Wenn es eilt, rufen Sie uns unter {{phone}} an (Mo.–Fr. 8–18 Uhr US-Ostküstenzeit).",
     signOff: "Mit freundlichen Grüßen",
     team: "Ihr Team von Vantreo Data & AI",
     notYou: "Falls Sie diese Anfrage nicht gesendet haben, können Sie diese E-Mail ignorieren.",

@@ -38,6 +38,7 @@ export const desk = {
       heading: "Saved views",
       name: "Name of this view",
       save: "Save view",
+      saveCurrent: "Save this view…",
       remove: "Delete the view {{name}}",
       saved: "The view “{{name}}” was saved.",
       removed: "The view “{{name}}” was deleted.",

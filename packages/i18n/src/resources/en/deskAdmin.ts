@@ -138,8 +138,7 @@ export const deskAdmin = {
     resetPasswordConfirm: "Reset password",
     changeRoles: "Change roles…",
     rolesTitle: "Change this person's roles",
-    rolesBody:
-      "The change applies at once. Granting the owner role sends an email to every owner.",
+    rolesBody: "The change applies at once. Granting the owner role sends an email to every owner.",
     rolesConfirm: "Save roles",
     rolesChanged: "The roles were changed.",
     linkSent:

@@ -96,7 +96,8 @@ export const mail = {
     heading: "A new owner account",
     intro:
       "The staff account {{name}} ({{email}}) now holds the owner role: it can manage every staff account.",
-    check: "If no one expected this, disable the account on the staff accounts page at once: {{url}}",
+    check:
+      "If no one expected this, disable the account on the staff accounts page at once: {{url}}",
   },
   dataRequest: {
     types: {

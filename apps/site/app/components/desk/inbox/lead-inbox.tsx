@@ -61,17 +61,19 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
         {spam ? t("inbox.spamHeading") : t("inbox.heading")}
       </h2>
       <FilterForm key={search} filter={query.filter} staff={staff.data} onApply={go} />
-      <SavedViews
-        account={session.staff.email}
-        list={spam ? "spam" : "inbox"}
-        path={`${LOCALES[locale].prefix}${spam ? "/desk/spam" : "/desk"}`}
-        search={search}
-        onNotice={setNotice}
-      />
       <p role="status" className="text-sm font-semibold empty:sr-only">
         {notice}
       </p>
-      {list.data && !spam ? <StatusCounts counts={list.data.counts} query={query} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        {list.data && !spam ? <StatusCounts counts={list.data.counts} query={query} /> : null}
+        <SavedViews
+          account={session.staff.email}
+          list={spam ? "spam" : "inbox"}
+          path={`${LOCALES[locale].prefix}${spam ? "/desk/spam" : "/desk"}`}
+          search={search}
+          onNotice={setNotice}
+        />
+      </div>
       <QueryState
         query={list}
         empty={items.length === 0}

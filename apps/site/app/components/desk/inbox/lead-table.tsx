@@ -44,8 +44,8 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
       <tbody>
         {leads.map((lead) => (
           <tr key={lead.id} className="focus-within:bg-muted/60">
-            <Td className="whitespace-nowrap">{formatMoment(lead.receivedAt, locale)}</Td>
-            <Td>
+            <Td dense>{formatMoment(lead.receivedAt, locale)}</Td>
+            <Td dense>
               <Link
                 to={`${prefix}/desk/leads/${encodeURIComponent(lead.id)}`}
                 dir="auto"
@@ -54,27 +54,31 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
               >
                 {leadName(t, lead)}
               </Link>{" "}
-              <span className="text-muted-foreground" dir="ltr">
+              <span
+                className="inline-block max-w-56 truncate align-bottom text-xs text-muted-foreground"
+                dir="ltr"
+                title={lead.email}
+              >
                 {lead.email}
               </span>
             </Td>
-            <Td>
+            <Td dense>
               <span dir="auto">{lead.company}</span>
             </Td>
-            <Td>{t(`leadType.${lead.leadType}`)}</Td>
-            <Td>{t(`source.${lead.source}`)}</Td>
-            <Td>{localeName(t, lead.locale)}</Td>
+            <Td dense>{t(`leadType.${lead.leadType}`)}</Td>
+            <Td dense>{t(`source.${lead.source}`)}</Td>
+            <Td dense>{localeName(t, lead.locale)}</Td>
             {actions ? (
               <>
-                <Td>
+                <Td dense>
                   <span dir="auto">{lead.spamReason}</span>
                 </Td>
-                <Td>{actions(lead)}</Td>
+                <Td dense>{actions(lead)}</Td>
               </>
             ) : (
               <>
-                <Td>{t(`status.${lead.status}`)}</Td>
-                <Td>{ownerName(t, lead.ownerId, staff)}</Td>
+                <Td dense>{t(`status.${lead.status}`)}</Td>
+                <Td dense>{ownerName(t, lead.ownerId, staff)}</Td>
               </>
             )}
           </tr>

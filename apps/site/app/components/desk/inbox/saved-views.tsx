@@ -32,6 +32,8 @@ export interface SavedViewsProps {
 export function SavedViews({ account, list, path, search, onNotice }: SavedViewsProps) {
   const { t } = useTranslation("desk");
   const [views, setViews] = useState(() => readViews(window.localStorage, account));
+  // The name field shows once asked for, so the bar stays one line beside the counts.
+  const [naming, setNaming] = useState(false);
   const mine = views.filter((view) => view.list === list);
   const update = (next: SavedView[]) => {
     setViews(next);
@@ -45,6 +47,7 @@ export function SavedViews({ account, list, path, search, onNotice }: SavedViews
     update(withView(views, { name, list, search }));
     onNotice(t("app.views.saved", { name: name.slice(0, VIEW_NAME_MAX) }));
     form.reset();
+    setNaming(false);
   };
   return (
     <section aria-labelledby={`desk-views-${list}`} className="flex flex-wrap items-center gap-2">
@@ -80,24 +83,37 @@ export function SavedViews({ account, list, path, search, onNotice }: SavedViews
           ))}
         </ul>
       )}
-      <form onSubmit={save} className="flex items-center gap-2">
-        <Label htmlFor={`desk-view-name-${list}`} className="sr-only">
-          {t("app.views.name")}
-        </Label>
-        <Input
-          id={`desk-view-name-${list}`}
-          name="name"
-          required
-          maxLength={VIEW_NAME_MAX}
-          placeholder={t("app.views.name")}
-          title={t("app.views.storedHere")}
-          dir="auto"
-          className="h-8 w-44"
-        />
-        <Button type="submit" size="sm" variant="outline">
-          {t("app.views.save")}
+      {naming ? (
+        <form
+          onSubmit={save}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setNaming(false);
+          }}
+          className="flex items-center gap-2"
+        >
+          <Label htmlFor={`desk-view-name-${list}`} className="sr-only">
+            {t("app.views.name")}
+          </Label>
+          <Input
+            id={`desk-view-name-${list}`}
+            name="name"
+            required
+            maxLength={VIEW_NAME_MAX}
+            placeholder={t("app.views.name")}
+            title={t("app.views.storedHere")}
+            dir="auto"
+            className="h-8 w-44"
+            autoFocus
+          />
+          <Button type="submit" size="sm" variant="outline">
+            {t("app.views.save")}
+          </Button>
+        </form>
+      ) : (
+        <Button type="button" size="sm" variant="ghost" onClick={() => setNaming(true)}>
+          {t("app.views.saveCurrent")}
         </Button>
-      </form>
+      )}
     </section>
   );
 }
