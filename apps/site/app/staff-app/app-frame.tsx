@@ -14,7 +14,7 @@ import { LanguageLinks } from "../components/shell/language-links";
 import { LogoMark } from "../components/shell/logo";
 import { navigateTo } from "../islands/page-location";
 import { Link, PageLocationProvider, type NavigateOptions } from "../navigation";
-import { PAGE_HEADING_ID } from "./page-heading";
+import { focusPageHeading } from "./page-heading";
 import { isStaffAppPath, sectionOf, sectionPath, visibleSections } from "./sections";
 import { useStaffKeys } from "./use-staff-keys";
 
@@ -57,7 +57,7 @@ function useFocusAfterNavigation() {
       first.current = false;
       return;
     }
-    document.getElementById(PAGE_HEADING_ID)?.focus();
+    focusPageHeading();
   }, [pathname]);
 }
 
@@ -148,11 +148,10 @@ function NavigationRail({ session }: { session: StaffSession }) {
             <Link
               to={sectionPath(section, locale)}
               aria-current={section.id === current?.id ? "page" : undefined}
-              aria-keyshortcuts={`g ${section.key}`}
               className="flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
               <span>{section.id === "dataroom" ? t("app.dataroom") : t(`nav.${section.id}`)}</span>
-              <kbd className="font-mono text-xs opacity-70 max-md:hidden" aria-hidden="true">
+              <kbd className="font-mono text-xs max-md:hidden" aria-hidden="true">
                 g {section.key}
               </kbd>
             </Link>

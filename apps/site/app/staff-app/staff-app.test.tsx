@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError } from "../components/api/api-test-kit";
 import { renderStaffApp } from "./staff-app-test-kit";
 import { deskQueryClient } from "../components/desk/desk-query-provider";
-import { deskLead, fakeDeskApi, session, STAFF } from "../components/desk/desk-test-kit";
+import {
+  deskLead,
+  fakeDeskApi,
+  leadDetail,
+  session,
+  STAFF,
+} from "../components/desk/desk-test-kit";
 import type { StaffRole } from "@vantreo/leads/desk";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
@@ -204,6 +210,7 @@ describe("given the staff app", () => {
           counts: COUNTS,
         },
       },
+      "GET /desk/leads/lead-2": { status: 200, body: leadDetail() },
     });
     renderStaffApp({ path: "/desk" });
     const first = await screen.findByRole("link", { name: "Jana Müller" });
@@ -225,6 +232,9 @@ describe("given the staff app", () => {
     await waitFor(() =>
       expect(screen.getByTestId("location")).toHaveTextContent("/desk/leads/lead-2"),
     );
+    // The lead's page loads on first use; focus lands on its heading once it is there.
+    const heading = await screen.findByRole("heading", { level: 1, name: "Lead" });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it("switches sections with g and a letter, and shows the shortcuts with ?", async () => {
