@@ -330,6 +330,12 @@ test("the staff app in three languages: keyboard only from the inbox to a lead a
     await openDesk(page, `${text.prefix}/desk`, "table");
     await expect(page.getByRole("navigation", { name: text.nav })).toBeVisible();
     found.push(...(await axeBothThemes(page, `${text.prefix}/desk (inbox)`)));
+    // The inbox at 1280×800 in both themes, for the record (the test's output folder).
+    await page.screenshot({ path: test.info().outputPath(`inbox-${locale}-dark.png`) });
+    await page.locator('[data-slot="theme-toggle"]').click();
+    await settleAnimations(page);
+    await page.screenshot({ path: test.info().outputPath(`inbox-${locale}-light.png`) });
+    await page.locator('[data-slot="theme-toggle"]').click();
     await markDocument(page);
 
     // Keyboard only: / to the search, type, Enter; j to the lead's row, Enter.

@@ -140,7 +140,7 @@ function NavigationRail({ session }: { session: StaffSession }) {
   return (
     <nav
       aria-label={t("nav.label")}
-      className="border-b bg-muted/20 p-2 md:w-52 md:shrink-0 md:border-e md:border-b-0"
+      className="border-b bg-muted/20 p-2 md:w-56 md:shrink-0 md:border-e md:border-b-0"
     >
       <ul className="flex flex-wrap gap-1 md:flex-col">
         {visibleSections(session.staff.roles).map((section) => (
@@ -151,7 +151,11 @@ function NavigationRail({ session }: { session: StaffSession }) {
               className="flex items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
               <span>{section.id === "dataroom" ? t("app.dataroom") : t(`nav.${section.id}`)}</span>
-              <kbd className="font-mono text-xs max-md:hidden" aria-hidden="true">
+              <kbd
+                dir="ltr"
+                className="shrink-0 font-mono text-xs whitespace-nowrap max-md:hidden"
+                aria-hidden="true"
+              >
                 g {section.key}
               </kbd>
             </Link>
