@@ -53,7 +53,10 @@ export default tseslint.config(
     // prerendering: its runtime (route data, its <Link>, its hooks) belongs to the route modules,
     // root.tsx and the server entry, which hand components what they need as props.
     files: ["apps/site/app/**/*.{ts,tsx}"],
+    // The staff app (app/staff-app) is the one client-routed application of the site: React
+    // Router's browser router runs it, so its routes, frame and keys use React Router's API.
     ignores: [
+      "apps/site/app/staff-app/**",
       "apps/site/app/routes/**",
       "apps/site/app/root.tsx",
       "apps/site/app/entry.server.tsx",

@@ -9,6 +9,8 @@ export default defineConfig({
     index: "src/index.ts",
     react: "src/react.ts",
     "lead-limits": "src/lead-limits.ts",
+    // The lead types and sources alone (zod-free), for the staff app's filters.
+    "lead-types": "src/lead-types.ts",
     // The HSTS policy the site's servers and the lead API share: one value for every origin.
     "transport-security": "src/transport-security.ts",
     "dataroom/index": "src/dataroom/index.ts",

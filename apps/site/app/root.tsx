@@ -16,7 +16,7 @@ import {
 } from "react-router";
 import { AppProviders } from "./components/shell/app-providers";
 import { RouteErrorPage } from "./components/shell/route-error-page";
-import { shellKind, STAFF_PAGE_POLICY } from "./components/shell/shell-kind";
+import { shellKind } from "./components/shell/shell-kind";
 import { SiteShell } from "./components/shell/site-shell";
 import { PageLocationProvider } from "./navigation";
 import { useIslandPage } from "./islands/island-page";
@@ -72,7 +72,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const code = localeFromPath(pathname);
   const locale = LOCALES[code];
   const spaFallback = useIslandPage()?.spaFallback ?? false;
-  const { staff } = useShellKind();
   return (
     // The theme script may add "light" before React hydrates (no flash of the wrong theme).
     <html lang={locale.htmlLang} dir={locale.dir} suppressHydrationWarning>
@@ -80,8 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        {/* Before every script and request of <head>: a <meta> policy governs what follows it. */}
-        {staff ? <meta httpEquiv="Content-Security-Policy" content={STAFF_PAGE_POLICY} /> : null}
         <Stylesheet />
         {/* Applies the saved theme before first paint; allowed by its hash in the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript() }} />

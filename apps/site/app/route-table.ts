@@ -124,20 +124,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("investors", "investors", "routes/dataroom/investors.tsx", { noindex: true }),
   page("dataroom", "dataroom", "routes/dataroom/index.tsx", { noindex: true }),
   page("dataroom-access", "dataroom/access", "routes/dataroom/access.tsx", { noindex: true }),
-  page("dataroom-admin", "dataroom/admin", "routes/dataroom/admin.tsx", { noindex: true }),
   page("dataroom-verify", "dataroom/verify", "routes/dataroom/verify.tsx", { noindex: true }),
   page("dataroom-document", "dataroom/:slug", "routes/dataroom/document.tsx", { noindex: true }),
-  // The lead desk (staff only): inbox, spam folder, and one shell for every lead.
-  page("desk", "desk", "routes/desk/index.tsx", { noindex: true }),
-  page("desk-spam", "desk/spam", "routes/desk/spam.tsx", { noindex: true }),
-  page("desk-lead", "desk/leads/:id", "routes/desk/lead.tsx", { noindex: true }),
-  // The desk's administration: privacy queue (privacy, owner), staff and mail (owner).
-  page("desk-privacy", "desk/privacy", "routes/desk/privacy.tsx", { noindex: true }),
-  page("desk-staff", "desk/staff", "routes/desk/staff.tsx", { noindex: true }),
-  page("desk-mail", "desk/mail", "routes/desk/mail.tsx", { noindex: true }),
-  // Every staff member's password change, and where mailed invitation and reset links land.
-  page("desk-account", "desk/account", "routes/desk/account.tsx", { noindex: true }),
-  page("desk-welcome", "desk/welcome", "routes/desk/welcome.tsx", { noindex: true }),
+  // The staff app (staff only): one client-routed application for /desk… and /dataroom/admin,
+  // one shell per locale, which the servers answer for every staff path (site-policy.mjs).
+  page("staff-app", "desk", "routes/desk/app.tsx", { noindex: true }),
   page("newsletter-confirm", "newsletter/confirm", "routes/newsletter-confirm.tsx", {
     noindex: true,
   }),
@@ -193,9 +184,6 @@ export function prerenderPaths(
     // Documents are served by the lead API to a valid session only: one empty shell per locale,
     // which the local server answers for every /dataroom/<slug> (server/site-policy.mjs).
     "dataroom/:slug": ["dataroom/__document"],
-    // Leads live in the lead API, behind a staff session: one shell per locale answers every
-    // /desk/leads/<id>, the link of the sales notification mail.
-    "desk/leads/:id": ["desk/leads/__lead"],
   };
   const paths: string[] = [];
   for (const route of PAGE_ROUTES.filter(include)) {

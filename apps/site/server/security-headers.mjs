@@ -51,8 +51,9 @@ const text = (node) => (node.childNodes ?? []).map((child) => child.value ?? "")
  * What a page carries inline, read with an HTML parser as a browser reads it: its executable
  * inline scripts (`scripts`), its data blocks (`dataBlocks`, never run), its `<style>` elements
  * (`styles`) and the values of its `style` attributes (`styleAttributes`, entity-decoded, as CSP
- * hashes them), template contents included (the island loader inserts them). `staffPolicy` is
- * true when the page declares its own policy in a `<meta http-equiv>` (a staff page).
+ * hashes them), template contents included (the island loader inserts them). `metaPolicy` is
+ * true when the page declares a policy of its own in a `<meta http-equiv>` (the build refuses
+ * that: every policy is the server's, site-policy.mjs).
  */
 export function inlineCode(html) {
   const found = {
@@ -60,7 +61,7 @@ export function inlineCode(html) {
     dataBlocks: [],
     styles: [],
     styleAttributes: [],
-    staffPolicy: false,
+    metaPolicy: false,
   };
   const visit = (node) => {
     const name = node.tagName;
@@ -77,7 +78,7 @@ export function inlineCode(html) {
       name === "meta" &&
       attribute(node, "http-equiv")?.toLowerCase() === "content-security-policy"
     ) {
-      found.staffPolicy = true;
+      found.metaPolicy = true;
     }
     const style = name ? attribute(node, "style") : undefined;
     if (style !== undefined && style.trim() !== "") found.styleAttributes.push(style);

@@ -121,7 +121,13 @@ export function createSiteServer({
         res.end();
         return;
       }
-      let file = (await findFile(target.decoded)) ?? (await documentShell(target.decoded));
+      // A built file first, then the staff app's shell (before the data room's, whose pattern
+      // /dataroom/<slug> would take /dataroom/admin), then a data-room document's shell.
+      const staffShell = policy.staffAppShell(target.decoded);
+      let file =
+        (await findFile(target.decoded)) ??
+        (staffShell ? await findFile(staffShell) : null) ??
+        (await documentShell(target.decoded));
       let status = 200;
       if (!file) {
         file = join(base, policy.notFoundPage(target.decoded));

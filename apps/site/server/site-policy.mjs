@@ -75,14 +75,45 @@ export const REDIRECTS = LOCALE_PREFIXES.map((prefix) => ({
 /**
  * The data room's document paths: `<locale>/dataroom/<slug>` answers with the one prerendered
  * shell of its locale, which reads the slug from the URL (documents are never built). A real
- * page under /dataroom/ (access, admin) wins over the shell.
+ * page under /dataroom/ (access, verify) and the staff app (/dataroom/admin) win over the shell.
  */
-export const DOCUMENT_SHELLS = LOCALE_PREFIXES.flatMap((prefix) => [
-  { prefix: `${prefix}/dataroom/`, shell: `${prefix}/dataroom/__document/index.html` },
-  // The lead desk's leads (staff only): `<locale>/desk/leads/<id>`, the link of the sales
-  // notification mail, answers with the one lead shell, which reads the id from the URL.
-  { prefix: `${prefix}/desk/leads/`, shell: `${prefix}/desk/leads/__lead/index.html` },
-]);
+export const DOCUMENT_SHELLS = LOCALE_PREFIXES.map((prefix) => ({
+  prefix: `${prefix}/dataroom/`,
+  shell: `${prefix}/dataroom/__document/index.html`,
+}));
+
+/**
+ * The staff app: one client-routed application for `/desk`, every path under it (the inbox, the
+ * spam folder, a lead — the sales notification's link —, privacy, staff, mail, the account, the
+ * invitation's landing page) and `/dataroom/admin`, in each locale. One prerendered shell per
+ * locale answers all of them; the app reads the path in the browser. `path` is the part after the
+ * locale prefix, as a regular expression that PCRE (nginx) and JavaScript read alike: segments
+ * without dots, so a file name (`x.data`, `app.js`) is never a page of the app.
+ *
+ * Its policy is a path rule: the shell's CSP names no tracker host, whatever the build's trackers
+ * (staff pages show leads' and investors' personal data; a script that got in could send what it
+ * reads to the site alone), and the shell carries no `<meta>` policy of its own.
+ */
+export const STAFF_APP = {
+  path: "(desk(/[^/.]+)*|dataroom/admin)/?",
+  shells: LOCALE_PREFIXES.map((prefix) => ({ prefix, shell: `${prefix}/desk/index.html` })),
+  /** The patterns of a static host's `_headers` and `_redirects` (after the locale prefix). */
+  staticPaths: ["/desk", "/desk/*", "/dataroom/admin", "/dataroom/admin/"],
+};
+
+/** The staff app's shell (a client-relative path with a leading slash) for `pathname`, or null. */
+export function staffAppShell(pathname) {
+  for (const { prefix, shell } of STAFF_APP.shells) {
+    if (new RegExp(`^${prefix}/${STAFF_APP.path}$`).test(pathname)) return shell;
+  }
+  return null;
+}
+
+/** Whether a client-relative HTML file of the build is a staff app shell (the CSP path rule). */
+export function isStaffAppFile(file) {
+  return STAFF_APP.shells.some(({ shell }) => shell.slice(1) === file);
+}
+
 /** A slug: one segment without dots (so `x.data` or `a/b` are not documents). */
 export const DOCUMENT_SLUG = "[^/.]+";
 
@@ -139,11 +170,14 @@ export const SERVER_TIMEOUTS = {
 /**
  * The CSP of one served HTML file: the build-time hashes of exactly its inline scripts and styles
  * (`cspPages[file]`, written by postbuild to csp-hashes.json) and, on a page that may load
- * trackers (not a staff page), the build's tracker hosts. A file the build did not record gets
- * no hash and no tracker host.
+ * trackers, the build's tracker hosts. The staff app's shells never get a tracker host
+ * ({@link STAFF_APP}); a file the build did not record gets no hash and no tracker host.
  */
 export function pageContentSecurityPolicy(file, { cspPages = {}, trackers, connectSrc } = {}) {
-  return pagePolicy(cspPages[file], { trackers, connectSrc });
+  return pagePolicy(cspPages[file], {
+    trackers: isStaffAppFile(file) ? undefined : trackers,
+    connectSrc,
+  });
 }
 
 /** Everything above as one object, so a test can change one rule and see every output follow. */
@@ -155,6 +189,9 @@ export const sitePolicy = {
   hashedAssetPrefix: HASHED_ASSET_PREFIX,
   redirects: REDIRECTS,
   documentShells: DOCUMENT_SHELLS,
+  staffApp: STAFF_APP,
+  staffAppShell,
+  isStaffAppFile,
   documentSlug: DOCUMENT_SLUG,
   notFoundPage,
   leadApi: LEAD_API_ROUTE,

@@ -5,10 +5,11 @@ import { localeFromPath, type LocaleResources } from "@vantreo/i18n";
  * segment (after the locale prefix). Every other page's islands get the rest, so a contact page
  * does not carry the data room's or the lead desk's strings in its HTML.
  */
-const SECTION_NAMESPACES: Readonly<Record<string, string>> = {
-  dataroom: "dataroom",
-  desk: "desk",
-  deskAdmin: "desk",
+const SECTION_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  // The staff app (under /desk) shows the data room's administration too.
+  dataroom: ["dataroom", "desk"],
+  desk: ["desk"],
+  deskAdmin: ["desk"],
 };
 
 /** The first path segment after the locale prefix ("" on a home page). */
@@ -39,7 +40,7 @@ export function islandResources(
   return Object.fromEntries(
     Object.entries(resources).filter(([namespace]) => {
       const owner = SECTION_NAMESPACES[namespace];
-      return owner === undefined || owner === here;
+      return owner === undefined || owner.includes(here);
     }),
   ) as Partial<LocaleResources>;
 }

@@ -46,8 +46,6 @@ export const ISLANDS = {
     import("../components/dataroom/access/dataroom-verification").then(
       (module) => module.DataroomVerification,
     ),
-  "dataroom-admin": () =>
-    import("../components/dataroom/admin/admin-island").then((module) => module.AdminIsland),
   "newsletter-confirmation": () =>
     import("../components/leads/newsletter-confirmation").then(
       (module) => module.NewsletterConfirmation,
@@ -58,19 +56,8 @@ export const ISLANDS = {
     ),
   "investors-redirect": () =>
     import("../components/dataroom/investors-redirect").then((module) => module.InvestorsRedirect),
-  "lead-desk": () => import("../components/desk/desk-island").then((module) => module.DeskIsland),
-  "desk-privacy": () =>
-    import("../components/desk/privacy/privacy-island").then((module) => module.PrivacyIsland),
-  "desk-staff": () =>
-    import("../components/desk/staff/staff-island").then((module) => module.StaffIsland),
-  "desk-mail": () =>
-    import("../components/desk/mail/mail-island").then((module) => module.MailIsland),
-  "desk-account": () =>
-    import("../components/desk/account/account-island").then((module) => module.AccountIsland),
-  "desk-welcome": () =>
-    import("../components/desk/staff/staff-welcome-island").then(
-      (module) => module.StaffWelcomeIsland,
-    ),
+  "staff-app": () =>
+    import("../staff-app/staff-app-island").then((module) => module.StaffAppIsland),
 };
 
 /** The name of an island. */

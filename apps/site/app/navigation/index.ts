@@ -6,6 +6,7 @@ export { Link, type LinkProps } from "./link";
 export {
   PageLocationProvider,
   useLocation,
+  type ClientRoutes,
   type NavigateOptions,
   type PageLocationProviderProps,
   type PageNavigator,

@@ -16,13 +16,14 @@ const modified = (event: MouseEvent) =>
   event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /**
- * A link. Another page loads as a document (every page is a prerendered one); a new query string
+ * A link. Another page loads as a document (every page is a prerendered one), except a path the
+ * provider's `clientRoutes` claims (the staff app renders it in place); a new query string
  * or fragment on the same page goes through the page's navigator, which updates the URL in place
  * and re-renders the islands. The markup is React Router's `<Link>`'s: an `<a>` with the resolved
  * href and `data-discover` on the site's own paths.
  */
 export function Link({ to, replace, reloadDocument, onClick, target, ref, ...rest }: LinkProps) {
-  const { location, navigate } = usePageLocationValue("<Link>");
+  const { location, navigate, clientRoutes } = usePageLocationValue("<Link>");
   const absolute = isAbsoluteUrl(to);
   const href = resolveHref(to, location);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -32,8 +33,11 @@ export function Link({ to, replace, reloadDocument, onClick, target, ref, ...res
     // "following hyperlinks").
     if (event.button !== 0 || modified(event) || (target && target !== "_self")) return;
     const url = new URL(href, window.location.href);
-    if (url.origin !== window.location.origin || url.pathname !== location.pathname) return;
-    if (url.search === location.search && url.hash === location.hash) return;
+    if (url.origin !== window.location.origin) return;
+    // Another path is a page load, unless a client-routed app around the link renders it.
+    const samePath = url.pathname === location.pathname;
+    if (!samePath && !clientRoutes?.(url.pathname)) return;
+    if (samePath && url.search === location.search && url.hash === location.hash) return;
     event.preventDefault();
     navigate(href, { replace });
   };

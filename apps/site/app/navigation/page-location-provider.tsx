@@ -7,7 +7,14 @@ export type NavigateOptions = { replace?: boolean };
 /** Goes to a resolved href (a path on this site or an absolute URL). */
 export type PageNavigator = (href: string, options?: NavigateOptions) => void;
 
-type PageLocationValue = { location: PageLocation; navigate: PageNavigator };
+/** Whether a path is a page of a client-routed app around the links (the staff app's paths). */
+export type ClientRoutes = (pathname: string) => boolean;
+
+type PageLocationValue = {
+  location: PageLocation;
+  navigate: PageNavigator;
+  clientRoutes: ClientRoutes | undefined;
+};
 
 const PageLocationContext = createContext<PageLocationValue | null>(null);
 
@@ -20,6 +27,11 @@ export type PageLocationProviderProps = {
    * new query string). A test gives an in-memory history instead (`MemoryPageLocation`).
    */
   navigate?: PageNavigator;
+  /**
+   * The paths `navigate` renders in place (a client-routed app: the staff app). A link to one of
+   * them is followed without a page load; every other path is a document, as on the public site.
+   */
+  clientRoutes?: ClientRoutes;
   children?: ReactNode;
 };
 
@@ -31,12 +43,13 @@ export type PageLocationProviderProps = {
 export function PageLocationProvider({
   location,
   navigate = navigateTo,
+  clientRoutes,
   children,
 }: PageLocationProviderProps) {
   const { pathname, search, hash } = location;
   const value = useMemo(
-    () => ({ location: { pathname, search, hash }, navigate }),
-    [pathname, search, hash, navigate],
+    () => ({ location: { pathname, search, hash }, navigate, clientRoutes }),
+    [pathname, search, hash, navigate, clientRoutes],
   );
   return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
 }

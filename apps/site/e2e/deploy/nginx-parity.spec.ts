@@ -53,10 +53,19 @@ const SERVED = [
   "/dataroom/overview.data",
   "/dataroom/__document",
   // The lead desk's lead paths (the sales notification's link) answer with the one lead shell.
+  // The staff app: every path of it answers with its locale's one shell (site-policy.mjs).
+  "/desk/spam",
   "/desk/leads/0b6f7f0e-2c1d-4e8a-9f3b-5a6c7d8e9f01",
   "/ar/desk/leads/0b6f7f0e-2c1d-4e8a-9f3b-5a6c7d8e9f01",
   "/de/desk/leads/0b6f7f0e/",
   "/desk/leads/a/b",
+  "/de/desk/privacy",
+  "/ar/desk/staff/",
+  "/desk/welcome",
+  "/dataroom/admin",
+  "/de/dataroom/admin/",
+  "/ar/dataroom/admin",
+  "/desk/leads/x.data",
   "/about%2Findex.html",
 ];
 

@@ -8,7 +8,13 @@
  */
 import { expect, test } from "@playwright/test";
 import { clientDir } from "../../scripts/build-dir.mjs";
-import { BUDGETS, routesOverBudget } from "../../scripts/quality/route-budgets.mjs";
+import { readPages } from "../../scripts/postbuild/read-pages.mjs";
+import {
+  BUDGETS,
+  routesOverBudget,
+  staffAppOverBudget,
+} from "../../scripts/quality/route-budgets.mjs";
+import { staffAppWeights } from "../../scripts/quality/staff-app-weight.mjs";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -25,6 +31,16 @@ test("every route's initial JavaScript stays ≤ 100 KB (the tools ≤ 110 KB) i
   expect(over, `${over.length} of ${rows.length} routes over budget:\n${over.join("\n")}`).toEqual(
     [],
   );
+});
+
+test("the staff app's initial JavaScript, its shell and the app with the inbox, stays ≤ 150 KB (brotli)", async () => {
+  const rows = await staffAppWeights(clientDir(), await readPages(clientDir()));
+  expect(rows.map((row) => row.path).sort()).toEqual(["/ar/desk", "/de/desk", "/desk"]);
+  test.info().annotations.push({
+    type: "staff app",
+    description: rows.map((row) => `${row.path}: JS ${kb(row.js)} in ${row.scripts}`).join(", "),
+  });
+  expect(staffAppOverBudget(rows)).toEqual([]);
 });
 
 test.describe("the home page in Chromium", () => {

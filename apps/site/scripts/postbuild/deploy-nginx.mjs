@@ -80,6 +80,29 @@ export function nginxSiteConfig({
       `${i2}try_files ${tryFiles};`,
       "    }",
     ].join("\n");
+  // The staff app: every path of it answers with its locale's one shell, under the shell's own
+  // CSP (named here, not looked up by $uri, which still holds the path asked for).
+  const staffLocation = (prefix, shell) =>
+    [
+      `    location ~ ${quote(`^${prefix}/${policy.staffApp.path}$`)} {`,
+      ...methodCheck,
+      ...headerLines(
+        {
+          ...base,
+          Vary: policy.vary,
+          "Cache-Control": policy.cacheControl.html,
+          "Content-Security-Policy": policy.pageContentSecurityPolicy(shell.slice(1), {
+            cspPages,
+            trackers,
+          }),
+          Allow: "$vantreo_allow",
+        },
+        i2,
+      ),
+      `${i2}error_page 403 404 =404 /${policy.notFoundPage(`${prefix}/`)};`,
+      `${i2}try_files ${shell} =404;`,
+      "    }",
+    ].join("\n");
   const answer = (name, a) =>
     [
       `    location @vantreo_v1_${name} {`,
@@ -163,6 +186,8 @@ ${staticHeaders(policy.cacheControl.hashedAsset).join("\n")}
         error_page 403 404 =404 /404.html;
         try_files $uri =404;
     }
+
+${policy.staffApp.shells.map(({ prefix, shell }) => staffLocation(prefix, shell)).join("\n")}
 
 ${policy.documentShells
   .map(({ prefix, shell }) =>

@@ -30,11 +30,23 @@ export function headersFile({ cspPages, trackers, otherFiles, policy = sitePolic
   ];
   for (const file of Object.keys(cspPages)) {
     const csp = policy.pageContentSecurityPolicy(file, { cspPages, trackers });
+    // A staff app shell's CSP goes on every path of the app (below), once.
+    if (policy.isStaffAppFile(file)) continue;
     for (const path of staticHostPaths(file)) {
       rules.push(
         rule(path, { "Content-Security-Policy": csp, "Cache-Control": policy.cacheControl.html }),
       );
     }
+  }
+  for (const { prefix, shell } of policy.staffApp.shells) {
+    const csp = policy.pageContentSecurityPolicy(shell.slice(1), { cspPages, trackers });
+    for (const path of policy.staffApp.staticPaths)
+      rules.push(
+        rule(`${prefix}${path}`, {
+          "Content-Security-Policy": csp,
+          "Cache-Control": policy.cacheControl.html,
+        }),
+      );
   }
   for (const file of otherFiles)
     rules.push(rule(`/${file}`, { "Cache-Control": policy.cacheControl.other }));
@@ -56,6 +68,10 @@ export function redirectsFile({ leadApiOrigin, policy = sitePolicy }) {
       `${from}/  ${to}  ${status}`,
     ]),
     `${api}*  ${leadApiOrigin.replace(/\/$/, "")}${api}:splat  200`,
+    // The staff app before the data room's documents, whose /dataroom/:slug takes /dataroom/admin.
+    ...policy.staffApp.shells.flatMap(({ prefix, shell }) =>
+      policy.staffApp.staticPaths.map((path) => `${prefix}${path}  ${shell}  200`),
+    ),
     ...policy.documentShells.map(({ prefix, shell }) => `${prefix}:slug  ${shell}  200`),
     ...["/de", "/ar"].map((prefix) => `${prefix}/*  /${policy.notFoundPage(`${prefix}/`)}  404`),
     `/*  /${policy.notFoundPage("/")}  404`,

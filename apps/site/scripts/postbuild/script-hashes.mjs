@@ -7,6 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { relative, sep } from "node:path";
 import { distinctHashes, inlineCode } from "../../server/security-headers.mjs";
+import { isStaffAppFile } from "../../server/site-policy.mjs";
 import { filesUnder } from "./walk.mjs";
 
 /** An executable inline script that no listed generator wrote, as the build reports it. */
@@ -30,9 +31,8 @@ export class UnlistedInlineScriptError extends Error {
 /**
  * `{ "<client-relative file>": { scripts, styles, styleAttributes, trackers } }` for every HTML
  * file under `client`: the hashes of its executable inline scripts, its `<style>` elements and
- * its `style` attribute values, and whether the page may load trackers (every page except a
- * staff page, which declares its own `<meta http-equiv>` policy: the lead desk, the data room's
- * admin console). `allowedScripts` are the known generators' scripts (`{ generator, body }`);
+ * its `style` attribute values, and whether the page may load trackers (every page except the
+ * staff app's shells, `isStaffAppFile` of server/site-policy.mjs). `allowedScripts` are the known generators' scripts (`{ generator, body }`);
  * an executable inline script with any other text throws {@link UnlistedInlineScriptError},
  * naming each page and a snippet. Data blocks (`type="application/json"`, JSON-LD) are neither
  * run nor hashed.
@@ -41,17 +41,25 @@ export async function cspManifest(client, { allowedScripts }) {
   const allowed = new Set(allowedScripts.map(({ body }) => body));
   const manifest = {};
   const unlisted = [];
+  const metaPolicies = [];
   for await (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     const page = relative(client, file).split(sep).join("/");
     const inline = inlineCode(await readFile(file, "utf8"));
     for (const body of inline.scripts) if (!allowed.has(body)) unlisted.push({ page, body });
+    if (inline.metaPolicy) metaPolicies.push(page);
     manifest[page] = {
       scripts: distinctHashes(inline.scripts),
       styles: distinctHashes(inline.styles),
       styleAttributes: distinctHashes(inline.styleAttributes),
-      trackers: !inline.staffPolicy,
+      // The staff app's shells never load a tracker: a path rule of site-policy.mjs.
+      trackers: !isStaffAppFile(page),
     };
   }
+  // A page's own <meta> policy would be a second, unreviewed rule beside the server's path rules.
+  if (metaPolicies.length > 0)
+    throw new Error(
+      `pages declare their own <meta> Content-Security-Policy; policies are server/site-policy.mjs's: ${metaPolicies.sort().join(", ")}`,
+    );
   if (unlisted.length > 0)
     throw new UnlistedInlineScriptError(unlisted.sort((a, b) => a.page.localeCompare(b.page)));
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

@@ -49,15 +49,28 @@ describe("given a build with pages, a not-found page and hashed assets", () => {
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(manifest);
   });
 
-  it("marks a staff page (its own <meta> policy) as one that loads no tracker", async () => {
+  it("marks the staff app's shells (a path rule of site-policy.mjs) as pages that load no tracker", async () => {
     const client = site({
-      "desk/index.html":
-        '<head><meta http-equiv="Content-Security-Policy" content="connect-src \'self\'"></head><p>desk</p>',
+      "desk/index.html": "<p>staff app</p>",
+      "ar/desk/index.html": "<p>staff app</p>",
+      "desk/spam/index.html": "<p>not a shell</p>",
       "index.html": "<p>home</p>",
     });
     const manifest = await cspManifest(client, { allowedScripts: [] });
     expect(manifest["desk/index.html"]?.trackers).toBe(false);
+    expect(manifest["ar/desk/index.html"]?.trackers).toBe(false);
+    expect(manifest["desk/spam/index.html"]?.trackers).toBe(true);
     expect(manifest["index.html"]?.trackers).toBe(true);
+  });
+
+  it("refuses a page that declares a <meta> policy of its own", async () => {
+    const client = site({
+      "desk/index.html":
+        '<head><meta http-equiv="Content-Security-Policy" content="connect-src \'self\'"></head><p>desk</p>',
+    });
+    await expect(cspManifest(client, { allowedScripts: [] })).rejects.toThrow(
+      /own <meta> Content-Security-Policy.*desk\/index\.html/,
+    );
   });
 });
 

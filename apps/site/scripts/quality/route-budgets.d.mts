@@ -8,6 +8,8 @@ export declare const BUDGETS: Readonly<{
   scripts: number;
   /** Initial CSS of any route. */
   css: number;
+  /** The staff app's initial JavaScript: its shell plus the app with the inbox. */
+  staffAppJs: number;
   /** Everything the home page transfers on a first visit. */
   homeTransfer: number;
 }>;
@@ -40,3 +42,9 @@ export declare function routesOverBudget(
   client: string,
   budgets?: RouteBudgets,
 ): Promise<{ rows: RouteWeight[]; over: string[] }>;
+
+/** The staff app's rows (staff-app-weight.mjs) over its budget, one line each. */
+export declare function staffAppOverBudget(
+  rows: { path: string; js: number; scripts: number }[],
+  budgets?: { staffAppJs: number },
+): string[];

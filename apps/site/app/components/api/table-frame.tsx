@@ -26,7 +26,16 @@ export function Th({ children }: { children: ReactNode }) {
   );
 }
 
-/** A cell. */
-export function Td({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <td className={`border-t px-3 py-2 align-top ${className}`}>{children}</td>;
+/** A cell; `dense` keeps it on one line with less padding (a long list's rows). */
+export function Td({
+  children,
+  className = "",
+  dense = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  dense?: boolean;
+}) {
+  const spacing = dense ? "py-1.5 whitespace-nowrap" : "py-2";
+  return <td className={`border-t px-3 ${spacing} align-top ${className}`}>{children}</td>;
 }

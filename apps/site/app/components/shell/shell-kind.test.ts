@@ -16,7 +16,6 @@ describe("shellKind", () => {
   it("gives a shell page's English path in any locale", () => {
     expect(shellKind(ids("root", "dataroom-document")).shellPath).toBe("/dataroom/__document");
     expect(shellKind(ids("root", "dataroom-document.ar")).shellPath).toBe("/dataroom/__document");
-    expect(shellKind(ids("root", "desk-lead.de")).shellPath).toBe("/desk/leads/__lead");
   });
 
   it("treats any other page as a plain public page", () => {
@@ -48,17 +47,8 @@ describe("the staff pages of the route table", () => {
       handles.set(file, (await load!()).handle);
     }
     const staffIds = PAGE_ROUTES.filter((route) => isStaffPath(route.path)).map((r) => r.id);
-    expect(staffIds).toEqual([
-      "dataroom-admin",
-      "desk",
-      "desk-spam",
-      "desk-lead",
-      "desk-privacy",
-      "desk-staff",
-      "desk-mail",
-      "desk-account",
-      "desk-welcome",
-    ]);
+    // One shell: the staff app answers /desk… and /dataroom/admin (server/site-policy.mjs).
+    expect(staffIds).toEqual(["staff-app"]);
     for (const route of PAGE_ROUTES) {
       const kind = shellKind([{ id: "root" }, { id: route.id, handle: handles.get(route.file) }]);
       expect(kind.staff, `/${route.path}`).toBe(isStaffPath(route.path));

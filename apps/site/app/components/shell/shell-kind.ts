@@ -11,24 +11,6 @@ export type ShellHandle = { shell: "staff" };
 /** The `handle` of a staff page's route module: `export const handle = STAFF_PAGE;`. */
 export const STAFF_PAGE: ShellHandle = { shell: "staff" };
 
-/**
- * The Content-Security-Policy a staff page adds to the site's, as a `<meta http-equiv>` in its
- * head. A page's policies are all enforced, so a request must pass each (CSP Level 3, section
- * 3.3 and 3.5). Staff pages show leads' and investors' personal data and run no tracker, so this
- * policy lets them reach nothing but the site itself: a script that got into a desk page could not
- * send what it reads to a third-party host, not even one the site trusts. The served header of a
- * staff page names no tracker host either: postbuild reads this `<meta>` as the mark of a page
- * that loads no tracker (scripts/postbuild/script-hashes.mjs). The `<meta>` is the page's own
- * second layer, kept wherever the file is served. Inline scripts are left to the header
- * (`'unsafe-inline'` here; the header allows them by hash).
- */
-export const STAFF_PAGE_POLICY = [
-  "script-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "frame-src 'none'",
-].join("; ");
-
 /** A matched route as the shell reads it (React Router's `useMatches()` entries fit). */
 export type ShellMatch = { id: string; handle?: unknown };
 
@@ -38,7 +20,6 @@ export type ShellMatch = { id: string; handle?: unknown };
  */
 const SHELL_PATHS: Readonly<Record<string, string>> = {
   "dataroom-document": "/dataroom/__document",
-  "desk-lead": "/desk/leads/__lead",
 };
 
 function isStaffHandle(handle: unknown): boolean {

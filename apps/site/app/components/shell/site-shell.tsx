@@ -22,8 +22,8 @@ export type SiteShellProps = {
  * The shared layout of every page (spec section 2): skip link, header, main content inside an
  * error boundary, footer with the newsletter. Its interactive parts are islands: the header's
  * actions, the newsletter form and the site runtime (consent, cookie banner, newsletter popup,
- * analytics, scroll-to-top). A staff page (the lead desk, the data room's admin console) keeps
- * the header, the skip link and the legal links (the cookie preferences among them) but carries
+ * analytics, scroll-to-top). A staff page (the staff app's shell) keeps the skip link and the
+ * legal links (the cookie preferences among them), leaves the header to the app, and carries
  * none of the marketing (no newsletter signup or popup, no consultation call to action) and runs
  * no tracker: its site runtime starts no consent runtime, so no banner, no tag, no event.
  */
@@ -38,7 +38,8 @@ export function SiteShell({ notFound, shellPath, staff, children }: SiteShellPro
       >
         {t("common:skipLink")}
       </a>
-      <SiteHeader notFound={notFound} shellPath={shellPath} />
+      {/* The staff app draws its own compact header (app/staff-app): no site navigation there. */}
+      {staff ? null : <SiteHeader notFound={notFound} shellPath={shellPath} />}
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ErrorBoundary
           texts={{

@@ -6,7 +6,6 @@ import {
   type AnyMeta,
 } from "../../components/staff/route-head.test-helper";
 import { loader as accessLoader, meta as accessMeta } from "./access";
-import { loader as adminLoader, meta as adminMeta } from "./admin";
 import { meta as documentMeta } from "./document";
 import { loader as roomLoader, meta as roomMeta } from "./index";
 import { loader as investorsLoader, meta as investorsMeta } from "./investors";
@@ -15,7 +14,6 @@ describe("the data room's pages in search engines", () => {
   it("are noindex,nofollow in every language, without hreflang alternates", async () => {
     await expectPrivateHead(roomLoader, roomMeta, "/dataroom");
     await expectPrivateHead(accessLoader, accessMeta, "/de/dataroom/access");
-    await expectPrivateHead(adminLoader, adminMeta, "/ar/dataroom/admin");
     await expectPrivateHead(investorsLoader, investorsMeta, "/investors");
   });
 

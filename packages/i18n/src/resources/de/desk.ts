@@ -4,6 +4,47 @@ import type { StringTree } from "../../instance/resource-types";
 export const desk = {
   loading: "Wird geladen …",
   retry: "Erneut versuchen",
+  app: {
+    name: "Vantreo intern",
+    documentTitle: "{{page}} · Vantreo intern",
+    signInTitle: "Anmeldung für Mitarbeitende",
+    dataroom: "Datenraum",
+    notFound: {
+      title: "Seite nicht gefunden",
+      body: "Diese Adresse ist keine Seite des internen Bereichs.",
+      back: "Zurück zu den Leads",
+    },
+    error: {
+      title: "Diese Seite konnte nicht angezeigt werden",
+      body: "Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Die anderen Seiten funktionieren weiterhin.",
+    },
+    shortcuts: {
+      open: "Tastenkürzel",
+      title: "Tastenkürzel",
+      description: "Sie funktionieren überall außerhalb eines Textfelds.",
+      next: "Nächste Zeile der Liste",
+      previous: "Vorherige Zeile der Liste",
+      openRow: "Ausgewählte Zeile öffnen",
+      search: "Zum Suchfeld springen",
+      goTo: "Zu {{section}} wechseln",
+      help: "Tastenkürzel anzeigen",
+      close: "Schließen",
+    },
+    filters: {
+      more: "Weitere Filter",
+    },
+    views: {
+      heading: "Gespeicherte Ansichten",
+      name: "Name dieser Ansicht",
+      save: "Ansicht speichern",
+      saveCurrent: "Diese Ansicht speichern …",
+      remove: "Ansicht {{name}} löschen",
+      saved: "Die Ansicht „{{name}}“ wurde gespeichert.",
+      removed: "Die Ansicht „{{name}}“ wurde gelöscht.",
+      none: "Noch keine gespeicherten Ansichten.",
+      storedHere: "In diesem Browser für Ihr Konto gespeichert.",
+    },
+  },
   nav: {
     label: "Lead-Desk",
     leads: "Leads",

@@ -5,6 +5,47 @@
 export const desk = {
   loading: "Loading…",
   retry: "Try again",
+  app: {
+    name: "Vantreo staff",
+    documentTitle: "{{page}} · Vantreo staff",
+    signInTitle: "Sign in to the staff app",
+    dataroom: "Data room",
+    notFound: {
+      title: "Page not found",
+      body: "This address is not a page of the staff app.",
+      back: "Back to the leads",
+    },
+    error: {
+      title: "This page could not be shown",
+      body: "Something went wrong while showing this page. The other pages still work.",
+    },
+    shortcuts: {
+      open: "Shortcuts",
+      title: "Keyboard shortcuts",
+      description: "They work anywhere outside a text field.",
+      next: "Next row of the list",
+      previous: "Previous row of the list",
+      openRow: "Open the selected row",
+      search: "Go to the search field",
+      goTo: "Go to {{section}}",
+      help: "Show the shortcuts",
+      close: "Close",
+    },
+    filters: {
+      more: "More filters",
+    },
+    views: {
+      heading: "Saved views",
+      name: "Name of this view",
+      save: "Save view",
+      saveCurrent: "Save this view…",
+      remove: "Delete the view {{name}}",
+      saved: "The view “{{name}}” was saved.",
+      removed: "The view “{{name}}” was deleted.",
+      none: "No saved views yet.",
+      storedHere: "Kept in this browser for your account.",
+    },
+  },
   nav: {
     label: "Lead desk",
     leads: "Leads",

@@ -11,7 +11,11 @@ import { AdminWorkspace } from "./admin-workspace";
 // The session (and its CSRF token) survives a reload: the lead API answers it from the cookie.
 const currentSession = () => orNoSession(adminApi.session());
 
-function Console() {
+/**
+ * Sign-in, then the administration, in the query cache around it (the staff app's one cache;
+ * the page of its own gives it the data room's).
+ */
+export function AdminConsoleBody() {
   const session = useQuery({
     queryKey: DATAROOM_QUERY_KEYS.adminSession,
     queryFn: currentSession,
@@ -38,7 +42,7 @@ function Console() {
 export default function AdminConsole() {
   return (
     <DataroomQueryProvider>
-      <Console />
+      <AdminConsoleBody />
     </DataroomQueryProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { LEAD_SOURCES, LEAD_TYPES } from "@vantreo/leads";
+import { LEAD_SOURCES, LEAD_TYPES } from "@vantreo/leads/lead-types";
 import { LOCALE_CODES } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button, Field, Input, Label } from "@vantreo/ui";
+import { useState } from "react";
 import { LEAD_STATUSES, type DeskStaff } from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
 import { FilterSelect, type FilterOption as Option } from "./filter-select";
@@ -15,13 +16,21 @@ export interface FilterFormProps {
   onApply(query: InboxQuery): void;
 }
 
+/** Whether a filter narrows by more than the search (the panel of further filters opens). */
+function hasFurtherFilters(filter: LeadFilter): boolean {
+  const { q: _q, ...rest } = filter;
+  return Object.values(rest).some((value) => value !== undefined && value !== "");
+}
+
 /**
- * The inbox's filters as one form (WCAG 1.3.1: a fieldset with its legend): search, type, source,
- * language, status, owner and the date range. Submitting (Enter in any field) puts the filter in
- * the URL; clearing returns to every lead.
+ * The inbox's filters as one compact form (WCAG 1.3.1: a fieldset with its legend): the search
+ * in one bar with apply and clear, and a disclosure with type, source, language, status, owner
+ * and the date range (open while one of them is set). Submitting (Enter in any field) puts the
+ * filter in the URL; clearing returns to every lead.
  */
 export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
   const { t } = useTranslation("desk");
+  const [open, setOpen] = useState(() => hasFurtherFilters(filter));
   const options = (values: readonly string[], group: string) =>
     values.map((value) => ({ value, label: t(`${group}.${value}`) }));
   const owners = [
@@ -44,43 +53,68 @@ export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
         onApply(filterFromForm(new FormData(event.currentTarget)));
       }}
     >
-      <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="px-1 text-sm font-semibold">{t("inbox.filters.legend")}</legend>
-        <Field controlId="desk-filter-q" className="sm:col-span-2">
-          <Label>{t("inbox.filters.q")}</Label>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t("inbox.filters.legend")}</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor="desk-filter-q">{t("inbox.filters.q")}</Label>
           <Input
+            id="desk-filter-q"
             type="search"
             name="q"
             maxLength={100}
             defaultValue={filter.q ?? ""}
             aria-describedby="desk-filter-q-hint"
+            aria-keyshortcuts="/"
             dir="auto"
+            className="h-9 w-64 max-w-full"
           />
-          <p id="desk-filter-q-hint" className="text-sm text-muted-foreground">
+          <p id="desk-filter-q-hint" className="sr-only">
             {t("inbox.filters.qHint")}
           </p>
-        </Field>
-        {menus.map((menu) => (
-          <FilterSelect
-            key={menu.name}
-            name={menu.name}
-            label={t(`inbox.filters.${menu.name}`)}
-            value={filter[menu.name]}
-            anyLabel={t("inbox.filters.any")}
-            options={menu.options}
-          />
-        ))}
-        {(["from", "to"] as const).map((name) => (
-          <Field key={name} controlId={`desk-filter-${name}`}>
-            <Label>{t(`inbox.filters.${name}`)}</Label>
-            <Input type="date" name={name} defaultValue={filter[name] ?? ""} />
-          </Field>
-        ))}
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
-          <Button type="submit">{t("inbox.filters.apply")}</Button>
-          <Button type="button" variant="outline" onClick={() => onApply({ filter: {}, page: 1 })}>
+          <Button type="submit" size="sm">
+            {t("inbox.filters.apply")}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => onApply({ filter: {}, page: 1 })}
+          >
             {t("inbox.filters.reset")}
           </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls="desk-filter-more"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {t("app.filters.more")}
+          </Button>
+        </div>
+        {/* Hidden menus still submit their values: the URL keeps every filter. */}
+        <div
+          id="desk-filter-more"
+          hidden={!open}
+          className="grid gap-3 rounded-lg border p-3 sm:grid-cols-3 lg:grid-cols-7"
+        >
+          {menus.map((menu) => (
+            <FilterSelect
+              key={menu.name}
+              name={menu.name}
+              label={t(`inbox.filters.${menu.name}`)}
+              value={filter[menu.name]}
+              anyLabel={t("inbox.filters.any")}
+              options={menu.options}
+            />
+          ))}
+          {(["from", "to"] as const).map((name) => (
+            <Field key={name} controlId={`desk-filter-${name}`}>
+              <Label>{t(`inbox.filters.${name}`)}</Label>
+              <Input type="date" name={name} defaultValue={filter[name] ?? ""} className="h-9" />
+            </Field>
+          ))}
         </div>
       </fieldset>
     </form>

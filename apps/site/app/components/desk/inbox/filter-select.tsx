@@ -21,13 +21,13 @@ export interface FilterSelectProps {
 export function FilterSelect({ name, label, value, anyLabel, options }: FilterSelectProps) {
   const id = `desk-filter-${name}`;
   return (
-    <Field controlId={id}>
+    <Field controlId={id} className="gap-1">
       <Label>{label}</Label>
       <select
         id={id}
         name={name}
         defaultValue={value ?? ""}
-        className="h-11 rounded-md border border-input bg-background px-3 text-base outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/50 md:text-sm"
+        className="h-9 rounded-md border border-input bg-background px-3 text-base outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/50 md:text-sm"
       >
         <option value="">{anyLabel}</option>
         {options.map((option) => (

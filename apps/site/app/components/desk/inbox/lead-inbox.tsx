@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useEffect, useRef, useState } from "react";
+import { LOCALES } from "@vantreo/i18n";
 import { useSearchParams } from "../../../navigation";
+import { useLocale } from "../../../navigation/use-locale";
 import { QueryState } from "../../api/query-state";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
@@ -15,6 +17,7 @@ import { FilterForm } from "./filter-form";
 import { LeadTable } from "./lead-table";
 import { readInboxQuery, writeInboxQuery, type InboxQuery } from "./lead-filter-url";
 import { Pager } from "./pager";
+import { SavedViews } from "./saved-views";
 import { StatusCounts } from "./status-counts";
 
 /** Leads per page of the inbox (the API allows up to 100). */
@@ -33,6 +36,7 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
   const search = writeInboxQuery(query);
   const filter: LeadFilter = spam ? { ...query.filter, spam: "true" } : query.filter;
   const staff = useDeskStaff();
+  const locale = useLocale();
   const list = useQuery({
     queryKey: DESK_QUERY_KEYS.list(`${spam ? "spam" : "inbox"}?${search}`),
     queryFn: ({ signal }) => deskApi.list(filter, query.page, INBOX_PAGE_SIZE, signal),
@@ -52,15 +56,24 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / INBOX_PAGE_SIZE));
   return (
-    <section aria-labelledby="desk-inbox-heading" className="space-y-6">
-      <h2 id="desk-inbox-heading" className="text-2xl font-bold tracking-tight">
+    <section aria-labelledby="desk-inbox-heading" className="space-y-3">
+      <h2 id="desk-inbox-heading" className="sr-only">
         {spam ? t("inbox.spamHeading") : t("inbox.heading")}
       </h2>
       <FilterForm key={search} filter={query.filter} staff={staff.data} onApply={go} />
-      <p role="status" className="text-sm font-semibold">
+      <p role="status" className="text-sm font-semibold empty:sr-only">
         {notice}
       </p>
-      {list.data && !spam ? <StatusCounts counts={list.data.counts} query={query} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        {list.data && !spam ? <StatusCounts counts={list.data.counts} query={query} /> : null}
+        <SavedViews
+          account={session.staff.email}
+          list={spam ? "spam" : "inbox"}
+          path={`${LOCALES[locale].prefix}${spam ? "/desk/spam" : "/desk"}`}
+          search={search}
+          onNotice={setNotice}
+        />
+      </div>
       <QueryState
         query={list}
         empty={items.length === 0}
@@ -68,7 +81,7 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
         namespace="desk"
         errorText={deskErrorText}
       >
-        <p ref={summaryRef} tabIndex={-1} className="font-semibold outline-none">
+        <p ref={summaryRef} tabIndex={-1} className="text-sm font-semibold outline-none">
           {t("inbox.total", { count: list.data?.total ?? 0 })}
         </p>
         <LeadTable

@@ -3,6 +3,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import type { ReactNode } from "react";
 import { formatMoment } from "../../api/format-moment";
 import { Td, TableFrame, Th } from "../../api/table-frame";
+import { Link } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
 import type { DeskLead, DeskStaff } from "@vantreo/contracts/core";
 import { leadName, localeName, ownerName } from "./lead-labels";
@@ -42,37 +43,42 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
       </thead>
       <tbody>
         {leads.map((lead) => (
-          <tr key={lead.id}>
-            <Td className="whitespace-nowrap">{formatMoment(lead.receivedAt, locale)}</Td>
-            <Td>
-              <a
-                href={`${prefix}/desk/leads/${encodeURIComponent(lead.id)}`}
+          <tr key={lead.id} className="focus-within:bg-muted/60">
+            <Td dense>{formatMoment(lead.receivedAt, locale)}</Td>
+            <Td dense>
+              <Link
+                to={`${prefix}/desk/leads/${encodeURIComponent(lead.id)}`}
                 dir="auto"
-                className="font-semibold text-primary underline underline-offset-4"
+                data-row-link=""
+                className="font-semibold text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 {leadName(t, lead)}
-              </a>
-              <div className="text-muted-foreground">
-                <span dir="ltr">{lead.email}</span>
-              </div>
+              </Link>{" "}
+              <span
+                className="inline-block max-w-56 truncate align-bottom text-xs text-muted-foreground"
+                dir="ltr"
+                title={lead.email}
+              >
+                {lead.email}
+              </span>
             </Td>
-            <Td>
+            <Td dense>
               <span dir="auto">{lead.company}</span>
             </Td>
-            <Td>{t(`leadType.${lead.leadType}`)}</Td>
-            <Td>{t(`source.${lead.source}`)}</Td>
-            <Td>{localeName(t, lead.locale)}</Td>
+            <Td dense>{t(`leadType.${lead.leadType}`)}</Td>
+            <Td dense>{t(`source.${lead.source}`)}</Td>
+            <Td dense>{localeName(t, lead.locale)}</Td>
             {actions ? (
               <>
-                <Td>
+                <Td dense>
                   <span dir="auto">{lead.spamReason}</span>
                 </Td>
-                <Td>{actions(lead)}</Td>
+                <Td dense>{actions(lead)}</Td>
               </>
             ) : (
               <>
-                <Td>{t(`status.${lead.status}`)}</Td>
-                <Td>{ownerName(t, lead.ownerId, staff)}</Td>
+                <Td dense>{t(`status.${lead.status}`)}</Td>
+                <Td dense>{ownerName(t, lead.ownerId, staff)}</Td>
               </>
             )}
           </tr>

@@ -2,8 +2,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, renderInSite } from "../../api/api-test-kit";
-import DeskConsole from "../desk-console";
+import { apiError } from "../../api/api-test-kit";
+import { renderStaffApp } from "../../../staff-app/staff-app-test-kit";
 import { deskQueryClient } from "../desk-query-provider";
 import { deskLead, fakeDeskApi, leadDetail, session, STAFF } from "../desk-test-kit";
 
@@ -23,7 +23,7 @@ describe("given a lead's page", () => {
       "GET /desk/leads/lead-1": { status: 200, body: leadDetail() },
       "PATCH /desk/leads/lead-1": { status: 200, body: { lead: deskLead({ version: 2 }) } },
     });
-    renderInSite(<DeskConsole page="lead" />, { path: "/desk/leads/lead-1" });
+    renderStaffApp({ path: "/desk/leads/lead-1" });
     const select = await screen.findByLabelText("Move to");
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual([
       "contacted",
@@ -46,7 +46,7 @@ describe("given a lead's page", () => {
       "GET /desk/leads/lead-1": { status: 200, body: leadDetail() },
       "PATCH /desk/leads/lead-1": { status: 200, body: { lead: deskLead({ version: 2 }) } },
     });
-    renderInSite(<DeskConsole page="lead" />, { path: "/desk/leads/lead-1" });
+    renderStaffApp({ path: "/desk/leads/lead-1" });
     fireEvent.click(await screen.findByRole("button", { name: "Assign to me" }));
     await waitFor(() =>
       expect(seen.find((r) => r.method === "PATCH")?.body).toEqual({
@@ -68,7 +68,7 @@ describe("given a lead's page", () => {
       },
       "POST /desk/leads/lead-1/notes": apiError(409, "version_conflict", { lead: current }),
     });
-    renderInSite(<DeskConsole page="lead" />, { path: "/desk/leads/lead-1" });
+    renderStaffApp({ path: "/desk/leads/lead-1" });
     const note = await screen.findByLabelText(/^Note/);
     fireEvent.change(note, { target: { value: "Called, back on Monday." } });
     fireEvent.click(screen.getByRole("button", { name: "Add note" }));
@@ -86,7 +86,7 @@ describe("given a lead's page", () => {
       "GET /desk/staff": { status: 200, body: STAFF },
       "GET /desk/leads/gone": apiError(404, "not_found"),
     });
-    renderInSite(<DeskConsole page="lead" />, { locale: "de", path: "/de/desk/leads/gone" });
+    renderStaffApp({ locale: "de", path: "/de/desk/leads/gone" });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Dieser Eintrag existiert nicht mehr. Er wurde möglicherweise zwischenzeitlich gelöscht.",
     );

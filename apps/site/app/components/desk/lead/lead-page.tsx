@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LOCALES } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useLocation } from "../../../navigation";
+import { Link, useLocation } from "../../../navigation";
 import { formatMoment } from "../../api/format-moment";
 import { QueryState } from "../../api/query-state";
 import { useLocale } from "../../../navigation/use-locale";
@@ -83,12 +83,12 @@ export function LeadPage({ session }: { session: StaffSession }) {
   return (
     <div className="space-y-6">
       <p>
-        <a
-          href={`${prefix}${spam ? "/desk/spam" : "/desk"}`}
+        <Link
+          to={`${prefix}${spam ? "/desk/spam" : "/desk"}`}
           className="font-semibold text-primary underline underline-offset-4"
         >
           {spam ? t("lead.backToSpam") : t("lead.back")}
-        </a>
+        </Link>
       </p>
       <QueryState
         query={detail}

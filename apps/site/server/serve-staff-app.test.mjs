@@ -11,9 +11,10 @@ import { cspManifest } from "../scripts/postbuild/script-hashes.mjs";
 import { createSiteServer } from "./serve.mjs";
 import { trackerCspSources } from "./tracker-csp.mjs";
 
-// The sales notification mail links to `${site}/desk/leads/<id>`: every such path, in each
-// locale, answers with the one prerendered lead shell, on the local server, on nginx with the
-// generated nginx.conf, and on a static host through _redirects (site-policy.mjs).
+// The staff app: `/desk`, every path under it (the sales notification mail links to
+// `${site}/desk/leads/<id>`) and `/dataroom/admin`, in each locale, answer with the one shell of
+// the locale, under the shell's CSP without tracker hosts: on the local server, on nginx with the
+// generated nginx.conf, and on a static host through _redirects and _headers (site-policy.mjs).
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const MODULES = ["ngx_http_brotli_static_module.so", "ngx_http_headers_more_filter_module.so"];
 let root;
@@ -39,10 +40,14 @@ beforeAll(async () => {
   chmodSync(root, 0o755);
   for (const prefix of ["", "de/", "ar/"]) {
     page(`${prefix}404.html`, `missing ${prefix}`);
-    page(`${prefix}desk/index.html`, `inbox ${prefix}`);
-    page(`${prefix}desk/leads/__lead/index.html`, `lead shell ${prefix || "en/"}`);
+    page(`${prefix}desk/index.html`, `staff app ${prefix || "en/"}`);
+    page(`${prefix}dataroom/__document/index.html`, `document shell ${prefix || "en/"}`);
   }
-  site = createSiteServer({ root, cspPages: await cspManifest(root, { allowedScripts: [] }) });
+  site = createSiteServer({
+    root,
+    cspPages: await cspManifest(root, { allowedScripts: [] }),
+    trackers: TRACKERS,
+  });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");
   base = `http://127.0.0.1:${site.address().port}`;
@@ -53,37 +58,62 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
+const TRACKERS = trackerCspSources({ gtagId: "GTM-TEST", linkedInPartnerId: "42" });
+const TRACKER_HOSTS = [...TRACKERS.script, ...TRACKERS.connect];
+
 const CASES = [
-  ["/desk/leads/0b6f7f0e-2f0c-4c53-9d11-3c8f4c1f2a10", "lead shell en/"],
-  ["/de/desk/leads/abc-123", "lead shell de/"],
-  ["/ar/desk/leads/abc-123/", "lead shell ar/"],
+  ["/desk", "staff app en/"],
+  ["/desk/", "staff app en/"],
+  ["/desk/spam", "staff app en/"],
+  ["/desk/leads/0b6f7f0e-2f0c-4c53-9d11-3c8f4c1f2a10", "staff app en/"],
+  ["/de/desk/leads/abc-123", "staff app de/"],
+  ["/ar/desk/leads/abc-123/", "staff app ar/"],
+  ["/de/desk/privacy", "staff app de/"],
+  ["/ar/desk/welcome", "staff app ar/"],
+  ["/dataroom/admin", "staff app en/"],
+  ["/de/dataroom/admin/", "staff app de/"],
+  ["/ar/dataroom/admin", "staff app ar/"],
+  // A path the app does not know is its own to answer (its not-found page).
+  ["/desk/leads/a/b", "staff app en/"],
+  // The data room's documents keep their shell.
+  ["/de/dataroom/governance", "document shell de/"],
 ];
 
-describe("a lead's link in the desk", () => {
-  it("answers with the lead shell of its locale on the local server", async () => {
+const NOT_PAGES = ["/desk/leads/x.data", "/desk/app.js", "/deskx", "/dataroom/admin/x"];
+
+/** Whether a CSP names any of the build's tracker hosts. */
+const namesTracker = (csp) => TRACKER_HOSTS.some((host) => csp.includes(host));
+
+describe("the staff app's paths", () => {
+  it("answer with the app's shell of their locale on the local server, without tracker hosts in the CSP", async () => {
     for (const [path, text] of CASES) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain(text);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("connect-src 'self'");
+      expect(namesTracker(csp), path).toBe(text.startsWith("document"));
     }
   });
 
-  it("answers no shell for deeper or dotted paths, and serves the inbox as it is", async () => {
-    expect((await fetch(`${base}/desk/leads/a/b`)).status).toBe(404);
-    expect((await fetch(`${base}/desk/leads/x.data`)).status).toBe(404);
-    expect(await (await fetch(`${base}/de/desk`)).text()).toContain("inbox de/");
+  it("answer no shell for dotted paths or paths outside the app", async () => {
+    for (const path of NOT_PAGES) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
   });
 
-  it("is rewritten to the shell by a static host's _redirects, in each locale", () => {
+  it("are rewritten to the shell by a static host's _redirects before the data room's documents", () => {
     const lines = redirectsFile({ leadApiOrigin: "https://api.example.test" }).split("\n");
-    for (const prefix of ["", "/de", "/ar"])
-      expect(lines).toContain(
-        `${prefix}/desk/leads/:slug  ${prefix}/desk/leads/__lead/index.html  200`,
+    for (const prefix of ["", "/de", "/ar"]) {
+      const shell = `${prefix}/desk/index.html`;
+      for (const path of ["/desk", "/desk/*", "/dataroom/admin", "/dataroom/admin/"])
+        expect(lines).toContain(`${prefix}${path}  ${shell}  200`);
+      expect(lines.indexOf(`${prefix}/dataroom/admin  ${shell}  200`)).toBeLessThan(
+        lines.indexOf(`${prefix}/dataroom/:slug  ${prefix}/dataroom/__document/index.html  200`),
       );
+    }
   });
 
   it.runIf(existsSync(NGINX))(
-    "answers with the lead shell on nginx with the generated config",
+    "answer with the shell on nginx with the generated config, under the local server's CSP",
     async () => {
       const prefix = mkdtempSync(join(tmpdir(), "desk-nginx-"));
       const port = await freePort();
@@ -91,7 +121,7 @@ describe("a lead's link in the desk", () => {
         client: root,
         outDir: join(prefix, "deploy"),
         cspPages: await cspManifest(root, { allowedScripts: [] }),
-        trackers: trackerCspSources(),
+        trackers: TRACKERS,
         settings: {
           root: root.replace(/\/$/, ""),
           upstream: "127.0.0.1:9",
@@ -125,8 +155,13 @@ http {
           const res = await fetch(`http://127.0.0.1:${port}${path}`);
           expect(res.status, path).toBe(200);
           expect(await res.text(), path).toContain(text);
+          const local = await fetch(`${base}${path}`);
+          expect(res.headers.get("content-security-policy"), path).toBe(
+            local.headers.get("content-security-policy"),
+          );
         }
-        expect((await fetch(`http://127.0.0.1:${port}/desk/leads/a/b`)).status).toBe(404);
+        for (const path of NOT_PAGES)
+          expect((await fetch(`http://127.0.0.1:${port}${path}`)).status, path).toBe(404);
       } finally {
         spawnSync(NGINX, ["-c", conf, "-p", `${prefix}/`, "-s", "stop"]);
         rmSync(prefix, { recursive: true, force: true });
