@@ -1,34 +1,23 @@
 import type { Analytics } from "@vantreo/consent";
 import { useEffect } from "react";
 import { useLocation } from "../../navigation";
-import { browserSentConversions, confirmedConversion } from "./confirmed-conversion";
+
+// The two confirmation pages in any locale; the rest of the work loads only there.
+const CONFIRMATION_PAGE = /\/(booking-confirmed|payment-success)\/?$/;
 
 /**
  * The confirmed conversions: a booking the scheduler confirmed (the booking conversion, 1000,
  * tracked at 5000) and a paid order (GA4's `purchase` with the catalogue price), each sent once
  * per booking or checkout session and only with analytics consent: a reload, or a visit before
- * consent, sends nothing more.
+ * consent, sends nothing more. Their code loads on the two confirmation pages only, so no other
+ * page carries it (`send-confirmed-conversion.ts`).
  */
 export function useConfirmedConversions(analytics: Analytics, allowed: boolean): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!allowed) return;
-    const confirmed = confirmedConversion(pathname, search, document);
-    if (!confirmed) return;
-    const sent = browserSentConversions();
-    const key = `${confirmed.kind}:${confirmed.id}`;
-    if (sent.has(key)) return;
-    sent.add(key);
-    if (confirmed.kind === "booking") {
-      analytics.conversion("booking");
-      analytics.lead("booking");
-      return;
-    }
-    analytics.event("purchase", {
-      transaction_id: confirmed.id,
-      currency: "USD",
-      ...(confirmed.value === null ? {} : { value: confirmed.value }),
-      items: [{ item_id: confirmed.product }],
-    });
+    if (!allowed || !CONFIRMATION_PAGE.test(pathname)) return;
+    void import("./send-confirmed-conversion").then(({ sendConfirmedConversion }) =>
+      sendConfirmedConversion(analytics, pathname, search, document),
+    );
   }, [analytics, allowed, pathname, search]);
 }
