@@ -12,12 +12,11 @@ import type { DeskLead, LeadChange } from "./desk-store";
 import { parseLeadChange, parseNote } from "./lead-change-input";
 import { parseLeadQuery } from "./lead-filter";
 import { requestView } from "./privacy-request-view";
-import { attributionOf, leadsCsv, leadView } from "./lead-view";
+import { streamLeadExport } from "./lead-export";
+import { attributionOf, leadView } from "./lead-view";
 import { canMove, nextStatuses } from "@vantreo/leads/desk";
 
 const BODY_LIMIT = 8192;
-/** The most rows one export holds; narrow the filter for more. */
-export const EXPORT_MAX_ROWS = 10_000;
 
 const invalid = (c: Context<AppEnv>, fields: Record<string, string>) =>
   deskError(c, 400, "invalid_request", { fields });
@@ -55,33 +54,24 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     const separator = c.req.query("separator") ?? ",";
     if (format !== "csv" && format !== "json") return invalid(c, { format: "csv or json" });
     if (separator !== "," && separator !== ";") return invalid(c, { separator: ", or ;" });
-    const leads = await desk.exportLeads(query.value.filter, EXPORT_MAX_ROWS);
-    // Up to EXPORT_MAX_ROWS leads of personal data leave at once: who, what filter, how many.
+    // Every matching lead, streamed in keyset batches (lead-export.ts); the audit row (who, what
+    // filter, how many) is written before the first lead leaves.
+    const { filter } = query.value;
     const now = sc.now();
-    await desk.appendAudit(
-      deskAudit(
-        c,
-        BULK_EXPORT_AUDIT_ID,
-        "leads.exported",
-        {
-          filter: query.value.filter,
-          format,
-          ...(format === "csv" ? { separator } : {}),
-          rows: leads.length,
-        },
-        now,
-      ),
-    );
-    const day = new Date(now).toISOString().slice(0, 10);
-    const disposition = `attachment; filename="leads-${day}.${format}"`;
-    if (format === "json")
-      return reply(c, 200, JSON.stringify(leads.map(leadView)), {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": disposition,
-      });
-    return reply(c, 200, leadsCsv(leads, separator), {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": disposition,
+    return streamLeadExport(c, desk, {
+      filter,
+      format: format === "json" ? { format } : { format, separator },
+      now,
+      audit: (rows) =>
+        desk.appendAudit(
+          deskAudit(
+            c,
+            BULK_EXPORT_AUDIT_ID,
+            "leads.exported",
+            { filter, format, ...(format === "csv" ? { separator } : {}), rows },
+            now,
+          ),
+        ),
     });
   });
 

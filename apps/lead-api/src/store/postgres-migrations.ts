@@ -3,6 +3,7 @@ import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { dataRequestVerificationMigration } from "./data-request-verification-migration";
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
+import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -73,6 +74,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   dataRequestVerificationMigration({ time: "BIGINT" }),
   dataroomSubmissionsMigration({ time: "BIGINT" }),
   staffInvitationMigration({ time: "BIGINT" }),
+  POSTGRES_DESK_SEARCH_MIGRATION,
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -62,7 +62,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
-    desk: createDeskStore(statementDb),
+    desk: createDeskStore(statementDb, "postgres"),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

@@ -3,6 +3,7 @@ import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { dataRequestVerificationMigration } from "./data-request-verification-migration";
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
+import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -66,6 +67,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   dataRequestVerificationMigration({ time: "INTEGER" }),
   dataroomSubmissionsMigration({ time: "INTEGER" }),
   staffInvitationMigration({ time: "INTEGER" }),
+  SQLITE_DESK_SEARCH_MIGRATION,
 ];
 
 /**

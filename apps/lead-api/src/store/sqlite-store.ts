@@ -66,7 +66,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
-    desk: createDeskStore(statementDb),
+    desk: createDeskStore(statementDb, "sqlite"),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };
