@@ -5,7 +5,9 @@
  *
  * The btree indexes are partial (`WHERE spam_reason IS NULL`, the inbox; the spam folder is a
  * tenth of the table and has its own): every desk query of the inbox has that condition, so both
- * databases use them, and they stay smaller than full ones.
+ * databases use them, and they stay smaller than full ones. Each ends with `spam_reason` (always
+ * NULL in it): SQLite reads a query from an index alone only when the index holds every column
+ * the query names, its partial condition's included.
  *
  * - `leads_inbox (received_at, id, status, source)`: the newest-first page and the export's
  *   keyset (`received_at, id` descending), and, covering, the report (counts by status × source
@@ -17,9 +19,12 @@
  * - `leads_spam_folder (received_at, id)`: the spam folder's page and export.
  */
 const BTREE_INDEXES = `
-  CREATE INDEX leads_inbox ON leads (received_at, id, status, source) WHERE spam_reason IS NULL;
-  CREATE INDEX leads_inbox_status ON leads (status, received_at, id) WHERE spam_reason IS NULL;
-  CREATE INDEX leads_inbox_source ON leads (source, received_at, status) WHERE spam_reason IS NULL;
+  CREATE INDEX leads_inbox ON leads (received_at, id, status, source, spam_reason)
+    WHERE spam_reason IS NULL;
+  CREATE INDEX leads_inbox_status ON leads (status, received_at, id, spam_reason)
+    WHERE spam_reason IS NULL;
+  CREATE INDEX leads_inbox_source ON leads (source, received_at, status, spam_reason)
+    WHERE spam_reason IS NULL;
   CREATE INDEX leads_spam_folder ON leads (received_at, id) WHERE spam_reason IS NOT NULL;
 `;
 
