@@ -20,46 +20,351 @@ const DAY = 86_400_000;
 
 const NAMES = {
   en: {
-    first: ["James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda", "David", "Elizabeth", "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Thomas", "Sarah", "Charles", "Karen", "Grace", "Ada", "Alan", "Ruth", "Marcus", "Aisha", "Priya", "Wei", "Diego", "Olivia", "Ethan", "Chloe", "Darnell", "Keisha", "Tyrone", "Imani"],
-    last: ["Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Hernandez", "Lopez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Thompson", "White", "Harris", "Clark", "Lewis", "Robinson", "Walker", "Young", "Allen", "King", "Wright", "Hopper", "Lovelace", "Okafor", "Nguyen", "Patel"],
+    first: [
+      "James",
+      "Mary",
+      "Robert",
+      "Patricia",
+      "John",
+      "Jennifer",
+      "Michael",
+      "Linda",
+      "David",
+      "Elizabeth",
+      "William",
+      "Barbara",
+      "Richard",
+      "Susan",
+      "Joseph",
+      "Jessica",
+      "Thomas",
+      "Sarah",
+      "Charles",
+      "Karen",
+      "Grace",
+      "Ada",
+      "Alan",
+      "Ruth",
+      "Marcus",
+      "Aisha",
+      "Priya",
+      "Wei",
+      "Diego",
+      "Olivia",
+      "Ethan",
+      "Chloe",
+      "Darnell",
+      "Keisha",
+      "Tyrone",
+      "Imani",
+    ],
+    last: [
+      "Smith",
+      "Johnson",
+      "Williams",
+      "Brown",
+      "Jones",
+      "Garcia",
+      "Miller",
+      "Davis",
+      "Rodriguez",
+      "Martinez",
+      "Hernandez",
+      "Lopez",
+      "Wilson",
+      "Anderson",
+      "Thomas",
+      "Taylor",
+      "Moore",
+      "Jackson",
+      "Martin",
+      "Lee",
+      "Thompson",
+      "White",
+      "Harris",
+      "Clark",
+      "Lewis",
+      "Robinson",
+      "Walker",
+      "Young",
+      "Allen",
+      "King",
+      "Wright",
+      "Hopper",
+      "Lovelace",
+      "Okafor",
+      "Nguyen",
+      "Patel",
+    ],
   },
   de: {
-    first: ["Lukas", "Anna", "Jonas", "Lea", "Felix", "Marie", "Maximilian", "Sophie", "Jürgen", "Björn", "Uwe", "Katrin", "Sabine", "Stefan", "Mehmet", "Elif", "Tobias", "Hannah", "Günther", "Ursula"],
-    last: ["Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Meyer", "Wagner", "Becker", "Schulz", "Hoffmann", "Schäfer", "Koch", "Bauer", "Richter", "Klein", "Wolf", "Schröder", "Neumann", "Schwarz", "Zimmermann", "Yılmaz", "Krüger"],
+    first: [
+      "Lukas",
+      "Anna",
+      "Jonas",
+      "Lea",
+      "Felix",
+      "Marie",
+      "Maximilian",
+      "Sophie",
+      "Jürgen",
+      "Björn",
+      "Uwe",
+      "Katrin",
+      "Sabine",
+      "Stefan",
+      "Mehmet",
+      "Elif",
+      "Tobias",
+      "Hannah",
+      "Günther",
+      "Ursula",
+    ],
+    last: [
+      "Müller",
+      "Schmidt",
+      "Schneider",
+      "Fischer",
+      "Weber",
+      "Meyer",
+      "Wagner",
+      "Becker",
+      "Schulz",
+      "Hoffmann",
+      "Schäfer",
+      "Koch",
+      "Bauer",
+      "Richter",
+      "Klein",
+      "Wolf",
+      "Schröder",
+      "Neumann",
+      "Schwarz",
+      "Zimmermann",
+      "Yılmaz",
+      "Krüger",
+    ],
   },
   ar: {
-    first: ["أحمد", "فاطمة", "محمد", "ليلى", "يوسف", "مريم", "عمر", "نور", "خالد", "سارة", "Layla", "Omar", "Youssef", "Karim", "Rania", "Tariq"],
-    last: ["الحسن", "العلي", "حداد", "الخوري", "منصور", "السيد", "ناصر", "عبد الله", "Haddad", "Mansour", "Nasser", "Khoury", "Saleh", "Farouk"],
+    first: [
+      "أحمد",
+      "فاطمة",
+      "محمد",
+      "ليلى",
+      "يوسف",
+      "مريم",
+      "عمر",
+      "نور",
+      "خالد",
+      "سارة",
+      "Layla",
+      "Omar",
+      "Youssef",
+      "Karim",
+      "Rania",
+      "Tariq",
+    ],
+    last: [
+      "الحسن",
+      "العلي",
+      "حداد",
+      "الخوري",
+      "منصور",
+      "السيد",
+      "ناصر",
+      "عبد الله",
+      "Haddad",
+      "Mansour",
+      "Nasser",
+      "Khoury",
+      "Saleh",
+      "Farouk",
+    ],
   },
 };
 const LATIN = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", ı: "i", ş: "s", ğ: "g", ç: "c" };
 
-const PLACES = ["Peachtree", "Buckhead", "Midtown", "Piedmont", "Chattahoochee", "Savannah", "Atlas", "Northwind", "Bluebird", "Granite", "Magnolia", "Riverside", "Summit", "Harbor", "Ironclad", "Keystone", "Lumen", "Meridian", "Nordlicht", "Rhein", "Alpen", "Hanse", "Elbe", "Isar", "Oasis", "Falcon", "Cedar", "Dogwood", "Sweetwater", "Stone Mountain", "Marietta", "Decatur", "Quillfeather", "Brightwater", "Copperline", "Silverleaf", "Oakridge", "Pinecrest", "Redbrick", "Tidewater"];
-const TRADES = ["Logistics", "Freight", "Health", "Analytics", "Bank", "Insurance", "Retail", "Energy", "Systems", "Manufacturing", "Software", "Foods", "Logistik", "Versicherung", "Maschinenbau", "Handel", "Pharma", "Telecom", "Media", "Capital"];
-const SUFFIXES = { en: ["Inc", "LLC", "Group", "Partners", "Co"], de: ["GmbH", "AG", "KG", "SE"], ar: ["LLC", "Holding", "Group", "FZ-LLC"] };
+const PLACES = [
+  "Peachtree",
+  "Buckhead",
+  "Midtown",
+  "Piedmont",
+  "Chattahoochee",
+  "Savannah",
+  "Atlas",
+  "Northwind",
+  "Bluebird",
+  "Granite",
+  "Magnolia",
+  "Riverside",
+  "Summit",
+  "Harbor",
+  "Ironclad",
+  "Keystone",
+  "Lumen",
+  "Meridian",
+  "Nordlicht",
+  "Rhein",
+  "Alpen",
+  "Hanse",
+  "Elbe",
+  "Isar",
+  "Oasis",
+  "Falcon",
+  "Cedar",
+  "Dogwood",
+  "Sweetwater",
+  "Stone Mountain",
+  "Marietta",
+  "Decatur",
+  "Quillfeather",
+  "Brightwater",
+  "Copperline",
+  "Silverleaf",
+  "Oakridge",
+  "Pinecrest",
+  "Redbrick",
+  "Tidewater",
+];
+const TRADES = [
+  "Logistics",
+  "Freight",
+  "Health",
+  "Analytics",
+  "Bank",
+  "Insurance",
+  "Retail",
+  "Energy",
+  "Systems",
+  "Manufacturing",
+  "Software",
+  "Foods",
+  "Logistik",
+  "Versicherung",
+  "Maschinenbau",
+  "Handel",
+  "Pharma",
+  "Telecom",
+  "Media",
+  "Capital",
+];
+const SUFFIXES = {
+  en: ["Inc", "LLC", "Group", "Partners", "Co"],
+  de: ["GmbH", "AG", "KG", "SE"],
+  ar: ["LLC", "Holding", "Group", "FZ-LLC"],
+};
 
 const TOPICS = {
-  en: ["a data platform assessment", "a cloud migration plan", "a security review of our data warehouse", "an AI readiness workshop", "help with our Snowflake costs", "a second opinion on our Databricks setup", "a zero-trust network design", "a GDPR and CCPA gap analysis", "a demand forecasting model", "a customer churn model", "modernising our ETL pipelines", "a SOC 2 readiness review", "a backup and disaster recovery test", "a proposal for managed infrastructure"],
-  de: ["eine Bewertung unserer Datenplattform", "einen Plan für die Cloud-Migration", "eine Sicherheitsprüfung unseres Data Warehouse", "einen Workshop zur KI-Reife", "Unterstützung bei den Kosten unserer Datenbanken", "eine DSGVO-Lückenanalyse", "ein Prognosemodell für die Nachfrage", "die Modernisierung unserer ETL-Strecken"],
-  ar: ["تقييم منصة البيانات الخاصة بنا", "خطة للانتقال إلى السحابة", "مراجعة أمنية لمستودع البيانات", "ورشة عمل حول الجاهزية للذكاء الاصطناعي", "نموذج للتنبؤ بالطلب", "تحديث خطوط معالجة البيانات"],
+  en: [
+    "a data platform assessment",
+    "a cloud migration plan",
+    "a security review of our data warehouse",
+    "an AI readiness workshop",
+    "help with our Snowflake costs",
+    "a second opinion on our Databricks setup",
+    "a zero-trust network design",
+    "a GDPR and CCPA gap analysis",
+    "a demand forecasting model",
+    "a customer churn model",
+    "modernising our ETL pipelines",
+    "a SOC 2 readiness review",
+    "a backup and disaster recovery test",
+    "a proposal for managed infrastructure",
+  ],
+  de: [
+    "eine Bewertung unserer Datenplattform",
+    "einen Plan für die Cloud-Migration",
+    "eine Sicherheitsprüfung unseres Data Warehouse",
+    "einen Workshop zur KI-Reife",
+    "Unterstützung bei den Kosten unserer Datenbanken",
+    "eine DSGVO-Lückenanalyse",
+    "ein Prognosemodell für die Nachfrage",
+    "die Modernisierung unserer ETL-Strecken",
+  ],
+  ar: [
+    "تقييم منصة البيانات الخاصة بنا",
+    "خطة للانتقال إلى السحابة",
+    "مراجعة أمنية لمستودع البيانات",
+    "ورشة عمل حول الجاهزية للذكاء الاصطناعي",
+    "نموذج للتنبؤ بالطلب",
+    "تحديث خطوط معالجة البيانات",
+  ],
 };
 const OPENERS = {
-  en: ["We need", "We are looking for", "Could you send us details about", "Our board asked for", "We would like to discuss", "Please contact us about"],
-  de: ["Wir benötigen", "Wir suchen", "Bitte senden Sie uns Informationen über", "Wir möchten gern besprechen:"],
+  en: [
+    "We need",
+    "We are looking for",
+    "Could you send us details about",
+    "Our board asked for",
+    "We would like to discuss",
+    "Please contact us about",
+  ],
+  de: [
+    "Wir benötigen",
+    "Wir suchen",
+    "Bitte senden Sie uns Informationen über",
+    "Wir möchten gern besprechen:",
+  ],
   ar: ["نحتاج إلى", "نبحث عن", "يرجى التواصل معنا بخصوص", "نود مناقشة"],
 };
 const DETAILS = {
-  en: ["Our team is about {n} people.", "We run on AWS and some on-premises servers.", "Timeline is the next quarter.", "Budget is approved for this year.", "We had an incident last month.", "Reference {n}."],
-  de: ["Unser Team hat etwa {n} Mitarbeitende.", "Der Zeitrahmen ist das nächste Quartal.", "Referenz {n}."],
+  en: [
+    "Our team is about {n} people.",
+    "We run on AWS and some on-premises servers.",
+    "Timeline is the next quarter.",
+    "Budget is approved for this year.",
+    "We had an incident last month.",
+    "Reference {n}.",
+  ],
+  de: [
+    "Unser Team hat etwa {n} Mitarbeitende.",
+    "Der Zeitrahmen ist das nächste Quartal.",
+    "Referenz {n}.",
+  ],
   ar: ["فريقنا حوالي {n} شخصا.", "الجدول الزمني هو الربع القادم.", "المرجع {n}."],
 };
 
-const LEAD_TYPES = [["contact", 40], ["demo-request", 15], ["assessment", 15], ["newsletter", 8], ["exit-intent", 5], ["analysis", 10], ["abandonment", 7]];
-const SOURCES = [["contact-page", 30], ["service-page", 20], ["popup", 10], ["exit-intent", 6], ["footer", 10], ["hero-cta", 14], ["inline-form", 10]];
-const LOCALES = [["en", 60], ["de", 25], ["ar", 15]];
-const OLD_STATUSES = [["new", 12], ["contacted", 25], ["qualified", 15], ["won", 8], ["lost", 18], ["archived", 22]];
-const RECENT_STATUSES = [["new", 70], ["contacted", 22], ["qualified", 8]];
-const SPAM_REASONS = [["honeypot", 50], ["too-fast", 30], ["link-flood", 20]];
+const LEAD_TYPES = [
+  ["contact", 40],
+  ["demo-request", 15],
+  ["assessment", 15],
+  ["newsletter", 8],
+  ["exit-intent", 5],
+  ["analysis", 10],
+  ["abandonment", 7],
+];
+const SOURCES = [
+  ["contact-page", 30],
+  ["service-page", 20],
+  ["popup", 10],
+  ["exit-intent", 6],
+  ["footer", 10],
+  ["hero-cta", 14],
+  ["inline-form", 10],
+];
+const LOCALES = [
+  ["en", 60],
+  ["de", 25],
+  ["ar", 15],
+];
+const OLD_STATUSES = [
+  ["new", 12],
+  ["contacted", 25],
+  ["qualified", 15],
+  ["won", 8],
+  ["lost", 18],
+  ["archived", 22],
+];
+const RECENT_STATUSES = [
+  ["new", 70],
+  ["contacted", 22],
+  ["qualified", 8],
+];
+const SPAM_REASONS = [
+  ["honeypot", 50],
+  ["too-fast", 30],
+  ["link-flood", 20],
+];
 const UTM = ["google", "linkedin", "newsletter", "bing", "partner"];
 
 /** The staff accounts that own leads (ids of the seeded data, no accounts behind them). */
@@ -78,8 +383,13 @@ export function createSeeder({ seed, now }) {
     }
     return pairs[pairs.length - 1][0];
   };
+  let drawn = 0;
+  // Unique by construction (a counter), random-looking by hashing it with the seed.
   const uuid = () =>
-    createHash("sha256").update(String(next())).digest("hex").replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12}).*$/, "$1-$2-4$3-a$4-$5");
+    createHash("sha256")
+      .update(`${seed}:${(drawn += 1)}`)
+      .digest("hex")
+      .replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12}).*$/, "$1-$2-4$3-a$4-$5");
   const owners = Array.from({ length: OWNER_COUNT }, uuid);
   const slug = (text) =>
     text
@@ -172,7 +482,11 @@ export function createSeeder({ seed, now }) {
     /** `count` data-subject requests (`data_requests`), open or done. */
     requests(count) {
       return Array.from({ length: count }, (_, n) => {
-        const row = record(`request.${n}`, { type: "data-rights", spamReason: null, status: "new" });
+        const row = record(`request.${n}`, {
+          type: "data-rights",
+          spamReason: null,
+          status: "new",
+        });
         return {
           ...Object.fromEntries(Object.entries(row).filter(([key]) => !DESK_ONLY.has(key))),
           status: next() < 0.7 ? "done" : "open",
@@ -186,9 +500,27 @@ const DESK_ONLY = new Set(["spam_reason", "status", "owner_id", "version", "upda
 
 /** The `leads` columns the seeder fills, in order. */
 export const LEAD_COLUMNS = [
-  "id", "received_at", "email", "first_name", "last_name", "phone", "company", "message",
-  "lead_type", "source", "page_url", "client_timestamp", "metadata", "marketing_consent",
-  "consent_at", "consent_text_version", "locale", "spam_reason", "status", "owner_id", "version",
+  "id",
+  "received_at",
+  "email",
+  "first_name",
+  "last_name",
+  "phone",
+  "company",
+  "message",
+  "lead_type",
+  "source",
+  "page_url",
+  "client_timestamp",
+  "metadata",
+  "marketing_consent",
+  "consent_at",
+  "consent_text_version",
+  "locale",
+  "spam_reason",
+  "status",
+  "owner_id",
+  "version",
   "updated_at",
 ];
 
@@ -199,4 +531,11 @@ export const REQUEST_COLUMNS = [
 ];
 
 /** Words the search measures: a surname, a company word, a prefix, an Arabic name, a German one. */
-export const SEARCH_TERMS = ["hopper", "quillfeather", "brightw", "حداد", "müller", "peachtree logistics"];
+export const SEARCH_TERMS = [
+  "hopper",
+  "quillfeather",
+  "brightw",
+  "حداد",
+  "müller",
+  "peachtree logistics",
+];

@@ -23,7 +23,9 @@ function freePort() {
 export async function startPostgres() {
   const bin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
   if (!existsSync(join(bin, "initdb")))
-    throw new Error(`PostgreSQL server binaries not found in ${bin}: install postgresql or set PG_BIN`);
+    throw new Error(
+      `PostgreSQL server binaries not found in ${bin}: install postgresql or set PG_BIN`,
+    );
   const dir = mkdtempSync(join(tmpdir(), "lead-api-bench-pg-"));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -35,7 +37,8 @@ export async function startPostgres() {
       ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]]
       : [join(bin, command), args];
     const result = spawnSync(file, argv, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const data = join(dir, "data");
   // UTF-8, so names and messages in Arabic and German are text to the full-text parser.

@@ -2,7 +2,7 @@ import type { LeadDetail, LeadPage } from "@vantreo/leads/desk";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { readDataroomJson } from "../dataroom/read-dataroom-json";
-import { reply, replyJson } from "../http/reply";
+import { replyJson } from "../http/reply";
 import type { StaffContext } from "../staff/staff-context";
 import { hasRole } from "../staff/staff-roles";
 import { requireRole } from "../staff/staff-session-guard";
