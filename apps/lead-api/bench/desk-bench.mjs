@@ -139,8 +139,11 @@ function startServer(env) {
       buffer += chunk;
       const lines = buffer.split("\n");
       buffer = lines.pop() ?? "";
-      for (const line of lines)
+      for (const line of lines) {
         if (line.includes('"listening"')) resolve({ child, port: JSON.parse(line).port });
+        // The server's warnings and errors, for a run that goes wrong.
+        else if (!line.includes('"level":"info"')) process.stderr.write(`server: ${line}\n`);
+      }
     });
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -483,7 +486,8 @@ async function benchStore(kind) {
     const ids = await bare.ids();
     const rows = [];
     const ops = operations({ api, bare, ids, rng: random(SEED + 1), now });
-    for (const op of ops) {
+    // DESK_BENCH_SKIP_OPS=1: the exports only (a quick look at the export's memory).
+    for (const op of process.env.DESK_BENCH_SKIP_OPS === "1" ? [] : ops) {
       const measured = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
         op.api(i),
       );
@@ -491,6 +495,9 @@ async function benchStore(kind) {
         op.bare(i),
       );
       rows.push({ op: op.name, api: measured, bare: baseline });
+      console.log(
+        `${kind}: ${op.name}: API p50 ${measured.p50.toFixed(1)} p95 ${measured.p95.toFixed(1)} ms, bare p50 ${baseline.p50.toFixed(1)} p95 ${baseline.p95.toFixed(1)} ms`,
+      );
     }
     // The export of every genuine lead, and of the newest fifth (about 50,000 at the full count).
     const fifth = now - 73 * DAY;
@@ -509,7 +516,12 @@ async function benchStore(kind) {
       let lines = 0;
       for (let run = 0; run < EXPORT_RUNS; run += 1) {
         const start = performance.now();
-        const { before, peak, result } = await peakRss(server.child.pid, () => api.download(query));
+        const { before, peak, result } = await peakRss(server.child.pid, () =>
+          api.download(query).catch((error) => {
+            console.error(`${kind}: ${label} failed: ${error.cause?.message ?? error.message}`);
+            return { bytes: 0, lines: 0 };
+          }),
+        );
         times.push(performance.now() - start);
         growth.push(peak - before);
         lines = result.lines;

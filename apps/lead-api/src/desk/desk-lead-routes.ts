@@ -62,6 +62,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
       filter,
       format: format === "json" ? { format } : { format, separator },
       now,
+      failed: (error) => sc.logger.error("lead export failed", { error }),
       audit: (rows) =>
         desk.appendAudit(
           deskAudit(

@@ -19,7 +19,7 @@ import {
   submitLead,
   type DeskFixture,
 } from "./desk-test-kit";
-import { EXPORT_BATCH_SIZE } from "./lead-export";
+import { EXPORT_BATCH_SIZE, textStream } from "./lead-export";
 
 type Value = string | number | null;
 
@@ -287,5 +287,26 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
     expect(today.total).toBe(1);
     const bad = await deskCall(f.app, f.staff.sales, "GET", "/reports/leads?from=yesterday");
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the export stream", () => {
+  it("reads a piece only when asked, and reports a failure after the first byte", async () => {
+    const pulled: string[] = [];
+    async function* pieces() {
+      pulled.push("a");
+      yield "a";
+      pulled.push("b");
+      yield "b";
+      throw new Error("disk gone");
+    }
+    const failures: unknown[] = [];
+    const reader = textStream(pieces(), (error) => failures.push(error)).getReader();
+    expect(pulled).toEqual([]);
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("a");
+    expect(pulled).toEqual(["a"]);
+    await reader.read();
+    await expect(reader.read()).rejects.toThrow("disk gone");
+    expect(failures).toEqual([new Error("disk gone")]);
   });
 });

@@ -56,6 +56,9 @@ export type ReportCount = { status: LeadStatus; source: string; count: number };
 /** Where an export's next batch starts: after this lead of the newest-first order. */
 type ExportCursor = { receivedAt: number; id: string };
 
+/** The desk's order: newest first, the id breaking ties (the keyset of the export). */
+const NEWEST_FIRST = "ORDER BY received_at DESC, id DESC";
+
 /** What a desk change writes. */
 export type LeadChange = { status?: LeadStatus; ownerId?: string | null };
 
@@ -159,8 +162,10 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
    */
   async function listLeads(filter: LeadFilter, page: number, size: number): Promise<LeadPage> {
     const where = clause(filter, true);
+    // The page's ids first (from an index where one fits), then only those rows: a sort over
+    // many matches (a search) moves ids, not whole leads.
     const rows = await db.all(
-      `SELECT * FROM leads WHERE ${where.sql} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
+      `SELECT * FROM leads WHERE id IN (SELECT id FROM leads WHERE ${where.sql} ${NEWEST_FIRST} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`,
       [...where.params, size, (page - 1) * size],
     );
     const counts = await countsByStatus(filter);

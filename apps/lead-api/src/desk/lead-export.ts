@@ -47,16 +47,26 @@ export async function* exportText(
 /**
  * A byte stream of `text` that pulls one piece per read: the HTTP server asks for the next piece
  * only when the client has taken the previous one (back-pressure), and a client that goes away
- * cancels the stream, which ends the generator (and its queries).
+ * cancels the stream, which ends the generator (and its queries). A failure after the first
+ * byte can only cut the download: `failed` hears of it.
  */
-export function textStream(text: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+export function textStream(
+  text: AsyncGenerator<string>,
+  failed: (error: unknown) => void = () => undefined,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const next = await text.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        try {
+          const next = await text.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          // The status line is sent: the client sees a cut download, the log says why.
+          failed(error);
+          controller.error(error);
+        }
       },
       async cancel() {
         await text.return(undefined);
@@ -81,6 +91,8 @@ export async function streamLeadExport(
     format: ExportFormat;
     now: number;
     audit: (rows: number) => Promise<void>;
+    /** Told of a failure while the file streams (the answer's status is already sent). */
+    failed?: (error: unknown) => void;
     batchSize?: number;
   },
 ): Promise<Response> {
@@ -93,7 +105,7 @@ export async function streamLeadExport(
   const day = new Date(now).toISOString().slice(0, 10);
   const contentType =
     format.format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8";
-  return new Response(textStream(exportText(batches, format)), {
+  return new Response(textStream(exportText(batches, format), options.failed), {
     status: 200,
     headers: {
       ...(c.get("responseHeaders") ?? baseResponseHeaders()),

@@ -12,8 +12,9 @@
  * - `leads_inbox (received_at, id, status, source)`: the newest-first page and the export's
  *   keyset (`received_at, id` descending), and, covering, the report (counts by status × source
  *   over a date range).
- * - `leads_inbox_status (status, received_at, id)`: a status filter's page; the counts per
- *   status of the unfiltered inbox read it alone.
+ * - `leads_inbox_status (status, received_at, id)`: a status filter's page.
+ * - `leads_inbox_counts (status)`: the counts per status of the unfiltered inbox (every list
+ *   call), read from this narrow index alone: a fifth of the bytes of the wider ones.
  * - `leads_inbox_source (source, received_at, status)`: a source filter with a date range, and
  *   its counts per status, read from the index alone.
  * - `leads_spam_folder (received_at, id)`: the spam folder's page and export.
@@ -25,6 +26,7 @@ const BTREE_INDEXES = `
     WHERE spam_reason IS NULL;
   CREATE INDEX leads_inbox_source ON leads (source, received_at, status, spam_reason)
     WHERE spam_reason IS NULL;
+  CREATE INDEX leads_inbox_counts ON leads (status, spam_reason) WHERE spam_reason IS NULL;
   CREATE INDEX leads_spam_folder ON leads (received_at, id) WHERE spam_reason IS NOT NULL;
 `;
 
