@@ -11,6 +11,7 @@
 // list, filter and open, <= 150 ms for search; the export's memory does not grow with its rows.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -300,19 +301,34 @@ function apiClient(base, session) {
   return {
     get: (path) => call("GET", path),
     patch: (path, body) => call("PATCH", path, body),
-    /** Reads an export to its end without keeping it: bytes and lines. */
-    async download(path) {
-      const response = await fetch(`${base}/v1/desk${path}`, {
-        headers: { Cookie: session.cookie },
+    /**
+     * Reads an export to its end without keeping it: bytes and lines. On a connection of its
+     * own: after the bare queries the pooled keep-alive socket may be past the server's
+     * keep-alive timeout, and a request racing that close fails as "other side closed".
+     */
+    download(path) {
+      return new Promise((resolve, reject) => {
+        const request = httpGet(
+          `${base}/v1/desk${path}`,
+          { agent: false, headers: { Cookie: session.cookie } },
+          (response) => {
+            if (response.statusCode !== 200) {
+              response.resume();
+              reject(new Error(`export: ${response.statusCode}`));
+              return;
+            }
+            let bytes = 0;
+            let lines = 0;
+            response.on("data", (chunk) => {
+              bytes += chunk.length;
+              for (const byte of chunk) if (byte === 10) lines += 1;
+            });
+            response.on("end", () => resolve({ bytes, lines }));
+            response.on("error", reject);
+          },
+        );
+        request.on("error", reject);
       });
-      if (response.status !== 200) throw new Error(`export: ${response.status}`);
-      let bytes = 0;
-      let lines = 0;
-      for await (const chunk of response.body) {
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) lines += 1;
-      }
-      return { bytes, lines };
     },
   };
 }
@@ -520,7 +536,7 @@ async function benchStore(kind) {
         const start = performance.now();
         const { before, peak, result } = await peakRss(server.child.pid, () =>
           api.download(query).catch((error) => {
-            console.error(`${kind}: ${label} failed: ${error.cause?.message ?? error.message}`);
+            console.error(`${kind}: ${label} failed: ${error.message}`);
             return { bytes: 0, lines: 0 };
           }),
         );
