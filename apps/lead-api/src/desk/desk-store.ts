@@ -163,9 +163,15 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
   async function listLeads(filter: LeadFilter, page: number, size: number): Promise<LeadPage> {
     const where = clause(filter, true);
     // The page's ids first (from an index where one fits), then only those rows: a sort over
-    // many matches (a search) moves ids, not whole leads.
+    // many matches moves ids, not whole leads. A search's matches are found first, from the
+    // full-text index (MATERIALIZED): otherwise PostgreSQL may walk the newest-first index and
+    // test every lead's text until it has a page, which for a rare word is the whole table.
+    const matches =
+      filter.q === undefined
+        ? `SELECT id FROM leads WHERE ${where.sql} ${NEWEST_FIRST}`
+        : `WITH matches AS MATERIALIZED (SELECT id, received_at FROM leads WHERE ${where.sql}) SELECT id FROM matches ${NEWEST_FIRST}`;
     const rows = await db.all(
-      `SELECT * FROM leads WHERE id IN (SELECT id FROM leads WHERE ${where.sql} ${NEWEST_FIRST} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`,
+      `SELECT * FROM leads WHERE id IN (${matches} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`,
       [...where.params, size, (page - 1) * size],
     );
     const counts = await countsByStatus(filter);
