@@ -26,6 +26,7 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
     [
       ["GET", "/leads"],
       ["GET", "/leads/export?format=json"],
+      ["GET", "/reports/leads"],
       ["GET", `/leads/${leadId}`],
       ["PATCH", `/leads/${leadId}`, { version: 1, status: "contacted" }],
       ["POST", `/leads/${leadId}/notes`, { text: "Called back." }],

@@ -13,18 +13,17 @@ import type { Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { apiError } from "../http/api-error";
 import { jsonBody } from "../http/json-body";
-import { reply, replyJson } from "../http/reply";
+import { replyJson } from "../http/reply";
 import { validate } from "../http/validate";
 import type { StaffContext } from "../staff/staff-context";
 import { requireCapability } from "../staff/staff-session-guard";
 import { auditView, BULK_EXPORT_AUDIT_ID, deskAudit } from "./desk-actor";
 import type { DeskLead, LeadChange } from "./desk-store";
 import { requestView } from "./privacy-request-view";
-import { attributionOf, leadsCsv, leadView } from "./lead-view";
+import { streamLeadExport } from "./lead-export";
+import { attributionOf, leadView } from "./lead-view";
 
 const BODY_LIMIT = 8192;
-/** The most rows one export holds; narrow the filter for more. */
-export const EXPORT_MAX_ROWS = 10_000;
 
 const invalid = (c: Context<AppEnv>, fields: Record<string, string>) =>
   apiError(c, 400, "invalid_request", { extra: { fields } });
@@ -55,33 +54,24 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
 
   route.get("/leads/export", workers, validate("query", leadExportQuerySchema), async (c) => {
     const { filter, format, separator } = c.req.valid("query");
-    const leads = await desk.exportLeads(filter, EXPORT_MAX_ROWS);
-    // Up to EXPORT_MAX_ROWS leads of personal data leave at once: who, what filter, how many.
+    // Every matching lead, streamed in keyset batches (lead-export.ts); the audit row (who, what
+    // filter, how many) is written before the first lead leaves.
     const now = sc.now();
-    await desk.appendAudit(
-      deskAudit(
-        c,
-        BULK_EXPORT_AUDIT_ID,
-        "leads.exported",
-        {
-          filter,
-          format,
-          ...(format === "csv" ? { separator } : {}),
-          rows: leads.length,
-        },
-        now,
-      ),
-    );
-    const day = new Date(now).toISOString().slice(0, 10);
-    const disposition = `attachment; filename="leads-${day}.${format}"`;
-    if (format === "json")
-      return reply(c, 200, JSON.stringify(leads.map(leadView)), {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": disposition,
-      });
-    return reply(c, 200, leadsCsv(leads, separator), {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": disposition,
+    return streamLeadExport(c, desk, {
+      filter,
+      format: format === "json" ? { format } : { format, separator },
+      now,
+      failed: (error) => sc.logger.error("lead export failed", { error }),
+      audit: (rows) =>
+        desk.appendAudit(
+          deskAudit(
+            c,
+            BULK_EXPORT_AUDIT_ID,
+            "leads.exported",
+            { filter, format, ...(format === "csv" ? { separator } : {}), rows },
+            now,
+          ),
+        ),
     });
   });
 

@@ -5,6 +5,7 @@ import { staffHeaders } from "../staff/staff-routes";
 import { registerDeskLeadRoutes } from "./desk-lead-routes";
 import { registerDeskMailRoutes } from "./desk-mail-routes";
 import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
+import { registerDeskReportRoutes } from "./desk-report-routes";
 import { registerDeskStaffRoutes } from "./desk-staff-routes";
 
 /** The lead desk API's path prefix. */
@@ -21,5 +22,6 @@ export function deskRoutes(sc: StaffContext) {
   registerDeskPrivacyRoutes(route, sc);
   registerDeskStaffRoutes(route, sc);
   registerDeskMailRoutes(route, sc);
+  registerDeskReportRoutes(route, sc);
   return route;
 }

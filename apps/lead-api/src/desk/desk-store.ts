@@ -2,7 +2,8 @@ import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { dataRequestExportStatement } from "../mail/follow-up-statements";
-import { filterClause, type LeadFilter } from "./lead-filter";
+import type { LeadFilter } from "./lead-filter";
+import { filterClause, type SqlDialect } from "./lead-filter-sql";
 import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/contracts/core";
 
 /** A stored lead with the desk's workflow fields. */
@@ -48,6 +49,15 @@ export type LeadPage = {
   total: number;
   counts: Record<LeadStatus, number>;
 };
+
+/** One cell of the pipeline report: the leads of a status from a source. */
+export type ReportCount = { status: LeadStatus; source: string; count: number };
+
+/** Where an export's next batch starts: after this lead of the newest-first order. */
+type ExportCursor = { receivedAt: number; id: string };
+
+/** The desk's order: newest first, the id breaking ties (the keyset of the export). */
+const NEWEST_FIRST = "ORDER BY received_at DESC, id DESC";
 
 /** What a desk change writes. */
 export type LeadChange = { status?: LeadStatus; ownerId?: string | null };
@@ -127,37 +137,104 @@ function bumpStatement(
  * serves SQLite and PostgreSQL. Every change commits with its `desk_audit` row; a change made
  * from a stale `version` changes nothing (compare-and-set on the row).
  */
-export function createDeskStore(db: StatementDatabase) {
-  async function listLeads(filter: LeadFilter, page: number, size: number): Promise<LeadPage> {
-    const where = filterClause(filter, { withStatus: true });
-    const rows = await db.all(
-      `SELECT * FROM leads WHERE ${where.sql} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...where.params, size, (page - 1) * size],
-    );
-    const [total] = await db.all(
-      `SELECT COUNT(*) AS n FROM leads WHERE ${where.sql}`,
-      where.params,
-    );
-    const unfiltered = filterClause(filter, { withStatus: false });
+export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
+  const clause = (filter: LeadFilter, withStatus: boolean) =>
+    filterClause(filter, { withStatus, dialect });
+
+  /** The filter's leads per status, the status condition left out (the list's status tabs). */
+  async function countsByStatus(filter: LeadFilter): Promise<Record<LeadStatus, number>> {
+    const where = clause(filter, false);
     const grouped = await db.all(
-      `SELECT status, COUNT(*) AS n FROM leads WHERE ${unfiltered.sql} GROUP BY status`,
-      unfiltered.params,
+      `SELECT status, COUNT(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`,
+      where.params,
     );
     const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
       LeadStatus,
       number
     >;
     for (const row of grouped) counts[String(row.status) as LeadStatus] = num(row.n);
-    return { items: rows.map(rowToDeskLead), total: num(total?.n ?? 0), counts };
+    return counts;
   }
 
-  async function exportLeads(filter: LeadFilter, limit: number): Promise<DeskLead[]> {
-    const where = filterClause(filter, { withStatus: true });
+  /**
+   * A page of the newest first, and the counts per status; the total is read from the counts
+   * (their sum, or the picked status's count), so the filter is counted once, not twice.
+   */
+  async function listLeads(filter: LeadFilter, page: number, size: number): Promise<LeadPage> {
+    const where = clause(filter, true);
+    // The page's ids first (from an index where one fits), then only those rows: a sort over
+    // many matches moves ids, not whole leads. A search's matches are found first, from the
+    // full-text index (MATERIALIZED): otherwise PostgreSQL may walk the newest-first index and
+    // test every lead's text until it has a page, which for a rare word is the whole table.
+    const matches =
+      filter.q === undefined
+        ? `SELECT id FROM leads WHERE ${where.sql} ${NEWEST_FIRST}`
+        : `WITH matches AS MATERIALIZED (SELECT id, received_at FROM leads WHERE ${where.sql}) SELECT id FROM matches ${NEWEST_FIRST}`;
     const rows = await db.all(
-      `SELECT * FROM leads WHERE ${where.sql} ORDER BY received_at DESC, id DESC LIMIT ?`,
-      [...where.params, limit],
+      `SELECT * FROM leads WHERE id IN (${matches} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`,
+      [...where.params, size, (page - 1) * size],
     );
-    return rows.map(rowToDeskLead);
+    const counts = await countsByStatus(filter);
+    const total =
+      filter.status === undefined
+        ? Object.values(counts).reduce((sum, n) => sum + n, 0)
+        : counts[filter.status];
+    return { items: rows.map(rowToDeskLead), total, counts };
+  }
+
+  /** How many leads the filter matches among those received at or before `until`. */
+  async function countLeads(filter: LeadFilter, until: number): Promise<number> {
+    const where = clause(filter, true);
+    const [row] = await db.all(
+      `SELECT COUNT(*) AS n FROM leads WHERE ${where.sql} AND received_at <= ?`,
+      [...where.params, until],
+    );
+    return num(row?.n ?? 0);
+  }
+
+  /**
+   * The filter's leads received at or before `until`, newest first, in batches of `batchSize`:
+   * each batch is one keyset query (`(received_at, id)` below the last lead of the previous
+   * batch, an index range), so memory holds one batch whatever the row count, and a lead that
+   * arrives during the export does not shift the pages.
+   */
+  async function* exportBatches(
+    filter: LeadFilter,
+    options: { until: number; batchSize: number },
+  ): AsyncGenerator<DeskLead[]> {
+    const where = clause(filter, true);
+    let cursor: ExportCursor | null = null;
+    for (;;) {
+      const after: { sql: string; params: (string | number)[] } = cursor
+        ? { sql: "(received_at, id) < (?, ?)", params: [cursor.receivedAt, cursor.id] }
+        : { sql: "received_at <= ?", params: [options.until] };
+      const rows = await db.all(
+        `SELECT * FROM leads WHERE ${where.sql} AND ${after.sql} ORDER BY received_at DESC, id DESC LIMIT ?`,
+        [...where.params, ...after.params, options.batchSize],
+      );
+      const leads = rows.map(rowToDeskLead);
+      if (leads.length > 0) yield leads;
+      const last = leads.at(-1);
+      if (!last || leads.length < options.batchSize) return;
+      cursor = { receivedAt: last.receivedAt, id: last.id };
+    }
+  }
+
+  /**
+   * The pipeline report: the filter's leads counted by status and source (a date range is the
+   * usual filter), the largest cells first.
+   */
+  async function reportCounts(filter: LeadFilter): Promise<ReportCount[]> {
+    const where = clause(filter, true);
+    const rows = await db.all(
+      `SELECT status, source, COUNT(*) AS n FROM leads WHERE ${where.sql} GROUP BY status, source ORDER BY n DESC, status, source`,
+      where.params,
+    );
+    return rows.map((row) => ({
+      status: String(row.status) as LeadStatus,
+      source: String(row.source),
+      count: num(row.n),
+    }));
   }
 
   async function findLead(id: string): Promise<DeskLead | null> {
@@ -251,7 +328,9 @@ export function createDeskStore(db: StatementDatabase) {
 
   return {
     listLeads,
-    exportLeads,
+    countLeads,
+    exportBatches,
+    reportCounts,
     findLead,
     deliveries,
     history,

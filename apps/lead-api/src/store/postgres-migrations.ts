@@ -4,6 +4,7 @@ import { dataRequestVerificationMigration } from "./data-request-verification-mi
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { integrationsMigration } from "./integrations-migration";
+import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -75,6 +76,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   dataroomSubmissionsMigration({ time: "BIGINT" }),
   staffInvitationMigration({ time: "BIGINT" }),
   integrationsMigration({ time: "BIGINT" }),
+  POSTGRES_DESK_SEARCH_MIGRATION,
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

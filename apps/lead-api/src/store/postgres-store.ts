@@ -63,7 +63,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
-    desk: createDeskStore(statementDb),
+    desk: createDeskStore(statementDb, "postgres"),
     integrations: createIntegrationStore(statementDb),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),

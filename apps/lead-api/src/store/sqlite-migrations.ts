@@ -4,6 +4,7 @@ import { dataRequestVerificationMigration } from "./data-request-verification-mi
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { integrationsMigration } from "./integrations-migration";
+import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -68,6 +69,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   dataroomSubmissionsMigration({ time: "INTEGER" }),
   staffInvitationMigration({ time: "INTEGER" }),
   integrationsMigration({ time: "INTEGER" }),
+  SQLITE_DESK_SEARCH_MIGRATION,
 ];
 
 /**

@@ -67,7 +67,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
-    desk: createDeskStore(statementDb),
+    desk: createDeskStore(statementDb, "sqlite"),
     integrations: createIntegrationStore(statementDb),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));

@@ -1,16 +1,32 @@
 import type Database from "better-sqlite3";
 import type pg from "pg";
+import { SQLITE_SEARCH_TABLE } from "../desk-search-migration";
 import { columnsOf, tablesOf } from "./personal-data-map";
 
 /** A live schema: every table with its columns. */
 export type SchemaColumns = Record<string, string[]>;
 
-/** The tables and columns of a SQLite database (`sqlite_master`, `pragma table_info`). */
+/**
+ * The full-text index of the leads and the tables FTS5 keeps it in (`_data`, `_idx`, `_docsize`,
+ * `_config`): an index of `leads` (its external content), not a store of its own. Triggers
+ * update it with every insert, update and delete of a lead, so export, erasure and the purge
+ * reach it through `leads`; `desk-search.test.ts` proves an erased lead's words leave it.
+ */
+const SQLITE_INDEX_TABLES = new Set(
+  ["", "_data", "_idx", "_docsize", "_config"].map((suffix) => `${SQLITE_SEARCH_TABLE}${suffix}`),
+);
+
+/**
+ * The tables and columns of a SQLite database (`sqlite_master`, `pragma table_info`), without
+ * the full-text index of the leads (see {@link SQLITE_INDEX_TABLES}).
+ */
 export function sqliteSchema(db: Database.Database): SchemaColumns {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
+  const tables = (
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all() as string[]
+  ).filter((table) => !SQLITE_INDEX_TABLES.has(table));
   return Object.fromEntries(
     tables.map((table) => [
       table,

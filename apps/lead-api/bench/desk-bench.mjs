@@ -1,0 +1,629 @@
+// `pnpm bench` (after bench.mjs): the lead desk at scale (issue 31). Seeds 250,000 leads, 25,000
+// spam and 2,500 data-subject requests into SQLite and into PostgreSQL (a throwaway cluster),
+// then measures the desk's operations through the built lead API over HTTP with a signed-in
+// staff session (password + TOTP), each against a bare SQL query for the same rows in the same
+// run. Seeding writes straight into the store's migrated schema (multi-row INSERTs, 5,000 rows a
+// transaction; the full-text triggers and every index are live), not through HTTP.
+//
+// Environment: DESK_BENCH_LEADS (250000; spam is a tenth of it, requests a hundredth),
+// DESK_BENCH_STORES (sqlite,postgres), DESK_BENCH_RUNS (100 timed calls per operation),
+// DESK_BENCH_EXPORT_RUNS (1), DESK_BENCH_SEED (31). Targets at the full count: p95 <= 100 ms for
+// list, filter and open, <= 150 ms for search; the export's memory does not grow with its rows.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { URI } from "otpauth";
+import pg from "pg";
+import { createSeeder, LEAD_COLUMNS, REQUEST_COLUMNS, SEARCH_TERMS, random } from "./desk-seed.mjs";
+import { startPostgres } from "./postgres-cluster.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const LEADS = Number(process.env.DESK_BENCH_LEADS ?? 250_000);
+const SPAM = Math.round(LEADS / 10);
+const REQUESTS = Math.round(LEADS / 100);
+const RUNS = Number(process.env.DESK_BENCH_RUNS ?? 100);
+const EXPORT_RUNS = Number(process.env.DESK_BENCH_EXPORT_RUNS ?? 1);
+const SEED = Number(process.env.DESK_BENCH_SEED ?? 31);
+const STORES = (process.env.DESK_BENCH_STORES ?? "sqlite,postgres").split(",");
+const WARMUP = 5;
+const BATCH = 5_000;
+const DAY = 86_400_000;
+const ORIGIN = "http://127.0.0.1:4173";
+const PASSWORD = "Bench-Peachtree-Dunwoody-2026";
+const STAFF_EMAIL = "bench.sales@vantreo.com";
+const STATUSES = ["new", "contacted", "qualified", "won", "lost", "archived"];
+const SOURCES = ["contact-page", "service-page", "popup", "footer", "hero-cta", "inline-form"];
+const FULL = LEADS >= 250_000;
+
+const serverFile = join(here, "..", "dist", "server.js");
+const cliFile = join(here, "..", "dist", "staff-cli.js");
+if (!existsSync(serverFile) || !existsSync(cliFile))
+  spawnSync("pnpm", ["exec", "tsup"], { cwd: join(here, ".."), stdio: "inherit" });
+const { openSqliteStore, openPostgresStore } = await import(join(here, "..", "dist", "index.js"));
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+
+const sqlValues = (rows, columns) => rows.flatMap((row) => columns.map((column) => row[column]));
+
+function seedSqlite(file, seeder) {
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  // Seeding only: the measured server runs with the store's own synchronous = FULL.
+  db.pragma("synchronous = OFF");
+  const statements = new Map();
+  const insert = (table, columns, rows) => {
+    const key = `${table}:${rows.length}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      const row = `(${columns.map(() => "?").join(", ")})`;
+      statement = db.prepare(
+        `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows.map(() => row).join(", ")}`,
+      );
+      statements.set(key, statement);
+    }
+    statement.run(...sqlValues(rows, columns));
+  };
+  for (const batch of seeder.leads(LEADS, SPAM, BATCH))
+    db.transaction(() => {
+      for (let start = 0; start < batch.length; start += 200)
+        insert("leads", LEAD_COLUMNS, batch.slice(start, start + 200));
+    })();
+  const requests = seeder.requests(REQUESTS);
+  db.transaction(() => {
+    for (let start = 0; start < requests.length; start += 200)
+      insert("data_requests", REQUEST_COLUMNS, requests.slice(start, start + 200));
+  })();
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  db.close();
+}
+
+async function seedPostgres(url, seeder) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const types = (columns) =>
+    columns.map((column) =>
+      ["received_at", "consent_at", "updated_at"].includes(column)
+        ? "bigint"
+        : column === "marketing_consent"
+          ? "smallint"
+          : column === "version"
+            ? "integer"
+            : "text",
+    );
+  const insert = async (table, columns, rows) => {
+    const casts = types(columns);
+    await client.query(
+      `INSERT INTO ${table} (${columns.join(", ")}) SELECT * FROM unnest(${columns.map((_, i) => `$${i + 1}::${casts[i]}[]`).join(", ")})`,
+      columns.map((column) => rows.map((row) => row[column])),
+    );
+  };
+  for (const batch of seeder.leads(LEADS, SPAM, BATCH)) {
+    await client.query("BEGIN");
+    await insert("leads", LEAD_COLUMNS, batch);
+    await client.query("COMMIT");
+  }
+  await insert("data_requests", REQUEST_COLUMNS, seeder.requests(REQUESTS));
+  // What autovacuum does on its own after a bulk load: statistics and the visibility map.
+  await client.query("VACUUM ANALYZE leads");
+  await client.query("VACUUM ANALYZE data_requests");
+  await client.end();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server, the staff account and the session
+
+function runCli(env) {
+  const result = spawnSync(
+    process.execPath,
+    [cliFile, "add", "--email", STAFF_EMAIL, "--name", "Bench Sales", "--roles", "sales"],
+    { env: { ...process.env, ...env }, input: `${PASSWORD}\n`, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`staff:add failed: ${result.stderr}${result.stdout}`);
+  const uri = result.stdout.match(/otpauth:\/\/\S+/)?.[0];
+  if (!uri) throw new Error(`staff:add printed no enrolment link: ${result.stdout}`);
+  return URI.parse(uri);
+}
+
+function startServer(env) {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { ...process.env, ...env, LEAD_API_PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) {
+        if (line.includes('"listening"')) resolve({ child, port: JSON.parse(line).port });
+        // The server's warnings and errors, for a run that goes wrong.
+        else if (!line.includes('"level":"info"')) process.stderr.write(`server: ${line}\n`);
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    child.removeAllListeners("exit");
+    child.on("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+async function signIn(base, totp) {
+  const response = await fetch(`${base}/v1/staff/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: JSON.stringify({ email: STAFF_EMAIL, password: PASSWORD, code: totp.generate() }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
+  const { csrfToken } = await response.json();
+  return { cookie, csrf: csrfToken };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+}
+
+async function timed(runs, call) {
+  for (let i = 0; i < Math.min(WARMUP, runs); i += 1) await call(i, true);
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await call(i, false);
+    times.push(performance.now() - start);
+  }
+  return summary(times);
+}
+
+/** Resident memory of a process in bytes (/proc), sampled while `work` runs: before and peak. */
+async function peakRss(pid, work) {
+  const rss = () => {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    return line ? Number(line[1]) * 1024 : 0;
+  };
+  const before = rss();
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 10);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rss());
+    return { before, peak, result };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The ops, each as (API call, bare query) over the same rows. */
+function operations({ api, bare, ids, rng, now }) {
+  const pick = (list) => list[Math.floor(rng() * list.length)];
+  const iso = (at) => new Date(at).toISOString();
+  const filterOf = (i) => {
+    const from = now - (30 + (i % 60)) * DAY;
+    return {
+      status: STATUSES[i % STATUSES.length],
+      source: SOURCES[i % SOURCES.length],
+      from,
+      to: from + 90 * DAY,
+    };
+  };
+  const reportRange = (i) => ({
+    from: now - (120 + (i % 30)) * DAY,
+    to: now - (30 + (i % 30)) * DAY,
+  });
+  const changing = ids.newLeads.slice();
+  return [
+    {
+      name: "inbox first page",
+      api: () => api.get("/leads"),
+      bare: () => bare.inbox(),
+    },
+    {
+      name: "filter status + source + dates",
+      api: (i) => {
+        const f = filterOf(i);
+        return api.get(
+          `/leads?status=${f.status}&source=${f.source}&from=${iso(f.from)}&to=${iso(f.to)}`,
+        );
+      },
+      bare: (i) => bare.filter(filterOf(i)),
+    },
+    {
+      name: "free-text search",
+      api: (i) => api.get(`/leads?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`),
+      bare: (i) => bare.search(SEARCH_TERMS[i % SEARCH_TERMS.length]),
+    },
+    {
+      name: "open one lead",
+      api: () => api.get(`/leads/${pick(ids.all)}`),
+      bare: () => bare.open(pick(ids.all)),
+    },
+    {
+      name: "status change",
+      api: async () => {
+        const id = changing.pop();
+        await api.patch(`/leads/${id}`, { version: 1, status: "contacted" });
+      },
+      bare: async () => {
+        const id = changing.pop();
+        await bare.change(id);
+      },
+    },
+    {
+      name: "report status × source",
+      api: (i) => {
+        const r = reportRange(i);
+        return api.get(`/reports/leads?from=${iso(r.from)}&to=${iso(r.to)}`);
+      },
+      bare: (i) => bare.report(reportRange(i)),
+    },
+  ];
+}
+
+function apiClient(base, session) {
+  const call = async (method, path, body) => {
+    const headers = { Cookie: session.cookie };
+    if (method !== "GET")
+      Object.assign(headers, {
+        "X-CSRF-Token": session.csrf,
+        Origin: ORIGIN,
+        "Content-Type": "application/json",
+      });
+    const response = await fetch(`${base}/v1/desk${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (response.status !== 200)
+      throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+    return text;
+  };
+  return {
+    get: (path) => call("GET", path),
+    patch: (path, body) => call("PATCH", path, body),
+    /**
+     * Reads an export to its end without keeping it: bytes and lines. On a connection of its
+     * own: after the bare queries the pooled keep-alive socket may be past the server's
+     * keep-alive timeout, and a request racing that close fails as "other side closed".
+     */
+    download(path) {
+      return new Promise((resolve, reject) => {
+        const request = httpGet(
+          `${base}/v1/desk${path}`,
+          { agent: false, headers: { Cookie: session.cookie } },
+          (response) => {
+            if (response.statusCode !== 200) {
+              response.resume();
+              reject(new Error(`export: ${response.statusCode}`));
+              return;
+            }
+            let bytes = 0;
+            let lines = 0;
+            response.on("data", (chunk) => {
+              bytes += chunk.length;
+              for (const byte of chunk) if (byte === 10) lines += 1;
+            });
+            response.on("end", () => resolve({ bytes, lines }));
+            response.on("error", reject);
+          },
+        );
+        request.on("error", reject);
+      });
+    },
+  };
+}
+
+// Bare queries: the same rows, straight from the database, no HTTP, no JSON, no checks.
+const INBOX = "SELECT * FROM leads WHERE spam_reason IS NULL";
+const ORDER = "ORDER BY received_at DESC, id DESC";
+
+function sqliteBare(file) {
+  const db = new Database(file);
+  db.pragma("busy_timeout = 5000");
+  db.pragma("synchronous = FULL");
+  const inbox = db.prepare(`${INBOX} ${ORDER} LIMIT 25`);
+  const filter = db.prepare(
+    `${INBOX} AND status = ? AND source = ? AND received_at >= ? AND received_at < ? ${ORDER} LIMIT 25`,
+  );
+  const search = db.prepare(
+    `${INBOX} AND rowid IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?) ${ORDER} LIMIT 25`,
+  );
+  const open = db.prepare("SELECT * FROM leads WHERE id = ?");
+  const change = db.prepare(
+    "UPDATE leads SET status = 'contacted', version = version + 1, updated_at = ? WHERE id = ? AND version = 1",
+  );
+  const report = db.prepare(
+    "SELECT status, source, COUNT(*) AS n FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ? GROUP BY status, source",
+  );
+  const all = db.prepare(`${INBOX} ${ORDER}`);
+  return {
+    inbox: async () => inbox.all(),
+    filter: async (f) => filter.all(f.status, f.source, f.from, f.to),
+    search: async (term) =>
+      search.all(
+        term
+          .split(/\s+/)
+          .map((word) => `"${word}"*`)
+          .join(" AND "),
+      ),
+    open: async (id) => open.get(id),
+    change: async (id) => change.run(Date.now(), id),
+    report: async (r) => report.all(r.from, r.to),
+    exportAll: async (limitFrom) => {
+      let rows = 0;
+      for (const row of all.iterate()) {
+        if (limitFrom !== undefined && row.received_at < limitFrom) break;
+        rows += 1;
+      }
+      return rows;
+    },
+    ids: () => ({
+      all: db.prepare("SELECT id FROM leads WHERE spam_reason IS NULL").pluck().all(),
+      newLeads: db
+        .prepare(
+          "SELECT id FROM leads WHERE spam_reason IS NULL AND status = 'new' AND version = 1 ORDER BY id LIMIT 1000",
+        )
+        .pluck()
+        .all(),
+    }),
+    close: () => db.close(),
+  };
+}
+
+async function postgresBare(url) {
+  const client = new pg.Client({
+    connectionString: url,
+    types: {
+      getTypeParser: (oid, format) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)),
+    },
+  });
+  await client.connect();
+  // The very expression the migration indexed, read from the catalog.
+  const {
+    rows: [definition],
+  } = await client.query("SELECT pg_get_indexdef('leads_search'::regclass) AS sql");
+  const vector = definition.sql.slice(definition.sql.indexOf("gin (") + 5, -1);
+  const q = async (sql, params) => (await client.query(sql, params)).rows;
+  return {
+    inbox: () => q(`${INBOX} ${ORDER} LIMIT 25`),
+    filter: (f) =>
+      q(
+        `${INBOX} AND status = $1 AND source = $2 AND received_at >= $3 AND received_at < $4 ${ORDER} LIMIT 25`,
+        [f.status, f.source, f.from, f.to],
+      ),
+    search: (term) =>
+      q(`${INBOX} AND ${vector} @@ to_tsquery('simple'::regconfig, $1) ${ORDER} LIMIT 25`, [
+        term
+          .split(/\s+/)
+          .map((word) => `'${word}':*`)
+          .join(" & "),
+      ]),
+    open: (id) => q("SELECT * FROM leads WHERE id = $1", [id]),
+    change: (id) =>
+      q(
+        "UPDATE leads SET status = 'contacted', version = version + 1, updated_at = $1 WHERE id = $2 AND version = 1",
+        [Date.now(), id],
+      ),
+    report: (r) =>
+      q(
+        "SELECT status, source, COUNT(*) AS n FROM leads WHERE spam_reason IS NULL AND received_at >= $1 AND received_at < $2 GROUP BY status, source",
+        [r.from, r.to],
+      ),
+    exportAll: async (limitFrom) => {
+      await client.query("BEGIN");
+      await client.query(
+        `DECLARE everything NO SCROLL CURSOR FOR ${INBOX} ${limitFrom === undefined ? "" : `AND received_at >= ${Number(limitFrom)}`} ${ORDER}`,
+      );
+      let rows = 0;
+      for (;;) {
+        const batch = await client.query("FETCH 1000 FROM everything");
+        rows += batch.rows.length;
+        if (batch.rows.length < 1000) break;
+      }
+      await client.query("COMMIT");
+      return rows;
+    },
+    ids: async () => ({
+      all: (await q("SELECT id FROM leads WHERE spam_reason IS NULL")).map((row) => row.id),
+      newLeads: (
+        await q(
+          "SELECT id FROM leads WHERE spam_reason IS NULL AND status = 'new' AND version = 1 ORDER BY id LIMIT 1000",
+        )
+      ).map((row) => row.id),
+    }),
+    close: () => client.end(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One store
+
+async function benchStore(kind) {
+  const now = Date.now();
+  const seeder = createSeeder({ seed: SEED, now });
+  let env;
+  let bare;
+  let cleanup;
+  const seedStart = performance.now();
+  let server;
+  try {
+    if (kind === "sqlite") {
+      const dataDir = mkdtempSync(join(tmpdir(), "lead-api-desk-bench-"));
+      cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+      await (await openSqliteStore({ dataDir })).close();
+      seedSqlite(join(dataDir, "leads.sqlite"), seeder);
+      env = { LEAD_API_DATA_DIR: dataDir };
+      bare = sqliteBare(join(dataDir, "leads.sqlite"));
+    } else {
+      const cluster = await startPostgres();
+      cleanup = () => cluster.stop();
+      await (await openPostgresStore({ connectionString: cluster.url, poolSize: 1 })).close();
+      await seedPostgres(cluster.url, seeder);
+      env = {
+        DATABASE_URL: cluster.url,
+        LEAD_API_IP_HASH_SECRET: "desk-bench-ip-hash-secret-0123456789abcdef",
+      };
+      bare = await postgresBare(cluster.url);
+    }
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    console.log(
+      `${kind}: seeded ${LEADS} leads, ${SPAM} spam, ${REQUESTS} requests in ${seedSeconds.toFixed(1)} s`,
+    );
+    const serverEnv = {
+      ...env,
+      // A heap smaller than the 250,000-lead CSV (about 110 MB): an export that buffered would die.
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=96`.trim(),
+      LEAD_API_RATE_LIMIT: "1000000000",
+      LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
+      LEAD_API_SCRYPT_LOG_N: "14",
+    };
+    const totp = runCli(serverEnv);
+    server = await startServer(serverEnv);
+    const base = `http://127.0.0.1:${server.port}`;
+    const api = apiClient(base, await signIn(base, totp));
+    const ids = await bare.ids();
+    const rows = [];
+    const ops = operations({ api, bare, ids, rng: random(SEED + 1), now });
+    // DESK_BENCH_SKIP_OPS=1: the exports only (a quick look at the export's memory).
+    for (const op of process.env.DESK_BENCH_SKIP_OPS === "1" ? [] : ops) {
+      const measured = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
+        op.api(i),
+      );
+      const baseline = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
+        op.bare(i),
+      );
+      rows.push({ op: op.name, api: measured, bare: baseline });
+      console.log(
+        `${kind}: ${op.name}: API p50 ${measured.p50.toFixed(1)} p95 ${measured.p95.toFixed(1)} ms, bare p50 ${baseline.p50.toFixed(1)} p95 ${baseline.p95.toFixed(1)} ms`,
+      );
+    }
+    // The export of every genuine lead, and of the newest fifth (about 50,000 at the full count).
+    const fifth = now - 73 * DAY;
+    const exports = [];
+    // One export before the measured ones: code, caches and buffers warm, as in a running server.
+    await api.download(`/leads/export?format=csv&from=${new Date(fifth).toISOString()}`);
+    for (const [label, query, from] of [
+      ["export CSV, all", "/leads/export?format=csv", undefined],
+      [
+        "export CSV, newest fifth",
+        `/leads/export?format=csv&from=${new Date(fifth).toISOString()}`,
+        fifth,
+      ],
+      ["export JSON, all", "/leads/export?format=json", undefined],
+    ]) {
+      const times = [];
+      const growth = [];
+      let lines = 0;
+      for (let run = 0; run < EXPORT_RUNS; run += 1) {
+        const start = performance.now();
+        const { before, peak, result } = await peakRss(server.child.pid, () =>
+          api.download(query).catch((error) => {
+            console.error(`${kind}: ${label} failed: ${error.message}`);
+            return { bytes: 0, lines: 0 };
+          }),
+        );
+        times.push(performance.now() - start);
+        growth.push(peak - before);
+        lines = result.lines;
+      }
+      const bareTimes = [];
+      let bareRows = 0;
+      for (let run = 0; run < EXPORT_RUNS; run += 1) {
+        const start = performance.now();
+        bareRows = await bare.exportAll(from);
+        bareTimes.push(performance.now() - start);
+      }
+      exports.push({
+        op: label,
+        api: summary(times),
+        bare: summary(bareTimes),
+        lines,
+        bareRows,
+        rssGrowth: Math.max(...growth),
+      });
+    }
+    return { kind, seedSeconds, rows, exports };
+  } finally {
+    if (server) await stopServer(server.child);
+    await bare?.close();
+    cleanup?.();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const results = [];
+for (const kind of STORES) results.push(await benchStore(kind));
+
+const ms = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const MB = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+const TARGETS = {
+  "inbox first page": 100,
+  "filter status + source + dates": 100,
+  "open one lead": 100,
+  "free-text search": 150,
+};
+const load = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(" ");
+const lines = [
+  `Desk bench: ${LEADS} leads + ${SPAM} spam + ${REQUESTS} data requests, seed ${SEED}, ${RUNS} timed calls per operation (${WARMUP} warm-up), ${EXPORT_RUNS} per export; ${cpus().length} cores, load average ${load}.`,
+  "",
+  "| store | operation | API p50 ms | API p95 ms | bare SQL p50 ms | bare SQL p95 ms | ratio p50 | ratio p95 | target |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+];
+let missed = false;
+for (const result of results) {
+  for (const row of [...result.rows, ...result.exports]) {
+    const target = TARGETS[row.op];
+    const met =
+      target === undefined ? "" : row.api.p95 <= target ? `≤ ${target} met` : `≤ ${target} NOT met`;
+    if (target !== undefined && row.api.p95 > target && FULL) missed = true;
+    lines.push(
+      `| ${result.kind} | ${row.op} | ${ms(row.api.p50)} | ${ms(row.api.p95)} | ${ms(row.bare.p50)} | ${ms(row.bare.p95)} | ${(row.api.p50 / row.bare.p50).toFixed(1)} | ${(row.api.p95 / row.bare.p95).toFixed(1)} | ${met} |`,
+    );
+  }
+}
+lines.push(
+  "",
+  "| store | seeding | export | rows (lines − header) | bare rows | server peak RSS growth |",
+  "| --- | ---: | --- | ---: | ---: | ---: |",
+);
+for (const result of results)
+  for (const row of result.exports)
+    lines.push(
+      `| ${result.kind} | ${result.seedSeconds.toFixed(1)} s | ${row.op} | ${row.op.includes("JSON") ? "(JSON)" : row.lines - 1} | ${row.bareRows} | ${MB(row.rssGrowth)} |`,
+    );
+console.log(`\n${lines.join("\n")}\n`);
+for (const result of results) {
+  const [all, fifth] = result.exports;
+  const flat = all.rssGrowth <= Math.max(2 * fifth.rssGrowth, 64 * 1048576);
+  if (!flat) missed = true;
+  console.log(
+    `${result.kind}: export memory ${flat ? "does not grow" : "GROWS"} with the rows (${MB(fifth.rssGrowth)} for ${fifth.lines - 1} rows, ${MB(all.rssGrowth)} for ${all.lines - 1})`,
+  );
+}
+console.log(
+  `targets: ${FULL ? (missed ? "NOT met" : "met") : `not checked below 250,000 leads (DESK_BENCH_LEADS=${LEADS})`}`,
+);
+if (missed) process.exitCode = 1;
