@@ -3,7 +3,7 @@ import { LOCALIZED_PAGE_KEYS, LOCALIZED_PAGES } from "./localized-pages";
 import { DATAROOM_TABLE, DESK_TABLE, NEWSLETTER_TABLE, PAGE_TABLE } from "./page-table.fixture";
 
 describe("LOCALIZED_PAGES", () => {
-  it("lists exactly the fourteen pages the spec localizes, then the data room's, the newsletter confirmation and the lead desk's, in every locale", () => {
+  it("lists exactly the fourteen pages the spec localizes, then the data room's, the mailed links' and the confirmations' pages and the lead desk's, in every locale", () => {
     const table = LOCALIZED_PAGE_KEYS.map((key) => {
       const page = LOCALIZED_PAGES[key];
       return [page.en, page.de, page.ar];

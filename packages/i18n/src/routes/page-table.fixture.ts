@@ -54,6 +54,9 @@ export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: str
 export const NEWSLETTER_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
   ["/newsletter/confirm", "/de/newsletter/confirm", "/ar/newsletter/confirm"],
   ["/data-rights/verify", "/de/data-rights/verify", "/ar/data-rights/verify"],
+  // Where the scheduler and the checkout send a visitor back after a booking or a payment.
+  ["/booking-confirmed", "/de/booking-confirmed", "/ar/booking-confirmed"],
+  ["/payment-success", "/de/payment-success", "/ar/payment-success"],
 ];
 
 /** The lead desk (staff only) and its one lead shell, in the three locales. */
