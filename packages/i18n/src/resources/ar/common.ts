@@ -130,7 +130,7 @@ export const common = {
       cookiePreferences: "تفضيلات ملفات تعريف الارتباط",
       doNotSell: "لا تبِع معلوماتي الشخصية ولا تشاركها",
       dataRights: "حقوقكم في البيانات",
-      impressum: "بيانات الناشر (Impressum)",
+      impressum: "بيانات الناشر (\u2068Impressum\u2069)",
     },
     newsletter: {
       title: "موجز الذكاء الاصطناعي للمؤسسات (شهري)",
