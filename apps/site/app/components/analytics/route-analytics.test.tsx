@@ -209,15 +209,18 @@ describe("RouteAnalytics", () => {
     it("sends the booking (1000, tracked at 5000) on the booking-confirmed page once: a reload sends nothing", async () => {
       localStorage.clear();
       const first = setup("accepted", "/de/booking-confirmed?uid=bk-1");
-      await flush();
-      expect(first.events("booking")).toEqual([
-        ["event", "booking", { value: 1000, currency: "USD" }],
-      ]);
+      // The confirmation pages load their conversion code on demand: wait for it.
+      await vi.waitFor(() =>
+        expect(first.events("booking")).toEqual([
+          ["event", "booking", { value: 1000, currency: "USD" }],
+        ]),
+      );
       expect(first.events("generate_lead")).toEqual([
         ["event", "generate_lead", { value: 5000, currency: "USD", lead_kind: "booking" }],
       ]);
       cleanup();
       const reload = setup("accepted", "/de/booking-confirmed?uid=bk-1");
+      await flush();
       await flush();
       expect(reload.events("booking")).toEqual([]);
     });
@@ -231,19 +234,20 @@ describe("RouteAnalytics", () => {
         "accepted",
         "/payment-success?product=mlops-discovery&session_id=cs_test_9",
       );
-      await flush();
-      expect(events("purchase")).toEqual([
-        [
-          "event",
-          "purchase",
-          {
-            transaction_id: "cs_test_9",
-            currency: "USD",
-            value: 5000,
-            items: [{ item_id: "mlops-discovery" }],
-          },
-        ],
-      ]);
+      await vi.waitFor(() =>
+        expect(events("purchase")).toEqual([
+          [
+            "event",
+            "purchase",
+            {
+              transaction_id: "cs_test_9",
+              currency: "USD",
+              value: 5000,
+              items: [{ item_id: "mlops-discovery" }],
+            },
+          ],
+        ]),
+      );
       prices.remove();
     });
 
