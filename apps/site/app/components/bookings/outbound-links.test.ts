@@ -38,9 +38,11 @@ describe("prefillOutboundUrl", () => {
     const url = new URL(
       prefillOutboundUrl("https://cal.example.test/consultation-30?utm_source=menu", TARGETS, {
         visitor: null,
-        attribution: { utm_medium: "email" },
+        attribution: { utm_medium: "email", gclid: "ad-click-1" },
       }),
     );
+    // An advertising click id never leaves with the link.
+    expect(url.toString()).not.toContain("ad-click-1");
     expect(url.searchParams.get("email")).toBeNull();
     expect(url.searchParams.get("metadata[leadId]")).toBeNull();
     expect(url.searchParams.get("metadata[utm_medium]")).toBe("email");

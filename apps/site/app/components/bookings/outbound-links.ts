@@ -1,4 +1,4 @@
-import type { AttributionData } from "@vantreo/consent";
+import { withoutClickIds, type AttributionData } from "@vantreo/consent";
 import type { VisitorDetails } from "./visitor-memory";
 
 /** The external pages the site books and sells through (from its configuration). */
@@ -16,7 +16,6 @@ export type VisitContext = {
   attribution: AttributionData;
 };
 
-const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 // Cal.com's notes field; a longer message is cut, the lead keeps it whole.
 const NOTES_MAX = 500;
 
@@ -42,10 +41,8 @@ export function prefillSchedulingUrl(href: string, targets: OutboundTargets, vis
     if (visitor.notes) url.searchParams.set("notes", visitor.notes.slice(0, NOTES_MAX));
     url.searchParams.set("metadata[leadId]", visitor.leadId);
   }
-  for (const field of UTM_FIELDS) {
-    const value = attribution[field];
+  for (const [field, value] of Object.entries(withoutClickIds(attribution)))
     if (value) url.searchParams.set(`metadata[${field}]`, value);
-  }
   const service = url.searchParams.get("utm_service");
   if (service) url.searchParams.set("metadata[utm_service]", service);
   return url.toString();
@@ -64,10 +61,8 @@ export function prefillCheckoutUrl(href: string, targets: OutboundTargets, visit
     url.searchParams.set("client_reference_id", visitor.leadId);
     url.searchParams.set("prefilled_email", visitor.email);
   }
-  for (const field of UTM_FIELDS) {
-    const value = attribution[field];
+  for (const [field, value] of Object.entries(withoutClickIds(attribution)))
     if (value) url.searchParams.set(field, value);
-  }
   return url.toString();
 }
 
