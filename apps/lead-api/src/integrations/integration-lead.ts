@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ATTRIBUTION_PARAMS, withoutClickIds } from "@vantreo/consent";
 import {
   cleanFreeText,
   cleanText,
@@ -10,15 +11,14 @@ import {
 } from "@vantreo/leads";
 import type { LeadRecord } from "../store/lead-records";
 
-/** The attribution a scheduling or checkout link carries and a new lead keeps. */
+/**
+ * The attribution a scheduling or checkout link carries and a new lead keeps: the campaign fields
+ * of `@vantreo/consent` (never its advertising click ids) and the link's `utm_service`.
+ */
 const ATTRIBUTION_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
+  ...Object.keys(withoutClickIds(ATTRIBUTION_PARAMS as Record<string, string>)),
   "utm_service",
-] as const;
+];
 
 const clip = (value: string, max: number) => value.slice(0, max);
 

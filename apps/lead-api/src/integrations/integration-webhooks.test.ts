@@ -57,6 +57,8 @@ describe.each(STORE_KINDS)("the integrations' webhooks on %s", (kind) => {
         },
       });
       expect(lead?.consent.marketingConsent).toBe(false);
+      // An advertising click id in the booking is not kept on the lead.
+      expect(lead?.lead.metadata).not.toHaveProperty("gclid");
       const booking = await store().integrations.booking("booking-uid-1");
       expect(booking).toMatchObject({
         leadId: lead?.id,

@@ -33,7 +33,7 @@ export function calBody(
       ],
       uid: "booking-uid-1",
       additionalNotes: "We would like to review our data platform before the budget round.",
-      metadata: { utm_source: "newsletter", utm_campaign: "q4-assessment" },
+      metadata: { utm_source: "newsletter", utm_campaign: "q4-assessment", gclid: "ad-click-1" },
       status: "ACCEPTED",
       ...payload,
     },
