@@ -9,6 +9,8 @@ export type SmtpSink = {
   received: ParsedMail[];
   /** The envelope recipients (`RCPT TO`) of each received message, in the same order. */
   envelopes: string[][];
+  /** Errors of client connections (a client killed mid-transfer resets its socket). */
+  connectionErrors: Error[];
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Answers the next `count` DATA commands with a temporary failure (451, RFC 5321 4.2.3). */
@@ -58,6 +60,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client that dies mid-transaction (the crash tests kill the API while it sends) resets its
+  // socket; smtp-server reports that as an "error" event, which must not become an uncaught
+  // exception of the test run. The sink keeps it for the tests to look at.
+  const connectionErrors: Error[] = [];
+  server.on("error", (error: Error) => void connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
@@ -65,6 +72,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     port,
     received,
     envelopes,
+    connectionErrors,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
