@@ -80,6 +80,58 @@ export interface ConsentView {
   page: string;
 }
 
+/** The states of a booking, in the order its events may move it (never backwards). */
+export type BookingStatus = "booked" | "rescheduled" | "cancelled";
+
+/**
+ * A call booked through the scheduler (Cal.com) about a lead: its event type, when it starts in
+ * the organizer's (the firm's) and the attendee's time zones, its state, and the booking it
+ * replaced or was replaced by.
+ */
+export interface DeskBooking {
+  uid: string;
+  eventType: string;
+  title: string;
+  startAt: string | null;
+  endAt: string | null;
+  /** The firm's time zone as the scheduler reports it (IANA name), or null. */
+  organizerTimeZone: string | null;
+  /** The lead's time zone as they booked (IANA name), or null. */
+  attendeeTimeZone: string | null;
+  status: BookingStatus;
+  /** The uid of the booking this one replaced (a reschedule), or null. */
+  rescheduledFrom: string | null;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The states of a payment, in the order its events may move it. */
+export type PaymentStatus = "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
+
+/** A hosted-checkout (Stripe) payment about a lead; amounts in the currency's minor unit. */
+export interface DeskPayment {
+  id: string;
+  product: string;
+  /** The amount paid in minor units (cents), or null before the checkout completed. */
+  amount: number | null;
+  /** ISO 4217, lower case as Stripe sends it, or null. */
+  currency: string | null;
+  amountRefunded: number;
+  status: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A verified webhook event about a lead, as its booking and payment history lists it. */
+export interface IntegrationEventView {
+  provider: "cal" | "stripe";
+  /** The provider's event type: `BOOKING_CREATED`, `charge.refunded`… */
+  eventType: string;
+  occurredAt: string;
+  receivedAt: string;
+}
+
 /** `GET /v1/desk/leads/:id`: one lead with its attribution, consent, deliveries and history. */
 export interface LeadDetail {
   lead: DeskLead;
@@ -91,6 +143,12 @@ export interface LeadDetail {
   crm: DeliveryState[];
   mail: DeliveryState[];
   history: HistoryEntry[];
+  /** The lead's bookings, the latest first. */
+  bookings: DeskBooking[];
+  /** The lead's payments, the latest first. */
+  payments: DeskPayment[];
+  /** The verified scheduler and checkout events about the lead, in the order they arrived. */
+  integrationEvents: IntegrationEventView[];
 }
 
 /** `GET /v1/desk/staff`: who may own a lead, and which of them is the caller. */

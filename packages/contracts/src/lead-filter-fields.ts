@@ -5,8 +5,9 @@
 
 /**
  * The filters a person chooses, in the order of the inbox's filter bar: `q` free text, `type`,
- * `source`, `locale`, `status`, `owner` (a staff id or `none`), `from` / `to` (ISO dates or
- * date-times). Beside them the query string takes `spam` (the spam folder), `page` and `size`.
+ * `source`, `locale`, `status`, `owner` (a staff id or `none`), `booking` (`true`: leads with a
+ * booking from the scheduler, whatever its state; `false`: leads without one), `from` / `to` (ISO
+ * dates or date-times). Beside them the query string takes `spam` (the spam folder), `page` and `size`.
  */
 export const LEAD_FILTER_FIELDS = [
   "q",
@@ -15,6 +16,7 @@ export const LEAD_FILTER_FIELDS = [
   "locale",
   "status",
   "owner",
+  "booking",
   "from",
   "to",
 ] as const;

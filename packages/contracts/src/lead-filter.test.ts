@@ -32,6 +32,7 @@ describe("the lead filter's query string", () => {
         locale: "de",
         status: "qualified",
         owner: "none",
+        booking: "true",
         from: "2026-03-01",
         to: "2026-03-02T10:00:00Z",
         spam: "true",
@@ -46,6 +47,7 @@ describe("the lead filter's query string", () => {
         locale: "de",
         status: "qualified",
         owner: "none",
+        booking: true,
         from: Date.parse("2026-03-01T00:00:00Z"),
         to: Date.parse("2026-03-02T10:00:00Z") + 1,
         spam: true,
@@ -73,6 +75,8 @@ describe("the lead filter's query string", () => {
     expect(parse({ to: "2026-02-30T25:00Z" })).toEqual({ fields: { to: "not an ISO 8601 date" } });
     expect(parse({ to: "2026-13-01" })).toEqual({ fields: { to: "not an ISO 8601 date" } });
     expect(parse({ spam: "yes" })).toEqual({ fields: { spam: "true or false" } });
+    expect(parse({ booking: "1" })).toEqual({ fields: { booking: "true or false" } });
+    expect(parse({ booking: "false" })).toMatchObject({ filter: { booking: false } });
     expect(parse({ page: "0" })).toEqual({ fields: { page: "a whole number from 1" } });
     expect(parse({ page: "1.5" })).toEqual({ fields: { page: "a whole number from 1" } });
     expect(parse({ page: "1234567" })).toEqual({ fields: { page: "a whole number from 1" } });

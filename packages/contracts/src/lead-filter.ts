@@ -11,6 +11,8 @@ export interface LeadFilter {
   status?: LeadStatus;
   /** A staff account id, or `none` for leads nobody owns. */
   owner?: string;
+  /** `true`: leads with a booking (any state, cancelled included); `false`: leads without one. */
+  booking?: boolean;
   /** Received at or after (ms since the epoch). */
   from?: number;
   /** Received before (ms since the epoch, exclusive). */
@@ -56,6 +58,8 @@ const member =
   <T extends string>(is: (value: unknown) => value is T) =>
   (value: string): T | null =>
     is(value) ? value : null;
+
+const trueOrFalse = (value: string) => (value === "true" ? true : value === "false" ? false : null);
 
 const matching = (pattern: RegExp) => (value: string) => (pattern.test(value) ? value : null);
 
@@ -109,11 +113,10 @@ const leadQueryShape = {
   locale: param("not a locale", matching(LOCALE)),
   status: param("unknown status", member(isLeadStatus)),
   owner: param("not a staff id", matching(STAFF_ID)),
+  booking: param("true or false", trueOrFalse),
   from: param(NOT_A_DATE, time(false)),
   to: param(NOT_A_DATE, time(true)),
-  spam: param("true or false", (value) =>
-    value === "true" ? true : value === "false" ? false : null,
-  ).transform((value) => value ?? false),
+  spam: param("true or false", trueOrFalse).transform((value) => value ?? false),
   ...pagingShape(PAGE_SIZE),
 } satisfies Record<LeadFilterField | "spam" | "page" | "size", z.ZodType>;
 
@@ -122,7 +125,7 @@ const withoutUndefined = <T extends object>(value: T): T =>
 
 /**
  * `GET /v1/desk/leads`: `type`, `source`, `locale`, `status`, `owner` (a staff id or `none`),
- * `from` / `to` (ISO dates or date-times; a bare `to` date includes that whole day, UTC), `spam`
+ * `booking` (`true` / `false`: with or without a booking), `from` / `to` (ISO dates or date-times; a bare `to` date includes that whole day, UTC), `spam`
  * (`true` / `false`, default `false`), `q` (trimmed, at most {@link SEARCH_MAX_LENGTH}
  * characters), `page` (from 1) and `size` (1 to {@link PAGE_SIZE}.max, default 25). Unknown
  * keys are ignored. Each invalid field is reported under its own name.

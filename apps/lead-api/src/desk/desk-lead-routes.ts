@@ -22,6 +22,11 @@ import type { DeskLead, LeadChange } from "./desk-store";
 import { requestView } from "./privacy-request-view";
 import { streamLeadExport } from "./lead-export";
 import { attributionOf, leadView } from "./lead-view";
+import {
+  bookingView,
+  integrationEventView,
+  paymentView,
+} from "../integrations/integration-view";
 
 const BODY_LIMIT = 8192;
 
@@ -80,6 +85,12 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     if (!lead) return apiError(c, 404, "not_found");
     const { crm, mail } = await desk.deliveries(lead.id);
     const history = await desk.history(lead.id);
+    const integrations = sc.store.integrations;
+    const [bookings, payments, events] = await Promise.all([
+      integrations.bookingsOf(lead.id),
+      integrations.paymentsOf(lead.id),
+      integrations.eventsOf(lead.id),
+    ]);
     return replyJson(c, 200, {
       lead: leadView(lead),
       metadata: lead.lead.metadata,
@@ -95,6 +106,9 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
       crm,
       mail,
       history: history.map(auditView),
+      bookings: bookings.map(bookingView),
+      payments: payments.map(paymentView),
+      integrationEvents: events.map(integrationEventView),
     } satisfies LeadDetail);
   });
 

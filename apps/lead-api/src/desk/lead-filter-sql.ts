@@ -91,6 +91,12 @@ export function filterClause(
   if (options.withStatus) equal("status", filter.status);
   if (filter.owner === "none") parts.push("owner_id IS NULL");
   else equal("owner_id", filter.owner);
+  // Any booking the scheduler reported for the lead, cancelled ones included (the desk shows
+  // their state); `bookings_lead` indexes the lookup.
+  if (filter.booking !== undefined)
+    parts.push(
+      `${filter.booking ? "" : "NOT "}EXISTS (SELECT 1 FROM bookings WHERE bookings.lead_id = leads.id)`,
+    );
   if (filter.from !== undefined) {
     parts.push("received_at >= ?");
     params.push(filter.from);
