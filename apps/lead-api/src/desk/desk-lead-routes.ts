@@ -22,11 +22,7 @@ import type { DeskLead, LeadChange } from "./desk-store";
 import { requestView } from "./privacy-request-view";
 import { streamLeadExport } from "./lead-export";
 import { attributionOf, leadView } from "./lead-view";
-import {
-  bookingView,
-  integrationEventView,
-  paymentView,
-} from "../integrations/integration-view";
+import { bookingView, integrationEventView, paymentView } from "../integrations/integration-view";
 
 const BODY_LIMIT = 8192;
 

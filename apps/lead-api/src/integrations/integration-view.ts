@@ -10,8 +10,10 @@ import type { PaymentStatus } from "./stripe-webhook";
 
 // The store's states are the contract's, both ways (a new state breaks the build here).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const statesAgree: [Same<BookingStatus, WireBookingStatus>, Same<PaymentStatus, WirePaymentStatus>] =
-  [true, true];
+const statesAgree: [
+  Same<BookingStatus, WireBookingStatus>,
+  Same<PaymentStatus, WirePaymentStatus>,
+] = [true, true];
 void statesAgree;
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());

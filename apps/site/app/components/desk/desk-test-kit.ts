@@ -54,6 +54,9 @@ export function leadDetail(lead: DeskLead = deskLead()): LeadDetail {
     crm: [],
     mail: [],
     history: [],
+    bookings: [],
+    payments: [],
+    integrationEvents: [],
   };
 }
 

@@ -18,7 +18,7 @@ describe("the inbox's filters in the URL", () => {
   });
 
   it("writes a state back to the same query string, so a shared link opens the same view", () => {
-    const search = "q=m%C3%BCller&locale=de&status=contacted&to=2026-02-01&page=2";
+    const search = "q=m%C3%BCller&locale=de&status=contacted&booking=true&to=2026-02-01&page=2";
     expect(writeInboxQuery(readInboxQuery(new URLSearchParams(search)))).toBe(search);
   });
 

@@ -91,4 +91,100 @@ describe("given a lead's page", () => {
       "Dieser Eintrag existiert nicht mehr. Er wurde möglicherweise zwischenzeitlich gelöscht.",
     );
   });
+
+  const booked = {
+    ...leadDetail(),
+    bookings: [
+      {
+        uid: "uid-2",
+        eventType: "assessment",
+        title: "Assessment",
+        startAt: "2026-12-03T15:00:00.000Z",
+        endAt: "2026-12-03T16:00:00.000Z",
+        organizerTimeZone: "America/New_York",
+        attendeeTimeZone: "Europe/Berlin",
+        status: "cancelled" as const,
+        rescheduledFrom: "uid-1",
+        cancellationReason: "Budget round moved",
+        createdAt: "2026-11-20T15:00:00.000Z",
+        updatedAt: "2026-11-21T15:00:00.000Z",
+      },
+    ],
+    payments: [
+      {
+        id: "pi_1",
+        product: "data-platform-assessment",
+        amount: 500_000,
+        currency: "usd",
+        amountRefunded: 125_000,
+        status: "partially_refunded" as const,
+        createdAt: "2026-11-20T15:00:00.000Z",
+        updatedAt: "2026-11-22T15:00:00.000Z",
+      },
+    ],
+    integrationEvents: [
+      {
+        provider: "cal" as const,
+        eventType: "BOOKING_CANCELLED",
+        occurredAt: "2026-11-21T15:00:00.000Z",
+        receivedAt: "2026-11-21T15:00:01.000Z",
+      },
+      {
+        provider: "stripe" as const,
+        eventType: "charge.refunded",
+        occurredAt: "2026-11-22T15:00:00.000Z",
+        receivedAt: "2026-11-22T15:00:01.000Z",
+      },
+    ],
+  };
+
+  it("shows a booked call in the firm's and the lead's time, its state, and the payment with its refund", async () => {
+    fakeDeskApi({
+      "GET /staff/session": { status: 200, body: session(["sales"]) },
+      "GET /desk/staff": { status: 200, body: STAFF },
+      "GET /desk/leads/lead-1": { status: 200, body: booked },
+    });
+    renderStaffApp({ path: "/desk/leads/lead-1" });
+
+    const calls = await screen.findByRole("region", { name: "Booked calls" });
+    // 15:00 UTC is 10:00 in Atlanta and 16:00 in Berlin.
+    expect(calls).toHaveTextContent("Dec 3, 2026, 10:00 AM EST (our time)");
+    expect(calls).toHaveTextContent("Dec 3, 2026, 4:00 PM GMT+1 (their time)");
+    expect(calls).toHaveTextContent("Canceled");
+    expect(calls).toHaveTextContent("Reason: Budget round moved");
+    expect(calls).toHaveTextContent("Replaces an earlier booking");
+    const payments = screen.getByRole("region", { name: "Payments" });
+    expect(payments).toHaveTextContent("$5,000");
+    expect(payments).toHaveTextContent("Partly refunded");
+    expect(payments).toHaveTextContent("$1,250 refunded");
+    expect(screen.getByText(/Call canceled/)).toBeInTheDocument();
+    expect(screen.getByText(/Payment refunded/)).toBeInTheDocument();
+  });
+
+  it("writes the amounts and times the German way in German", async () => {
+    fakeDeskApi({
+      "GET /staff/session": { status: 200, body: session(["sales"]) },
+      "GET /desk/staff": { status: 200, body: STAFF },
+      "GET /desk/leads/lead-1": { status: 200, body: booked },
+    });
+    renderStaffApp({ locale: "de", path: "/de/desk/leads/lead-1" });
+    const calls = await screen.findByRole("region", { name: "Gebuchte Termine" });
+    expect(calls).toHaveTextContent("3. Dez. 2026, 10:00 GMT-5 (unsere Zeit)");
+    expect(calls).toHaveTextContent("3. Dez. 2026, 16:00 MEZ (Ortszeit des Leads)");
+    expect(calls).toHaveTextContent("Abgesagt");
+    const payments = screen.getByRole("region", { name: "Zahlungen" });
+    expect(payments).toHaveTextContent("5.000 $");
+    expect(payments).toHaveTextContent("1.250 $ erstattet");
+  });
+
+  it("shows no calls-and-payments section for a lead without either", async () => {
+    fakeDeskApi({
+      "GET /staff/session": { status: 200, body: session(["sales"]) },
+      "GET /desk/staff": { status: 200, body: STAFF },
+      "GET /desk/leads/lead-1": { status: 200, body: leadDetail() },
+    });
+    renderStaffApp({ path: "/desk/leads/lead-1" });
+    await screen.findByLabelText("Move to");
+    expect(screen.queryByRole("heading", { name: "Calls and payments" })).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { DESK_QUERY_KEYS, DESK_QUERY_OPTIONS } from "../desk-query-client";
 import type { LeadDetail, StaffSession } from "@vantreo/contracts/core";
 import { leadName } from "../inbox/lead-labels";
 import { useDeskStaff } from "../use-desk-staff";
+import { LeadBookings } from "./lead-bookings";
 import { LeadDeliveries } from "./lead-deliveries";
 import { LeadFacts } from "./lead-facts";
 import { LeadHistory } from "./lead-history";
@@ -63,6 +64,11 @@ function LeadView({ detail, session }: { detail: LeadDetail; session: StaffSessi
       <LeadWorkflow detail={detail} staff={staff.data} pending={pending} act={act} />
       <LeadNoteForm pending={pending} act={act} />
       <LeadFacts detail={detail} />
+      <LeadBookings
+        bookings={detail.bookings}
+        payments={detail.payments}
+        integrationEvents={detail.integrationEvents}
+      />
       <LeadDeliveries crm={detail.crm} mail={detail.mail} />
       <LeadHistory history={detail.history} {...(staff.data ? { staff: staff.data } : {})} />
     </article>
