@@ -1,6 +1,7 @@
 /** The e-mails the lead API sends, one template each, in the order the previews list them. */
 export const MAIL_KINDS = [
   "lead-notification",
+  "booking-notification",
   "lead-acknowledgement",
   "newsletter-confirmation",
   "data-request-notification",

@@ -128,15 +128,18 @@ function eventStatement(
   };
 }
 
-/** The new lead's row, its CRM row and the sales notification (a staff mail only). */
-function newLeadStatements(record: LeadRecord, at: number): Statement[] {
+/**
+ * The new lead's row and its CRM row, with the sales notification (a staff mail only) unless the
+ * caller sends its own (a booking announces itself with the booking notification).
+ */
+function newLeadStatements(record: LeadRecord, at: number, notify: boolean): Statement[] {
   return [
     {
       sql: `INSERT INTO leads (${RECORD_COLUMNS.join(", ")}, spam_reason) VALUES (${RECORD_COLUMNS.map(() => "?").join(", ")}, NULL)`,
       params: recordValues(record),
     },
     crmOutboxStatement(record.id, at),
-    mailStatement(record.id, "lead-notification", at),
+    ...(notify ? [mailStatement(record.id, "lead-notification", at)] : []),
   ];
 }
 
@@ -269,7 +272,11 @@ export function createIntegrationStore(db: StatementDatabase) {
         eventStatement("cal", event, event.attendee.email, link.leadId, body, at),
       ];
       if (link.leadId !== null && link.create)
-        statements.push(...newLeadStatements(link.create, at));
+        statements.push(...newLeadStatements(link.create, at, false));
+      // Sales hear of every booked or moved call, on a new lead or one they know (a cancellation
+      // shows on the lead's page; a notification not sent yet announces it as cancelled).
+      if (link.leadId !== null && event.type !== "BOOKING_CANCELLED")
+        statements.push(mailStatement(link.leadId, "booking-notification", at));
       const person = {
         leadId: link.leadId,
         email: event.attendee.email,
@@ -316,7 +323,7 @@ export function createIntegrationStore(db: StatementDatabase) {
     async applyPayment(event: PaymentEvent, link: LeadLink, body: string, at: number) {
       const statements = [eventStatement("stripe", event, event.email, link.leadId, body, at)];
       if (link.leadId !== null && link.create)
-        statements.push(...newLeadStatements(link.create, at));
+        statements.push(...newLeadStatements(link.create, at, true));
       statements.push(paymentUpsert(event, link.leadId, at));
       const done = await db.run(statements);
       return (done === null ? "duplicate" : "applied") satisfies Applied;

@@ -70,7 +70,7 @@ describe.each(STORE_KINDS)("the integrations' webhooks on %s", (kind) => {
       });
       const subject = await store().exportSubject("ada.lovelace@example.com");
       expect(subject.crmDeliveries).toHaveLength(1);
-      expect(subject.mailDeliveries?.map((row) => row.kind)).toEqual(["lead-notification"]);
+      expect(subject.mailDeliveries?.map((row) => row.kind)).toEqual(["booking-notification"]);
     });
 
     it("attaches the booking to the lead named in its metadata, else to the latest inquiry of the address", async () => {

@@ -26,6 +26,8 @@ export const FIRM_CONTACT = {
   locality: FACTS.address.locality,
   region: FACTS.address.region,
   postalCode: FACTS.address.postalCode,
+  /** The time zone of the firm's hours (Atlanta), in which staff read appointment times. */
+  timeZone: FACTS.hours.timeZone,
 } as const;
 
 /**

@@ -68,6 +68,7 @@ export function isStaffAccountMail(kind: MailKind): boolean {
 /** The mails to the firm's staff (configured addresses), in English, the desk's language. */
 const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "lead-notification",
+  "booking-notification",
   "data-request-notification",
 ]);
 

@@ -27,6 +27,7 @@ describe("the mail preview", () => {
         "data-request-receipt.ar",
         "data-request-export.en",
         "data-request-export.de",
+        "booking-notification.en",
         "data-request-export.ar",
         "dataroom-verification.en",
         "dataroom-verification.de",
@@ -58,8 +59,8 @@ describe("the mail preview", () => {
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
-    // An HTML and a text file for each of the 24 previews listed above.
-    expect(files).toHaveLength(48);
+    // An HTML and a text file for each of the 25 previews listed above.
+    expect(files).toHaveLength(50);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");

@@ -11,6 +11,7 @@ import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
+import { renderBookingNotification } from "./templates/booking-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
@@ -79,6 +80,35 @@ export function mailPreviews(): MailPreview[] {
       kind: "lead-notification",
       locale: "en",
       mail: renderLeadNotification(sampleRecord("en"), SAMPLE_SITE),
+    },
+    {
+      kind: "booking-notification",
+      locale: "en",
+      mail: renderBookingNotification(
+        {
+          ...sampleRecord("en"),
+          bookings: [
+            {
+              uid: "sample-booking",
+              leadId: null,
+              email: "sample.visitor@example.com",
+              name: "Sample Visitor",
+              eventType: "assessment",
+              title: "Assessment between Vantreo and Sample Visitor",
+              startAt: Date.UTC(2025, 1, 4, 15),
+              endAt: Date.UTC(2025, 1, 4, 16),
+              organizerTimeZone: "America/New_York",
+              attendeeTimeZone: "Europe/Berlin",
+              status: "booked",
+              rescheduledFrom: null,
+              cancellationReason: null,
+              createdAt: 0,
+              updatedAt: 0,
+            },
+          ],
+        },
+        SAMPLE_SITE,
+      ),
     },
     {
       kind: "data-request-notification",

@@ -3,6 +3,7 @@ import type { MailKind } from "@vantreo/contracts/core";
 import type { StaffAccount } from "../staff/staff-types";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import type { OwnerAddedMail, StaffLinkMail } from "./templates/staff-link";
+import type { BookedLead } from "./templates/booking-notification";
 
 // What the outbox's rows are rendered from, apart from the store and the renderer, so that
 // neither has to import the other for its types.
@@ -39,4 +40,4 @@ export type StaffMailRecord = { id: string } & (
  * data-room submission for the verification mail, or a staff mail's record.
  */
 export type MailRecord =
-  LeadRecord | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;
+  LeadRecord | BookedLead | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;

@@ -12,6 +12,7 @@ import {
   dataRequestStatements,
   followUpStatements,
 } from "./follow-up-statements";
+import { createIntegrationStore } from "../integrations/integration-store";
 import { rowToAccount } from "../staff/staff-store";
 import { dataRequestTokenDigest } from "./data-request-token";
 import {
@@ -140,7 +141,14 @@ export function createMailStore(db: StatementDatabase) {
       return { item, record, token, attachment };
     }
     const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
-    return { item, record: lead ? rowToLeadRecord(lead as RecordRow) : null, token, attachment };
+    if (!lead) return { item, record: null, token, attachment };
+    const record = rowToLeadRecord(lead as RecordRow);
+    // A booking notification announces the lead's bookings as they stand when it is sent.
+    if (item.kind === "booking-notification") {
+      const bookings = await createIntegrationStore(db).bookingsOf(record.id);
+      return { item, record: { ...record, bookings }, token, attachment };
+    }
+    return { item, record, token, attachment };
   }
 
   /** A staff mail's record at send time; null once the link or account is gone. */

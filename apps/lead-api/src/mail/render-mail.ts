@@ -20,6 +20,7 @@ import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
+import { renderBookingNotification, type BookedLead } from "./templates/booking-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { STAFF_LOCALE } from "./templates/staff-mail";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
@@ -126,6 +127,11 @@ export function renderMail(
   let attachments: MailMessage["attachments"];
   if (item.kind === "lead-notification") {
     rendered = renderLeadNotification(asLead(record), settings.siteUrl);
+    to = addressObjects(settings.notifyTo);
+    replyTo = singleAddress(personEmail(record)) ?? undefined;
+  } else if (item.kind === "booking-notification") {
+    const lead: BookedLead = { bookings: [], ...asLead(record) };
+    rendered = renderBookingNotification(lead, settings.siteUrl);
     to = addressObjects(settings.notifyTo);
     replyTo = singleAddress(personEmail(record)) ?? undefined;
   } else if (item.kind === "lead-acknowledgement") {

@@ -234,6 +234,7 @@ export const deskAdmin = {
     open: "فتح",
     kinds: {
       "lead-notification": "إشعار بعميل محتمل جديد",
+      "booking-notification": "إشعار بموعد محجوز",
       "lead-acknowledgement": "إقرار بالاستلام للزائر",
       "newsletter-confirmation": "تأكيد الاشتراك في النشرة الإخبارية",
       "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",

@@ -11,6 +11,17 @@ export const mail = {
     email: "البريد الإلكتروني",
     automated: "أُرسلت هذه الرسالة تلقائيًا من موقع ⁨Vantreo⁩.",
   },
+  bookingNotification: {
+    subject: "حُجز موعد: {{eventType}}",
+    heading: "حُجز موعد",
+    eventType: "الموعد",
+    firmTime: "البداية (بتوقيتنا)",
+    leadTime: "البداية (بتوقيت العميل المحتمل)",
+    state: "الحالة",
+    lead: "العميل المحتمل",
+    newLead: "جديد: لم يراسلنا هذا الشخص من قبل",
+    knownLead: "موجود في لوحة العملاء المحتملين ({{type}})",
+  },
   notification: {
     subject: "عميل محتمل جديد: {{type}} عبر {{source}}",
     heading: "وصل عميل محتمل جديد",

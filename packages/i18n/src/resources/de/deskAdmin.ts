@@ -242,6 +242,7 @@ export const deskAdmin = {
     open: "Öffnen",
     kinds: {
       "lead-notification": "Benachrichtigung über einen neuen Lead",
+      "booking-notification": "Benachrichtigung über einen gebuchten Termin",
       "lead-acknowledgement": "Eingangsbestätigung an die Person",
       "newsletter-confirmation": "Newsletter-Bestätigung",
       "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",

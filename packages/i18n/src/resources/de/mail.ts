@@ -9,6 +9,17 @@ export const mail = {
     email: "E-Mail",
     automated: "Diese E-Mail wurde automatisch von der Vantreo-Website versendet.",
   },
+  bookingNotification: {
+    subject: "Termin gebucht: {{eventType}}",
+    heading: "Ein Termin wurde gebucht",
+    eventType: "Termin",
+    firmTime: "Beginn (unsere Zeit)",
+    leadTime: "Beginn (Ortszeit des Leads)",
+    state: "Stand",
+    lead: "Lead",
+    newLead: "Neu: Diese Person hat uns bisher nicht geschrieben",
+    knownLead: "Bereits im Lead-Desk ({{type}})",
+  },
   notification: {
     subject: "Neuer Lead: {{type}} über {{source}}",
     heading: "Ein neuer Lead ist eingegangen",

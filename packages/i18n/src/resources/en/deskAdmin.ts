@@ -235,6 +235,7 @@ export const deskAdmin = {
     open: "Open",
     kinds: {
       "lead-notification": "New-lead notification",
+      "booking-notification": "Booked-call notification",
       "lead-acknowledgement": "Acknowledgement to the visitor",
       "newsletter-confirmation": "Newsletter confirmation",
       "data-request-notification": "Data-rights request notification",

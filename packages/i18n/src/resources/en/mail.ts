@@ -13,6 +13,17 @@ export const mail = {
     email: "Email",
     automated: "This email was sent automatically by the Vantreo website.",
   },
+  bookingNotification: {
+    subject: "Call booked: {{eventType}}",
+    heading: "A call has been booked",
+    eventType: "Call",
+    firmTime: "Starts (our time)",
+    leadTime: "Starts (their time)",
+    state: "State",
+    lead: "Lead",
+    newLead: "New: this person has not written to us before",
+    knownLead: "Already in the desk ({{type}})",
+  },
   notification: {
     subject: "New lead: {{type}} via {{source}}",
     heading: "A new lead has arrived",
