@@ -20,7 +20,8 @@ process.env.E2E_STAFF_ENROLMENT ??= join(tmpdir(), `vantreo-e2e-staff-${apiPort}
 // A fresh store each run, outside test-results (which Playwright empties while servers start).
 const leadApiData = join(tmpdir(), `vantreo-e2e-lead-api-${apiPort}`);
 // The lead desk's staff (e2e/desk.spec.ts): one sales account per test that signs in.
-process.env.E2E_DESK_STAFF ??= "desk-journey@vantreo.test,desk-a11y@vantreo.test";
+process.env.E2E_DESK_STAFF ??=
+  "desk-journey@vantreo.test,desk-a11y@vantreo.test,desk-bookings@vantreo.test";
 process.env.E2E_DESK_STAFF_PASSWORD ??= "e2e-desk-staff-password-for-the-local-run-only";
 // A real SMTP server (e2e/support/smtp-mailbox.mjs) takes every mail the lead API sends and
 // keeps each as an .eml file in the API's data folder, under mail/, where the specs read them.
@@ -28,6 +29,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? apiPort + 20);
 process.env.E2E_SMTP_PORT ??= String(smtpPort);
 process.env.E2E_MAILBOX_DIR ??= join(leadApiData, "mail");
 process.env.E2E_NOTIFY_TO ??= "sales-desk@vantreo.test";
+// The scheduler's and the checkout's webhook secrets (e2e/bookings.spec.ts signs with them).
+process.env.E2E_CAL_WEBHOOK_SECRET ??= "e2e-cal-webhook-secret-for-the-local-run-only";
+process.env.E2E_STRIPE_WEBHOOK_SECRET ??= "whsec_e2e_stripe_secret_for_the_local_run_only";
 
 // How long each server may take to answer: a cold, loaded two-core machine seeds the staff
 // accounts (scrypt), opens the stores and reads the build well within it. Each server starts
@@ -132,6 +136,8 @@ export default defineConfig({
         LEAD_API_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LEAD_API_MAIL_FROM: "Vantreo Data & AI <no-reply@vantreo.test>",
         LEAD_API_NOTIFY_TO: process.env.E2E_NOTIFY_TO,
+        LEAD_API_CAL_WEBHOOK_SECRET: process.env.E2E_CAL_WEBHOOK_SECRET,
+        LEAD_API_STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET,
       },
     }),
     server("site-server", `http://127.0.0.1:${sitePort}/`, {
