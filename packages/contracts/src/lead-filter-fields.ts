@@ -5,7 +5,8 @@
 
 /**
  * The filters a person chooses, in the order of the inbox's filter bar: `q` free text, `type`,
- * `source`, `locale`, `status`, `owner` (a staff id or `none`), `from` / `to` (ISO dates or
+ * `source`, `locale`, `status`, `owner` (a staff id or `none`), `reply` (`due` or `overdue`:
+ * not contacted yet, its reply-by time ahead or passed), `from` / `to` (ISO dates or
  * date-times). Beside them the query string takes `spam` (the spam folder), `page` and `size`.
  */
 export const LEAD_FILTER_FIELDS = [
@@ -15,6 +16,7 @@ export const LEAD_FILTER_FIELDS = [
   "locale",
   "status",
   "owner",
+  "reply",
   "from",
   "to",
 ] as const;
@@ -30,3 +32,9 @@ export const PAGE_SIZE = { default: 25, max: 100 } as const;
 
 /** `owner=none`: the leads nobody owns. */
 export const NO_OWNER = "none";
+
+/** `reply=`: the leads awaiting their first contact, before or after their reply-by time. */
+export const REPLY_STATES = ["due", "overdue"] as const;
+
+/** One of {@link REPLY_STATES}. */
+export type ReplyState = (typeof REPLY_STATES)[number];

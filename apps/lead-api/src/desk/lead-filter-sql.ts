@@ -91,6 +91,13 @@ export function filterClause(
   if (options.withStatus) equal("status", filter.status);
   if (filter.owner === "none") parts.push("owner_id IS NULL");
   else equal("owner_id", filter.owner);
+  if (filter.reply !== undefined) {
+    // The leads still awaiting their first contact (src/pipeline), by their reply-by time.
+    parts.push(
+      `first_contact_at IS NULL AND reply_by ${filter.reply === "overdue" ? "<" : ">="} ?`,
+    );
+    params.push(filter.now ?? Date.now());
+  }
   if (filter.from !== undefined) {
     parts.push("received_at >= ?");
     params.push(filter.from);

@@ -69,6 +69,8 @@ export function isStaffAccountMail(kind: MailKind): boolean {
 const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "lead-notification",
   "data-request-notification",
+  "lead-reply-reminder",
+  "lead-reply-escalation",
 ]);
 
 /**

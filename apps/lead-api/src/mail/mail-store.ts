@@ -26,6 +26,7 @@ import type {
   DataroomSubmissionRecord,
   MailItem,
   MailRecord,
+  ReplyNoticeRecord,
   StaffMailRecord,
 } from "./mail-records";
 
@@ -140,7 +141,27 @@ export function createMailStore(db: StatementDatabase) {
       return { item, record, token, attachment };
     }
     const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
+    if (lead && (item.kind === "lead-reply-reminder" || item.kind === "lead-reply-escalation"))
+      return { item, record: await replyNoticeRecord(lead), token, attachment };
     return { item, record: lead ? rowToLeadRecord(lead as RecordRow) : null, token, attachment };
+  }
+
+  /** A reply-clock notice's lead with its reply-by time and its owner, read at send time. */
+  async function replyNoticeRecord(lead: Row): Promise<ReplyNoticeRecord> {
+    const [owner] =
+      lead.owner_id === null || lead.owner_id === undefined
+        ? []
+        : await db.all("SELECT name, email FROM staff_accounts WHERE id = ?", [
+            String(lead.owner_id),
+          ]);
+    return {
+      ...rowToLeadRecord(lead as RecordRow),
+      replyNotice: {
+        replyBy: num(lead.reply_by),
+        ownerName: owner ? String(owner.name) : null,
+        ownerEmail: owner ? String(owner.email) : null,
+      },
+    };
   }
 
   /** A staff mail's record at send time; null once the link or account is gone. */
