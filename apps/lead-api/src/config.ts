@@ -117,6 +117,9 @@ const ConfigSchema = z
     privacyNotifyTo: commaList("").pipe(
       z.array(z.email("must be e-mail addresses, comma-separated")),
     ),
+    slaEscalateTo: commaList("").pipe(
+      z.array(z.email("must be e-mail addresses, comma-separated")),
+    ),
     publicSiteUrl: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     firmFacts: optionalText,
   })
@@ -246,6 +249,7 @@ export const CONFIG_VARIABLES = {
   mailFrom: "LEAD_API_MAIL_FROM",
   notifyTo: "LEAD_API_NOTIFY_TO",
   privacyNotifyTo: "LEAD_API_PRIVACY_NOTIFY_TO",
+  slaEscalateTo: "LEAD_API_SLA_ESCALATE_TO",
   publicSiteUrl: "LEAD_API_PUBLIC_SITE_URL",
   firmFacts: "VANTREO_FIRM_FACTS",
 } as const satisfies Record<keyof Config, string>;

@@ -12,6 +12,7 @@ import {
 import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
 import { createMailRelay } from "./mail/mail-relay";
+import { startReplyClock } from "./pipeline/reply-clock-sweep";
 import { mailSettings } from "./mail/mail-settings";
 import { createMailTransport } from "./mail/mail-transport";
 import { createOutboxRelay } from "./outbox/outbox-relay";
@@ -105,6 +106,8 @@ async function main() {
   });
   mailRelay.start();
   logger.info("mail relay started", { transport: transport.kind });
+  // The reply clock's reminders and escalations, queued into the mail outbox (src/pipeline).
+  const stopReplyClock = startReplyClock(store, { intervalMs: config.relayIntervalMs, logger });
   const retention = startRetention(store, config, logger);
   if (!config.adminToken) logger.warn("admin API disabled: LEAD_API_ADMIN_TOKEN is not set");
   const legacyAdmin = await legacyAdminNotice(config, store.staff);
@@ -134,6 +137,7 @@ async function main() {
     server.close(() => {
       clearTimeout(force);
       clearInterval(retention);
+      stopReplyClock();
       void (async () => {
         await relay?.stop();
         await mailRelay.stop();

@@ -18,13 +18,21 @@ export {
   LEAD_FILTER_FIELDS,
   NO_OWNER,
   PAGE_SIZE,
+  REPLY_STATES,
   SEARCH_MAX_LENGTH,
   type LeadFilterField,
+  type ReplyState,
 } from "./lead-filter-fields";
 export type { LeadFilter, LeadFilterParams, LeadQuery } from "./lead-filter";
 export type { LeadChangeInput } from "./desk-bodies";
 export type { StaffCredentials } from "./staff-bodies";
-export { canMove, isLeadStatus, LEAD_STATUSES, nextStatuses, type LeadStatus } from "./lead-workflow";
+export {
+  canMove,
+  isLeadStatus,
+  LEAD_STATUSES,
+  nextStatuses,
+  type LeadStatus,
+} from "./lead-workflow";
 export { MAIL_KINDS, type MailKind } from "./mail-kinds";
 export {
   can,
@@ -35,3 +43,11 @@ export {
   type Capability,
   type StaffRole,
 } from "./staff-roles";
+export {
+  ROUTING_CRITERIA,
+  ROUTING_LIMITS,
+  type RoutingConfig,
+  type RoutingCriterion,
+  type RoutingRule,
+} from "./routing-fields";
+export type { RoutingConfigInput } from "./routing";

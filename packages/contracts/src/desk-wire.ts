@@ -37,6 +37,12 @@ export interface DeskLead {
   metadata: Record<string, string | number | boolean>;
   /** The page's locale when the lead was sent. */
   locale: string | null;
+  /** When the first reply is due: one business day after arrival (null: spam, or older leads). */
+  replyBy: string | null;
+  /** The first contact (a reply from the desk, or the move to `contacted` or later), or null. */
+  firstContactAt: string | null;
+  /** The routing rule that assigned the lead (`fallback`: the fallback owner), or null. */
+  routingRuleId: string | null;
   /** Why the lead was flagged as spam (honeypot, too fast), or null for a genuine lead. */
   spamReason: string | null;
 }

@@ -29,5 +29,6 @@ export {
   staffSignInSchema,
   totpCode,
 } from "./staff-bodies";
+export { routingConfigSchema, routingRuleSchema } from "./routing";
 export { z } from "./zod";
 export { approveSchema, documentInputSchema } from "./dataroom-bodies";

@@ -6,8 +6,9 @@
 /**
  * The filters a person chooses, in the order of the inbox's filter bar: `q` free text, `type`,
  * `source`, `locale`, `status`, `owner` (a staff id or `none`), `booking` (`true`: leads with a
- * booking from the scheduler, whatever its state; `false`: leads without one), `from` / `to` (ISO
- * dates or date-times). Beside them the query string takes `spam` (the spam folder), `page` and `size`.
+ * booking from the scheduler, whatever its state; `false`: leads without one), `reply` (`due` or
+ * `overdue`: not contacted yet, its reply-by time ahead or passed), `from` / `to` (ISO dates or
+ * date-times). Beside them the query string takes `spam` (the spam folder), `page` and `size`.
  */
 export const LEAD_FILTER_FIELDS = [
   "q",
@@ -17,6 +18,7 @@ export const LEAD_FILTER_FIELDS = [
   "status",
   "owner",
   "booking",
+  "reply",
   "from",
   "to",
 ] as const;
@@ -32,3 +34,9 @@ export const PAGE_SIZE = { default: 25, max: 100 } as const;
 
 /** `owner=none`: the leads nobody owns. */
 export const NO_OWNER = "none";
+
+/** `reply=`: the leads awaiting their first contact, before or after their reply-by time. */
+export const REPLY_STATES = ["due", "overdue"] as const;
+
+/** One of {@link REPLY_STATES}. */
+export type ReplyState = (typeof REPLY_STATES)[number];

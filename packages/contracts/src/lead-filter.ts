@@ -1,6 +1,12 @@
 import { isLeadSource, isLeadType, type LeadSource, type LeadType } from "@vantreo/leads";
 import { isLeadStatus, type LeadStatus } from "./lead-workflow";
-import { PAGE_SIZE, SEARCH_MAX_LENGTH, type LeadFilterField } from "./lead-filter-fields";
+import {
+  PAGE_SIZE,
+  REPLY_STATES,
+  SEARCH_MAX_LENGTH,
+  type LeadFilterField,
+  type ReplyState,
+} from "./lead-filter-fields";
 import { z } from "./zod";
 
 /** The filters of the lead list and its export, as the stores apply them. */
@@ -13,6 +19,10 @@ export interface LeadFilter {
   owner?: string;
   /** `true`: leads with a booking (any state, cancelled included); `false`: leads without one. */
   booking?: boolean;
+  /** Not contacted yet, and its reply-by time ahead (`due`) or passed (`overdue`). */
+  reply?: ReplyState;
+  /** The time `reply` is judged at (ms since the epoch): set by the server, never read from a query. */
+  now?: number;
   /** Received at or after (ms since the epoch). */
   from?: number;
   /** Received before (ms since the epoch, exclusive). */
@@ -114,6 +124,9 @@ const leadQueryShape = {
   status: param("unknown status", member(isLeadStatus)),
   owner: param("not a staff id", matching(STAFF_ID)),
   booking: param("true or false", trueOrFalse),
+  reply: param("due or overdue", (value) =>
+    (REPLY_STATES as readonly string[]).includes(value) ? (value as ReplyState) : null,
+  ),
   from: param(NOT_A_DATE, time(false)),
   to: param(NOT_A_DATE, time(true)),
   spam: param("true or false", trueOrFalse).transform((value) => value ?? false),

@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   "staff-invitation",
   "staff-owner-added",
   "staff-second-factor-alert",
+  "lead-reply-reminder",
+  "lead-reply-escalation",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

@@ -36,6 +36,8 @@ export const CAPABILITIES = {
   staff: [],
   /** The written mails and the template previews. */
   mail: [],
+  /** The lead routing rules and the fallback owner. */
+  routing: [],
   /** One's own account (the password change). */
   account: ["sales", "marketing", "investor-relations", "privacy"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -43,7 +43,8 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
 
   route.get("/leads", workers, validate("query", leadQuerySchema), async (c) => {
     const { filter, page, size } = c.req.valid("query");
-    const result = await desk.listLeads(filter, page, size);
+    // `reply=due|overdue` is judged at the server's time.
+    const result = await desk.listLeads({ ...filter, now: sc.now() }, page, size);
     return replyJson(c, 200, {
       items: result.items.map(leadView),
       total: result.total,
@@ -59,7 +60,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     // filter, how many) is written before the first lead leaves.
     const now = sc.now();
     return streamLeadExport(c, desk, {
-      filter,
+      filter: { ...filter, now },
       format: format === "json" ? { format } : { format, separator },
       now,
       failed: (error) => sc.logger.error("lead export failed", { error }),

@@ -13,6 +13,12 @@ export type DeskLead = LeadRecord & {
   version: number;
   /** The last desk change (ms since the epoch), or null when staff never touched it. */
   updatedAt: number | null;
+  /** The reply-by time of the one-business-day clock (src/pipeline), null for spam. */
+  replyBy: number | null;
+  /** The first contact, or null while nobody has replied. */
+  firstContactAt: number | null;
+  /** The routing rule that assigned the lead, or null. */
+  routingRuleId: string | null;
 };
 
 /** One row of the desk audit: who did what to which lead or request, and when. */
@@ -73,6 +79,12 @@ function rowToDeskLead(row: Row): DeskLead {
     ownerId: row.owner_id === null || row.owner_id === undefined ? null : String(row.owner_id),
     version: num(row.version),
     updatedAt: nullableNumber(row.updated_at),
+    replyBy: nullableNumber(row.reply_by),
+    firstContactAt: nullableNumber(row.first_contact_at),
+    routingRuleId:
+      row.routing_rule_id === null || row.routing_rule_id === undefined
+        ? null
+        : String(row.routing_rule_id),
   };
 }
 
@@ -268,6 +280,11 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
     if (change.status !== undefined) {
       sets.push("status = ?");
       values.push(change.status);
+      // A move past `new` is the lead's first contact unless a reply came first (src/pipeline).
+      if (change.status !== "new") {
+        sets.push("first_contact_at = COALESCE(first_contact_at, ?)");
+        values.push(audit.at);
+      }
     }
     if (change.ownerId !== undefined) {
       sets.push("owner_id = ?");

@@ -97,6 +97,13 @@ export function filterClause(
     parts.push(
       `${filter.booking ? "" : "NOT "}EXISTS (SELECT 1 FROM bookings WHERE bookings.lead_id = leads.id)`,
     );
+  if (filter.reply !== undefined) {
+    // The leads still awaiting their first contact (src/pipeline), by their reply-by time.
+    parts.push(
+      `first_contact_at IS NULL AND reply_by ${filter.reply === "overdue" ? "<" : ">="} ?`,
+    );
+    params.push(filter.now ?? Date.now());
+  }
   if (filter.from !== undefined) {
     parts.push("received_at >= ?");
     params.push(filter.from);

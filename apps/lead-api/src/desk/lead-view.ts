@@ -37,6 +37,9 @@ export function leadView(lead: DeskLead): DeskLeadJson {
     ...lead.lead,
     locale: lead.consent.locale,
     spamReason: lead.spamReason,
+    replyBy: iso(lead.replyBy),
+    firstContactAt: iso(lead.firstContactAt),
+    routingRuleId: lead.routingRuleId,
   };
 }
 

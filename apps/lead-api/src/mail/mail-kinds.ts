@@ -70,6 +70,8 @@ const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "lead-notification",
   "booking-notification",
   "data-request-notification",
+  "lead-reply-reminder",
+  "lead-reply-escalation",
 ]);
 
 /**

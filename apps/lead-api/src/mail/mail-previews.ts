@@ -16,6 +16,8 @@ import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
 import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
+import { renderLeadReplyNotice } from "./templates/lead-reply-notice";
+import { replyClock } from "../pipeline/business-clock";
 import { SECOND_FACTOR_POLICY } from "../staff/second-factor-policy";
 
 /** One rendered template in one language, as the preview lists it. */
@@ -120,6 +122,16 @@ export function mailPreviews(): MailPreview[] {
       locale: "en",
       mail: renderOwnerAdded(SAMPLE_STAFF, "en", SAMPLE_SITE),
     },
+    ...(["reminder", "escalation"] as const).map((notice) => ({
+      kind: `lead-reply-${notice}` as const,
+      locale: "en" as const,
+      mail: renderLeadReplyNotice(
+        notice,
+        sampleRecord("en"),
+        { replyBy: replyClock(sampleRecord("en").receivedAt).replyBy, ownerName: "Sample Staff" },
+        SAMPLE_SITE,
+      ),
+    })),
   ];
   for (const locale of LOCALE_CODES) {
     previews.push({

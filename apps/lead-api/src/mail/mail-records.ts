@@ -36,6 +36,14 @@ export type StaffMailRecord = { id: string } & (
 );
 
 /**
+ * The lead of a reply-clock notice (`lead-reply-reminder`, `lead-reply-escalation`) with what
+ * the notice says besides: the reply-by time and the owner (their address for the reminder).
+ */
+export type ReplyNoticeRecord = LeadRecord & {
+  replyNotice: { replyBy: number; ownerName: string | null; ownerEmail: string | null };
+};
+
+/**
  * What a mail row is rendered from: its lead, its data request for the data-request kinds, its
  * data-room submission for the verification mail, or a staff mail's record.
  */

@@ -27,6 +27,7 @@ import type {
   DataroomSubmissionRecord,
   MailItem,
   MailRecord,
+  ReplyNoticeRecord,
   StaffMailRecord,
 } from "./mail-records";
 
@@ -142,6 +143,8 @@ export function createMailStore(db: StatementDatabase) {
     }
     const [lead] = await db.all("SELECT * FROM leads WHERE id = ?", [item.leadId]);
     if (!lead) return { item, record: null, token, attachment };
+    if (item.kind === "lead-reply-reminder" || item.kind === "lead-reply-escalation")
+      return { item, record: await replyNoticeRecord(lead), token, attachment };
     const record = rowToLeadRecord(lead as RecordRow);
     // A booking notification announces the lead's bookings as they stand when it is sent.
     if (item.kind === "booking-notification") {
@@ -149,6 +152,24 @@ export function createMailStore(db: StatementDatabase) {
       return { item, record: { ...record, bookings }, token, attachment };
     }
     return { item, record, token, attachment };
+  }
+
+  /** A reply-clock notice's lead with its reply-by time and its owner, read at send time. */
+  async function replyNoticeRecord(lead: Row): Promise<ReplyNoticeRecord> {
+    const [owner] =
+      lead.owner_id === null || lead.owner_id === undefined
+        ? []
+        : await db.all("SELECT name, email FROM staff_accounts WHERE id = ?", [
+            String(lead.owner_id),
+          ]);
+    return {
+      ...rowToLeadRecord(lead as RecordRow),
+      replyNotice: {
+        replyBy: num(lead.reply_by),
+        ownerName: owner ? String(owner.name) : null,
+        ownerEmail: owner ? String(owner.email) : null,
+      },
+    };
   }
 
   /** A staff mail's record at send time; null once the link or account is gone. */

@@ -10,6 +10,7 @@ import type {
   DataroomSubmissionRecord,
   MailItem,
   MailRecord,
+  ReplyNoticeRecord,
   StaffMailRecord,
 } from "./mail-records";
 import type { MailMessage } from "./mail-transport";
@@ -21,6 +22,7 @@ import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import { renderBookingNotification, type BookedLead } from "./templates/booking-notification";
+import { renderLeadReplyNotice } from "./templates/lead-reply-notice";
 import type { RenderedMail } from "./templates/mail-layout";
 import { STAFF_LOCALE } from "./templates/staff-mail";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
@@ -35,6 +37,11 @@ export type MailSettings = {
   from: string;
   notifyTo: string[];
   privacyNotifyTo: string[];
+  /**
+   * The sales lead(s) told when a lead's first reply is overdue (`LEAD_API_SLA_ESCALATE_TO`);
+   * `notifyTo` when absent.
+   */
+  escalateTo?: string[];
   siteUrl: string;
 };
 
@@ -137,6 +144,22 @@ export function renderMail(
   } else if (item.kind === "lead-acknowledgement") {
     rendered = renderLeadAcknowledgement(asLead(record), locale, settings.siteUrl);
     to = visitorAddress(record);
+  } else if (item.kind === "lead-reply-reminder" || item.kind === "lead-reply-escalation") {
+    const lead = asLead(record);
+    if (!("replyNotice" in lead)) throw new Error("a reply notice row without its facts");
+    const notice = (lead as ReplyNoticeRecord).replyNotice;
+    const reminder = item.kind === "lead-reply-reminder";
+    rendered = renderLeadReplyNotice(
+      reminder ? "reminder" : "escalation",
+      lead,
+      notice,
+      settings.siteUrl,
+    );
+    if (reminder && notice.ownerEmail === null) throw new Error("the reminded lead has no owner");
+    to = reminder
+      ? oneAddress(notice.ownerEmail ?? "")
+      : addressObjects(settings.escalateTo ?? settings.notifyTo);
+    replyTo = undefined;
   } else if (item.kind === "data-request-notification") {
     rendered = renderDataRequestNotification(asDataRequest(record), settings.siteUrl);
     to = addressObjects(settings.privacyNotifyTo);

@@ -4,6 +4,7 @@ import type { IntegrationStore } from "../integrations/integration-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
 import type { MailStore } from "../mail/mail-store";
+import type { PipelineStore } from "../pipeline/pipeline-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
 import type { ExportedMail } from "../mail/mail-file-export";
 import type {
@@ -60,6 +61,8 @@ export interface LeadStore {
   readonly desk: DeskStore;
   /** Bookings and payments from the scheduler's and the checkout's signed webhooks. */
   readonly integrations: IntegrationStore;
+  /** Lead routing rules, first contacts and the reply clock's notices (see `src/pipeline`). */
+  readonly pipeline: PipelineStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

@@ -9,6 +9,7 @@ import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-se
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
+import { pipelineMigration } from "./pipeline-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
@@ -77,6 +78,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   staffInvitationMigration({ time: "BIGINT" }),
   integrationsMigration({ time: "BIGINT" }),
   POSTGRES_DESK_SEARCH_MIGRATION,
+  pipelineMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { ConsentLogRecord, IdempotencyRecord, SaveResult, Submission } from "./lead-records";
 import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
+import { pipelineStatements } from "../pipeline/pipeline-statements";
 import { numbered } from "./postgres-statement-database";
 import { rowToIdempotency, type IdempotencyRow } from "./idempotency-row";
 import { RECORD_COLUMNS, recordValues, rowToDataRequest, type RecordRow } from "./record-row";
@@ -70,8 +71,12 @@ export function createPostgresQueries(pool: pg.Pool) {
           [...recordValues(record), submission.record.spamReason],
         );
         // Spam is stored for review but queues nothing: no CRM row, no e-mail.
+        // Routing and the reply clock run in the lead's own transaction (src/pipeline).
         if (submission.record.spamReason === null) {
-          for (const { sql, params } of followUpStatements(submission.record, record.receivedAt))
+          for (const { sql, params } of [
+            ...pipelineStatements(submission.record, "postgres"),
+            ...followUpStatements(submission.record, record.receivedAt),
+          ])
             await client.query(numbered(sql), params);
         }
         return "saved" as const;

@@ -5,6 +5,7 @@ import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
+import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
@@ -65,6 +66,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
     integrations: createIntegrationStore(statementDb),
+    pipeline: createPipelineStore(statementDb),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

@@ -9,6 +9,7 @@ import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-se
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
+import { pipelineMigration } from "./pipeline-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
@@ -70,6 +71,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   staffInvitationMigration({ time: "INTEGER" }),
   integrationsMigration({ time: "INTEGER" }),
   SQLITE_DESK_SEARCH_MIGRATION,
+  pipelineMigration({ time: "INTEGER" }),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-records";
 import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
+import { pipelineStatements } from "../pipeline/pipeline-statements";
 import { RECORD_COLUMNS, recordValues } from "./record-row";
 import type { SqlStatement } from "./sqlite-writer";
 
@@ -39,8 +40,12 @@ export function saveSubmissionStatements(
     params: [...recordValues(record), submission.record.spamReason],
   });
   // Spam is stored for review but queues nothing: no CRM row, no e-mail.
+  // Routing and the reply clock run in the lead's own transaction (src/pipeline).
   if (submission.record.spamReason === null)
-    statements.push(...followUpStatements(submission.record, record.receivedAt));
+    statements.push(
+      ...pipelineStatements(submission.record, "sqlite"),
+      ...followUpStatements(submission.record, record.receivedAt),
+    );
   return statements;
 }
 

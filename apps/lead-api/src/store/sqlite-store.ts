@@ -6,6 +6,7 @@ import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
+import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
@@ -69,6 +70,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb, "sqlite"),
     integrations: createIntegrationStore(statementDb),
+    pipeline: createPipelineStore(statementDb),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };

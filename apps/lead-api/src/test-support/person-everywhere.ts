@@ -62,6 +62,10 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
   );
   expect(lead.status).toBe(201);
   const leadId = ((await lead.json()) as { leadId: string }).leadId;
+  // The reply clock's escalation about the lead (src/pipeline), as the sweep queues it.
+  const deskStore = deskStores.get(app);
+  if (deskStore)
+    await deskStore.store.pipeline.queueNotice(leadId, "lead-reply-escalation", deskStore.now());
   // A note a salesperson wrote on the lead desk is about the person too.
   const desk = deskStores.get(app);
   if (!desk) throw new Error("storePersonEverywhere: build the app with appWithDataroom");

@@ -9,6 +9,7 @@ import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
 import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissions-migration";
 import { INTEGRATION_TABLES } from "../store/integrations-migration";
 import { DESK_TABLES } from "../store/desk-migration";
+import { PIPELINE_TABLES } from "../store/pipeline-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
 import { STAFF_INVITATION_TABLES } from "../store/staff-invitation-migration";
@@ -40,6 +41,7 @@ const TABLES = [
   ...DESK_TABLES,
   ...DATAROOM_SUBMISSION_TABLES,
   ...INTEGRATION_TABLES,
+  ...PIPELINE_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 

@@ -345,7 +345,19 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     table: "leads",
     personal: RECORD_PERSONAL,
     // The desk's workflow: status, owning staff account, optimistic-concurrency version.
-    plain: [...RECORD_PLAIN, "spam_reason", "status", "owner_id", "version", "updated_at"],
+    plain: [
+      ...RECORD_PLAIN,
+      "spam_reason",
+      "status",
+      "owner_id",
+      "version",
+      "updated_at",
+      // The pipeline (src/pipeline): the reply clock, the first contact, the assigning rule.
+      "reply_by",
+      "remind_at",
+      "first_contact_at",
+      "routing_rule_id",
+    ],
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "leads",
     erase: { kind: "delete" },
@@ -553,6 +565,41 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     plain: ["slug", "title", "description", "body", "created_at", "updated_at"],
     subject: { unlinked: "the firm's own documents hold no personal data" },
     label: "dataroomDocuments",
+    retention: [],
+  },
+  {
+    table: "sla_notices",
+    personal: {},
+    // Which reply-clock notice (reminder, escalation) was queued for a lead, and when.
+    plain: ["lead_id", "kind", "at"],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "at, kind" },
+    label: "replyNotices",
+    erase: { kind: "delete" },
+    retention: withLead("lead_id"),
+  },
+  {
+    table: "routing_rules",
+    personal: {},
+    plain: ["id", "position", "title", "criterion", "value", "turn", "updated_at"],
+    subject: { unlinked: "routing rules name services, locales, hosts and lead types, no person" },
+    label: "routingRules",
+    retention: [],
+  },
+  {
+    table: "routing_members",
+    personal: {},
+    // Staff account ids only; an account's data is the staff tables' (see the README).
+    plain: ["rule_id", "staff_id", "position", "last_turn"],
+    subject: { unlinked: STAFF_UNLINKED },
+    label: "routingMembers",
+    retention: [],
+  },
+  {
+    table: "routing_settings",
+    personal: {},
+    plain: ["id", "fallback_owner_id", "updated_at"],
+    subject: { unlinked: STAFF_UNLINKED },
+    label: "routingSettings",
     retention: [],
   },
   {

@@ -244,6 +244,8 @@ export const deskAdmin = {
       "staff-invitation": "دعوة موظف أو رابط إعادة تعيين",
       "staff-owner-added": "إشعار بمالك جديد",
       "staff-second-factor-alert": "تنبيه أمني: رموز تسجيل دخول خاطئة",
+      "lead-reply-reminder": "تذكير بالرد على عميل محتمل",
+      "lead-reply-escalation": "تأخر الرد على عميل محتمل",
       unknown: "رسالة أخرى",
     },
     languages: {

@@ -101,6 +101,19 @@ export const mail = {
     ignore:
       "إذا لم تكونوا تتوقعون هذه الرسالة، فلا تفتحوا الرابط وأبلغوا أحد مالكي صفحات الموظفين.",
   },
+  replyClock: {
+    reminderSubject: "موعد الرد يقترب: {{type}} عبر {{source}}",
+    reminderHeading: "عميل محتمل مسند إليكم ينتظر الرد الأول",
+    reminderIntro: "مضت ثلاثة أرباع مهلة الرد. يُرجى الرد قبل {{replyBy}} (بتوقيت أتلانتا).",
+    escalationSubject: "تأخر الرد: {{type}} عبر {{source}}",
+    escalationHeading: "لم يُرَدّ على عميل محتمل خلال يوم عمل واحد",
+    escalationIntro:
+      "كان الرد الأول مستحقًا قبل {{replyBy}} (بتوقيت أتلانتا)، ولم يتواصل أحد مع العميل المحتمل بعد.",
+    received: "تاريخ الاستلام",
+    replyBy: "الرد قبل",
+    owner: "المسؤول",
+    noOwner: "لا أحد",
+  },
   ownerAdded: {
     subject: "مالك جديد لصفحات موظفي ⁨Vantreo⁩: {{email}}",
     heading: "حساب مالك جديد",

@@ -252,6 +252,8 @@ export const deskAdmin = {
       "staff-invitation": "Einladung oder Link zum Zurücksetzen für Teammitglieder",
       "staff-owner-added": "Hinweis auf ein neues Admin-Konto",
       "staff-second-factor-alert": "Sicherheitshinweis: falsche Anmeldecodes",
+      "lead-reply-reminder": "Erinnerung an die Antwort auf einen Lead",
+      "lead-reply-escalation": "Überfällige Antwort auf einen Lead",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -98,6 +98,20 @@ export const mail = {
     ignore:
       "Falls Sie diese E-Mail nicht erwartet haben, öffnen Sie den Link nicht und informieren Sie eine Person mit der Rolle „Admin“.",
   },
+  replyClock: {
+    reminderSubject: "Antwort bald fällig: {{type}} über {{source}}",
+    reminderHeading: "Ein Lead, für den Sie zuständig sind, wartet auf die erste Antwort",
+    reminderIntro:
+      "Drei Viertel der Antwortzeit sind vorbei. Bitte antworten Sie bis {{replyBy}} (Ortszeit Atlanta).",
+    escalationSubject: "Antwort überfällig: {{type}} über {{source}}",
+    escalationHeading: "Ein Lead wurde nicht innerhalb eines Werktags beantwortet",
+    escalationIntro:
+      "Die erste Antwort war bis {{replyBy}} (Ortszeit Atlanta) fällig, und noch niemand hat den Lead kontaktiert.",
+    received: "Eingegangen",
+    replyBy: "Antwort bis",
+    owner: "Zuständig",
+    noOwner: "niemand",
+  },
   ownerAdded: {
     subject: "Neues Admin-Konto im Teambereich von Vantreo: {{email}}",
     heading: "Ein neues Admin-Konto",

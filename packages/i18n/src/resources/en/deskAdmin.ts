@@ -245,6 +245,8 @@ export const deskAdmin = {
       "staff-invitation": "Staff invitation or reset link",
       "staff-owner-added": "Notice of a new owner",
       "staff-second-factor-alert": "Security notice: wrong sign-in codes",
+      "lead-reply-reminder": "Reminder to reply to a lead",
+      "lead-reply-escalation": "Overdue reply to a lead",
       unknown: "Other mail",
     },
     languages: {

@@ -102,6 +102,20 @@ export const mail = {
     ignore:
       "If you did not expect this email, do not open the link and tell an owner of the staff pages.",
   },
+  replyClock: {
+    reminderSubject: "Reply due soon: {{type}} via {{source}}",
+    reminderHeading: "A lead you own is waiting for its first reply",
+    reminderIntro:
+      "Three quarters of the reply time have passed. Please reply by {{replyBy}} (Atlanta time).",
+    escalationSubject: "Reply overdue: {{type}} via {{source}}",
+    escalationHeading: "A lead has not been answered within one business day",
+    escalationIntro:
+      "The first reply was due by {{replyBy}} (Atlanta time), and nobody has contacted the lead yet.",
+    received: "Received",
+    replyBy: "Reply by",
+    owner: "Owner",
+    noOwner: "nobody",
+  },
   ownerAdded: {
     subject: "A new owner of the Vantreo staff pages: {{email}}",
     heading: "A new owner account",
