@@ -6,6 +6,7 @@
 export * from "./core";
 export { leadExportQuerySchema, leadQuerySchema, pagingShape } from "./lead-filter";
 export {
+  ESTIMATED_VALUE_MAX,
   leadChangeSchema,
   MAIL_PAGE_SIZE,
   mailListQuerySchema,
@@ -29,5 +30,16 @@ export {
   staffSignInSchema,
   totpCode,
 } from "./staff-bodies";
+export {
+  contactQuerySchema,
+  mergeSchema,
+  REPLY_BODY_MAX,
+  REPLY_LOCALES,
+  REPLY_SUBJECT_MAX,
+  replyDraftQuerySchema,
+  replySchema,
+  TEMPLATE_NAME_MAX,
+  templateEditSchema,
+} from "./reply-bodies";
 export { z } from "./zod";
 export { approveSchema, documentInputSchema } from "./dataroom-bodies";

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   "staff-invitation",
   "staff-owner-added",
   "staff-second-factor-alert",
+  "lead-reply",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

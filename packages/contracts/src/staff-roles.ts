@@ -36,6 +36,8 @@ export const CAPABILITIES = {
   staff: [],
   /** The written mails and the template previews. */
   mail: [],
+  /** Editing the reply templates staff answer leads with (using them comes with `leads`). */
+  replyTemplates: [],
   /** One's own account (the password change). */
   account: ["sales", "marketing", "investor-relations", "privacy"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -7,6 +7,8 @@ import { registerDeskMailRoutes } from "./desk-mail-routes";
 import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
 import { registerDeskReportRoutes } from "./desk-report-routes";
 import { registerDeskStaffRoutes } from "./desk-staff-routes";
+import { registerContactRoutes } from "../contacts/contact-routes";
+import { registerReplyRoutes } from "../replies/reply-routes";
 
 /** The lead desk API's path prefix. */
 export const DESK_PREFIX = "/v1/desk";
@@ -23,5 +25,7 @@ export function deskRoutes(sc: StaffContext) {
   registerDeskStaffRoutes(route, sc);
   registerDeskMailRoutes(route, sc);
   registerDeskReportRoutes(route, sc);
+  registerReplyRoutes(route, sc);
+  registerContactRoutes(route, sc);
   return route;
 }

@@ -37,6 +37,9 @@ export function leadView(lead: DeskLead): DeskLeadJson {
     ...lead.lead,
     locale: lead.consent.locale,
     spamReason: lead.spamReason,
+    estimatedValue: lead.estimatedValue,
+    firstContactAt: iso(lead.firstContactAt),
+    mergedInto: lead.mergedInto,
   };
 }
 

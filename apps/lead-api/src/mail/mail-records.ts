@@ -1,6 +1,7 @@
 import type { Locale } from "@vantreo/i18n";
 import type { MailKind } from "@vantreo/contracts/core";
 import type { StaffAccount } from "../staff/staff-types";
+import type { StoredReply } from "../replies/reply-store";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import type { OwnerAddedMail, StaffLinkMail } from "./templates/staff-link";
 
@@ -35,8 +36,14 @@ export type StaffMailRecord = { id: string } & (
 );
 
 /**
+ * A reply from the desk (`lead-reply`, its `mail_outbox.lead_id` names the `lead_replies` row):
+ * the reply as sent and the lead it answers (whose `lead.email` the mail goes to).
+ */
+export type LeadReplyRecord = { id: string; reply: StoredReply; lead: LeadRecord["lead"] };
+
+/**
  * What a mail row is rendered from: its lead, its data request for the data-request kinds, its
- * data-room submission for the verification mail, or a staff mail's record.
+ * data-room submission for the verification mail, a staff mail's record, or a desk reply.
  */
 export type MailRecord =
-  LeadRecord | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;
+  LeadRecord | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord | LeadReplyRecord;

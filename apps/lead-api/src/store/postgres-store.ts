@@ -5,6 +5,8 @@ import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
+import { createContactStore } from "../contacts/contact-store";
+import { createReplyStore } from "../replies/reply-store";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
@@ -64,6 +66,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
+    replies: createReplyStore(statementDb),
+    contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),

@@ -12,6 +12,7 @@ import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
+import { repliesMigration } from "../replies/replies-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
 
@@ -70,6 +71,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   staffInvitationMigration({ time: "INTEGER" }),
   integrationsMigration({ time: "INTEGER" }),
   SQLITE_DESK_SEARCH_MIGRATION,
+  repliesMigration({ time: "INTEGER" }),
 ];
 
 /**

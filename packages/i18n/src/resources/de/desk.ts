@@ -112,6 +112,10 @@ export const desk = {
     rate_limited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     unverified:
       "Die anfragende Person hat diese Anfrage noch nicht bestätigt. Warten Sie auf die Bestätigung oder halten Sie eine begründete Übersteuerung fest.",
+    not_same_contact:
+      "Dieser Lead stammt von einer anderen E-Mail-Adresse: Zusammenführen lässt sich nur, was zum selben Kontakt gehört.",
+    already_merged:
+      "Dieser Lead wurde bereits mit einem anderen Lead des Kontakts zusammengeführt.",
     already_verified:
       "Die anfragende Person hat diese Anfrage bereits bestätigt: Eine Übersteuerung ist nicht nötig.",
     network:

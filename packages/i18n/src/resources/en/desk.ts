@@ -109,6 +109,9 @@ export const desk = {
     rate_limited: "Too many requests. Please wait a moment and try again.",
     unverified:
       "The requester has not confirmed this request yet. Wait for the confirmation, or record an override with a reason.",
+    not_same_contact:
+      "This lead is from another email address: only leads of the same contact can be merged.",
+    already_merged: "This lead was already merged into another lead of the contact.",
     already_verified: "The requester has already confirmed this request: no override is needed.",
     network: "The lead desk could not be reached. Check your connection and try again.",
     step_up_failed:
