@@ -244,6 +244,16 @@ export const desk = {
       "Die Betroffenenanfrage von {{name}} wurde freigegeben und liegt jetzt in der Warteschlange für Betroffenenanfragen.",
     deleted: "{{name}} wurde gelöscht.",
   },
+  replyTemplates: {
+    heading: "Antwortvorlagen",
+    pick: "Zu bearbeitende Vorlage",
+    none: "Vorlage auswählen",
+    name: "Bezeichnung",
+    placeholders:
+      "Platzhalter: {{name}} der volle Name, {{company}} das Unternehmen, {{staffName}} die antwortende Person. Die Signatur wird jeder Antwort angefügt.",
+    save: "Vorlage speichern",
+    saved: "Vorlage gespeichert.",
+  },
   lead: {
     title: "Lead",
     description: "Ein Lead im Lead-Desk von Vantreo.",

@@ -233,6 +233,16 @@ export const desk = {
     releasedRequest: "{{name}}'s data-rights request was released to the privacy queue.",
     deleted: "{{name}} was deleted.",
   },
+  replyTemplates: {
+    heading: "Reply templates",
+    pick: "Template to edit",
+    none: "Choose a template",
+    name: "Name",
+    placeholders:
+      "Placeholders: {{name}} the lead's full name, {{company}} the company, {{staffName}} the person replying. The signature is added to every reply.",
+    save: "Save template",
+    saved: "Template saved.",
+  },
   lead: {
     title: "Lead",
     description: "One lead of the Vantreo lead desk.",
