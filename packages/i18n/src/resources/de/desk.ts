@@ -169,6 +169,15 @@ export const desk = {
     ar: "Arabisch",
   },
   inbox: {
+    byContact: {
+      toggle: "Nach Kontakt gruppieren",
+      caption: "Kontakte: die Leads jeder E-Mail-Adresse zusammen, neueste Aktivität zuerst",
+      total: "Kontakte: {{count, number}}",
+      leads: "Anzahl der Leads",
+      latest: "Neuester Lead",
+      previous: "Vorherige Seite",
+      next: "Nächste Seite",
+    },
     heading: "Posteingang",
     spamHeading: "Spam-Ordner",
     filters: {

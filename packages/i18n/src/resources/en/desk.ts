@@ -160,6 +160,15 @@ export const desk = {
     ar: "Arabic",
   },
   inbox: {
+    byContact: {
+      toggle: "Group by contact",
+      caption: "Contacts: the leads of each email address together, newest activity first",
+      total: "Contacts: {{count, number}}",
+      leads: "Leads",
+      latest: "Newest lead",
+      previous: "Previous page",
+      next: "Next page",
+    },
     heading: "Inbox",
     spamHeading: "Spam folder",
     filters: {
