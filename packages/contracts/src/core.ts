@@ -25,6 +25,7 @@ export {
 } from "./lead-filter-fields";
 export type { LeadFilter, LeadFilterParams, LeadQuery } from "./lead-filter";
 export type { LeadChangeInput } from "./desk-bodies";
+export type { ReplyInput } from "./reply-bodies";
 export type { StaffCredentials } from "./staff-bodies";
 export {
   canMove,

@@ -15,14 +15,19 @@ const version = z.number({ error: VERSION }).int({ error: VERSION }).min(1, { er
 // A safe integer: a version past 2^53 cannot be one the store wrote.
 const leadVersion = version.max(Number.MAX_SAFE_INTEGER, { error: VERSION });
 
+/** The largest estimated deal value the desk takes, whole US dollars (a typo guard). */
+export const ESTIMATED_VALUE_MAX = 1_000_000_000;
+const ESTIMATE = `whole US dollars from 0 to ${ESTIMATED_VALUE_MAX}, or null`;
+
 const OVERRIDE_REASON = `${OVERRIDE_REASON_MIN} to ${OVERRIDE_REASON_MAX} characters, why the request may be acted on unverified`;
 
 /** Desk free text cleaned like a lead's: controls, bidirectional overrides, tags removed. */
 const cleanedText = z.string().transform((value) => cleanFreeText(value, { multiLine: true }));
 
 /**
- * `PATCH /v1/desk/leads/:id`: `version` (the one the lead was read at) and `status` and/or
- * `ownerId` (a staff id, or null to leave the lead unowned).
+ * `PATCH /v1/desk/leads/:id`: `version` (the one the lead was read at) and any of `status`,
+ * `ownerId` (a staff id, or null to leave the lead unowned) and `estimatedValue` (whole US
+ * dollars, or null to clear it).
  */
 export const leadChangeSchema = z
   .object({
@@ -33,11 +38,24 @@ export const leadChangeSchema = z
       .min(1, { error: "a staff id or null" })
       .nullable()
       .optional(),
+    estimatedValue: z
+      .number({ error: ESTIMATE })
+      .int({ error: ESTIMATE })
+      .min(0, { error: ESTIMATE })
+      .max(ESTIMATED_VALUE_MAX, { error: ESTIMATE })
+      .nullable()
+      .optional(),
   })
-  .refine((change) => change.status !== undefined || change.ownerId !== undefined, {
-    error: "status or ownerId is required",
-    path: ["status"],
-  });
+  .refine(
+    (change) =>
+      change.status !== undefined ||
+      change.ownerId !== undefined ||
+      change.estimatedValue !== undefined,
+    {
+      error: "status, ownerId or estimatedValue is required",
+      path: ["status"],
+    },
+  );
 
 /** One of {@link leadChangeSchema}'s bodies. */
 export type LeadChangeInput = z.output<typeof leadChangeSchema>;

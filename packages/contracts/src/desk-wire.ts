@@ -45,6 +45,10 @@ export interface DeskLead {
   routingRuleId: string | null;
   /** Why the lead was flagged as spam (honeypot, too fast), or null for a genuine lead. */
   spamReason: string | null;
+  /** The staff's estimate of the deal, whole US dollars, or null. */
+  estimatedValue: number | null;
+  /** The lead of the same contact this duplicate was merged into, or null. */
+  mergedInto: string | null;
 }
 
 /** `GET /v1/desk/leads`: one page, the total, and the count of every status for the filter. */
@@ -59,7 +63,7 @@ export interface LeadPage {
 /** A CRM or mail delivery of a lead; times in ms since the epoch. */
 export interface DeliveryState {
   id: number;
-  /** The CRM event (`lead.created`, `lead.erased`) or the mail kind. */
+  /** The CRM event (`lead.created`, `lead.updated`, `lead.won`, `lead.erased`) or the mail kind. */
   kind: string;
   state: "pending" | "delivered" | "dead";
   attempts: number;
@@ -254,4 +258,86 @@ export interface MailPreview {
   kind: MailKind;
   locale: string;
   mail: { subject: string; text: string; html: string };
+}
+
+/** A reply template in one language (`GET /v1/desk/reply-templates`). */
+export interface ReplyTemplate {
+  id: string;
+  locale: "en" | "de" | "ar";
+  name: string;
+  subject: string;
+  body: string;
+  /** The last edit (ISO 8601), or null for the seeded copy. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** `GET /v1/desk/reply-templates`: every template in every language. */
+export interface ReplyTemplateList {
+  templates: ReplyTemplate[];
+}
+
+/** One mail staff wrote to a lead from the desk, as sent. */
+export interface LeadReply {
+  id: string;
+  leadId: string;
+  staffEmail: string;
+  staffName: string;
+  locale: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  inReplyTo: string | null;
+  at: string;
+}
+
+/**
+ * `GET /v1/desk/leads/:id/reply-draft?template=`: the template in the lead's language with the
+ * lead's and the caller's names filled in, and the follow-up it would be (the previous reply).
+ */
+export interface ReplyDraft {
+  locale: "en" | "de" | "ar";
+  templateId: string | null;
+  subject: string;
+  body: string;
+  /** The signature the mail will carry (the caller and the firm's contact), as plain text. */
+  signature: string;
+  inReplyTo: string | null;
+}
+
+/** One event of a contact's timeline: a lead received, a desk history entry, a reply. */
+export interface ContactEvent {
+  leadId: string;
+  kind: "lead" | "history" | "reply";
+  at: string;
+  /** The history event (`lead.changed`, `note`, `lead.merged` …) or the lead type / reply subject. */
+  label: string;
+  actorEmail: string | null;
+  details: Record<string, unknown>;
+}
+
+/** `GET /v1/desk/leads/:id/contact`: every lead of the same e-mail and their joint timeline. */
+export interface ContactTimeline {
+  email: string;
+  leads: DeskLead[];
+  events: ContactEvent[];
+}
+
+/** One contact of `GET /v1/desk/contacts`: the leads of one e-mail (case-insensitive). */
+export interface ContactSummary {
+  email: string;
+  name: string;
+  company: string;
+  leadCount: number;
+  latestLeadId: string;
+  latestAt: string;
+  statuses: LeadStatus[];
+}
+
+/** `GET /v1/desk/contacts`: the inbox grouped by contact, latest activity first. */
+export interface ContactPage {
+  items: ContactSummary[];
+  total: number;
+  page: number;
+  size: number;
 }

@@ -34,6 +34,8 @@ export const ERROR_MESSAGES = {
   unverified:
     "The requester has not confirmed this request yet: record an override with a reason first.",
   already_verified: "The requester has already confirmed this request.",
+  not_same_contact: "Only leads from the same e-mail address can be merged.",
+  already_merged: "This lead was already merged into another lead.",
   // The data room.
   not_configured: "The data room administration is not configured on this server.",
   invalid_document: "The document is not valid.",

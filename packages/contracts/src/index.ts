@@ -6,6 +6,7 @@
 export * from "./core";
 export { leadExportQuerySchema, leadQuerySchema, pagingShape } from "./lead-filter";
 export {
+  ESTIMATED_VALUE_MAX,
   leadChangeSchema,
   MAIL_PAGE_SIZE,
   mailListQuerySchema,
@@ -30,5 +31,16 @@ export {
   totpCode,
 } from "./staff-bodies";
 export { routingConfigSchema, routingRuleSchema } from "./routing";
+export {
+  contactQuerySchema,
+  mergeSchema,
+  REPLY_BODY_MAX,
+  REPLY_LOCALES,
+  REPLY_SUBJECT_MAX,
+  replyDraftQuerySchema,
+  replySchema,
+  TEMPLATE_NAME_MAX,
+  templateEditSchema,
+} from "./reply-bodies";
 export { z } from "./zod";
 export { approveSchema, documentInputSchema } from "./dataroom-bodies";

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "staff-second-factor-alert",
   "lead-reply-reminder",
   "lead-reply-escalation",
+  "lead-reply",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

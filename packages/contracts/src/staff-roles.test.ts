@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { can, CAPABILITIES, isStaffRole, parseRoles, STAFF_ROLES, type Capability } from "./staff-roles";
+import {
+  can,
+  CAPABILITIES,
+  isStaffRole,
+  parseRoles,
+  STAFF_ROLES,
+  type Capability,
+} from "./staff-roles";
 
 describe("the staff roles", () => {
   it("are the five the desk and the data room know, in the order an owner grants them", () => {
@@ -35,6 +42,12 @@ describe("the role → capability rule", () => {
   it("grants an owner everything, and nothing to someone without roles", () => {
     expect(grid(["owner"])).toEqual(Object.keys(CAPABILITIES));
     expect(grid([])).toEqual([]);
+  });
+
+  it("lets only owners edit the reply templates that sales and marketing send", () => {
+    expect(can(["owner"], "replyTemplates")).toBe(true);
+    for (const role of STAFF_ROLES.filter((r) => r !== "owner"))
+      expect(can([role], "replyTemplates")).toBe(false);
   });
 
   it("adds up the capabilities of several roles", () => {

@@ -38,6 +38,8 @@ export const CAPABILITIES = {
   mail: [],
   /** The lead routing rules and the fallback owner. */
   routing: [],
+  /** Editing the reply templates staff answer leads with (using them comes with `leads`). */
+  replyTemplates: [],
   /** One's own account (the password change). */
   account: ["sales", "marketing", "investor-relations", "privacy"],
 } as const satisfies Record<string, readonly StaffRole[]>;

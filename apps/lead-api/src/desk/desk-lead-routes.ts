@@ -23,6 +23,7 @@ import { requestView } from "./privacy-request-view";
 import { streamLeadExport } from "./lead-export";
 import { attributionOf, leadView } from "./lead-view";
 import { bookingView, integrationEventView, paymentView } from "../integrations/integration-view";
+import { changeSnapshot, leadEventStatements } from "../replies/lead-events";
 
 const BODY_LIMIT = 8192;
 
@@ -117,7 +118,7 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
     if (input.version !== lead.version) return conflict(c, lead);
     const change: LeadChange = {};
     const details: Record<string, unknown> = {};
-    const { status, ownerId } = input;
+    const { status, ownerId, estimatedValue } = input;
     if (status !== undefined && status !== lead.status) {
       if (!canMove(lead.status, status))
         return apiError(c, 409, "invalid_transition", {
@@ -135,9 +136,15 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
       change.ownerId = ownerId;
       details.owner = { from: lead.ownerId, to: ownerId };
     }
+    if (estimatedValue !== undefined && estimatedValue !== lead.estimatedValue) {
+      change.estimatedValue = estimatedValue;
+      details.estimatedValue = { from: lead.estimatedValue, to: estimatedValue };
+    }
     if (Object.keys(change).length === 0) return replyJson(c, 200, { lead: leadView(lead) });
     const audit = deskAudit(c, lead.id, "lead.changed", details, sc.now());
-    if (!(await desk.changeLead(lead.id, lead.version, change, audit))) {
+    // The CRM hears of the change in the same transaction (`lead.updated`, `lead.won`).
+    const events = leadEventStatements(lead.id, changeSnapshot(lead, change), audit.at);
+    if (!(await desk.changeLead(lead.id, lead.version, change, audit, events))) {
       const current = await desk.findLead(lead.id);
       return current ? conflict(c, current) : apiError(c, 404, "not_found");
     }

@@ -8,6 +8,8 @@ import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
 import { registerDeskReportRoutes } from "./desk-report-routes";
 import { registerDeskStaffRoutes } from "./desk-staff-routes";
 import { registerRoutingRoutes } from "../pipeline/routing-routes";
+import { registerContactRoutes } from "../contacts/contact-routes";
+import { registerReplyRoutes } from "../replies/reply-routes";
 
 /** The lead desk API's path prefix. */
 export const DESK_PREFIX = "/v1/desk";
@@ -25,5 +27,7 @@ export function deskRoutes(sc: StaffContext) {
   registerDeskMailRoutes(route, sc);
   registerDeskReportRoutes(route, sc);
   registerRoutingRoutes(route, sc);
+  registerReplyRoutes(route, sc);
+  registerContactRoutes(route, sc);
   return route;
 }

@@ -19,6 +19,10 @@ export type DeskLead = LeadRecord & {
   firstContactAt: number | null;
   /** The routing rule that assigned the lead, or null. */
   routingRuleId: string | null;
+  /** The staff's estimate of the deal, whole US dollars, or null. */
+  estimatedValue: number | null;
+  /** The lead of the same contact this one was merged into, or null. */
+  mergedInto: string | null;
 };
 
 /** One row of the desk audit: who did what to which lead or request, and when. */
@@ -66,13 +70,18 @@ type ExportCursor = { receivedAt: number; id: string };
 const NEWEST_FIRST = "ORDER BY received_at DESC, id DESC";
 
 /** What a desk change writes. */
-export type LeadChange = { status?: LeadStatus; ownerId?: string | null };
+export type LeadChange = {
+  status?: LeadStatus;
+  ownerId?: string | null;
+  estimatedValue?: number | null;
+};
 
 const num = (value: unknown) => Number(value);
 const nullableNumber = (value: unknown) =>
   value === null || value === undefined ? null : Number(value);
 
-function rowToDeskLead(row: Row): DeskLead {
+/** A desk lead of a row of `leads` (every column). */
+export function rowToDeskLead(row: Row): DeskLead {
   return {
     ...rowToLeadRecord(row as RecordRow),
     status: String(row.status) as LeadStatus,
@@ -85,6 +94,8 @@ function rowToDeskLead(row: Row): DeskLead {
       row.routing_rule_id === null || row.routing_rule_id === undefined
         ? null
         : String(row.routing_rule_id),
+    estimatedValue: nullableNumber(row.estimated_value),
+    mergedInto: typeof row.merged_into === "string" ? row.merged_into : null,
   };
 }
 
@@ -129,7 +140,7 @@ export function auditStatement(entry: DeskAuditEntry): Statement {
 }
 
 /** The bump of a lead's version, only from `expected` when given (optimistic concurrency). */
-function bumpStatement(
+export function bumpStatement(
   id: string,
   at: number,
   expected: number | undefined,
@@ -256,7 +267,11 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
 
   async function deliveries(id: string) {
     const crm = await db.all("SELECT * FROM outbox WHERE lead_id = ? ORDER BY id", [id]);
-    const mail = await db.all("SELECT * FROM mail_outbox WHERE lead_id = ? ORDER BY id", [id]);
+    // A reply's mail names its `lead_replies` row (src/replies): the lead's deliveries list it too.
+    const mail = await db.all(
+      "SELECT * FROM mail_outbox WHERE lead_id = ? OR lead_id IN (SELECT id FROM lead_replies WHERE lead_id = ?) ORDER BY id",
+      [id, id],
+    );
     return {
       crm: crm.map((row) => rowToDelivery(row, String(row.event))),
       mail: mail.map((row) => rowToDelivery(row, String(row.kind))),
@@ -268,12 +283,16 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
     return rows.map(rowToAudit);
   }
 
-  /** Applies `change` from `version`; false when the lead is gone or its version moved on. */
+  /**
+   * Applies `change` from `version`, with `alongside` (the CRM's change events) in the same
+   * transaction; false when the lead is gone or its version moved on.
+   */
   async function changeLead(
     id: string,
     version: number,
     change: LeadChange,
     audit: DeskAuditEntry,
+    alongside: Statement[] = [],
   ): Promise<boolean> {
     const sets: string[] = [];
     const values: (string | number | null)[] = [];
@@ -290,9 +309,14 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
       sets.push("owner_id = ?");
       values.push(change.ownerId);
     }
+    if (change.estimatedValue !== undefined) {
+      sets.push("estimated_value = ?");
+      values.push(change.estimatedValue);
+    }
     const done = await db.run([
       bumpStatement(id, audit.at, version, sets, values),
       auditStatement(audit),
+      ...alongside,
     ]);
     return done !== null;
   }

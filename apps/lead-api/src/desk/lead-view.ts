@@ -40,6 +40,8 @@ export function leadView(lead: DeskLead): DeskLeadJson {
     replyBy: iso(lead.replyBy),
     firstContactAt: iso(lead.firstContactAt),
     routingRuleId: lead.routingRuleId,
+    estimatedValue: lead.estimatedValue,
+    mergedInto: lead.mergedInto,
   };
 }
 

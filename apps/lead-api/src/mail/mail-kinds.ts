@@ -87,7 +87,14 @@ export function isStaffMail(kind: MailKind): boolean {
  * goes to the address the request verified when the privacy officer answers it. The recipient cap
  * must never hold back a legal answer.
  */
-const STAFF_SENT_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(["data-request-export"]);
+const STAFF_SENT_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "data-request-export",
+  // A reply a staff member wrote from the desk (src/replies) to the lead's address.
+  "lead-reply",
+]);
+
+/** A reply from the desk: its `mail_outbox.lead_id` names a `lead_replies` row. */
+export const LEAD_REPLY_KIND = "lead-reply" satisfies MailKind;
 
 /**
  * Whether a mail counts against the recipient cap (`recipient-cap.ts`): every mail a stranger can

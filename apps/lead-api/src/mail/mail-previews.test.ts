@@ -41,6 +41,9 @@ describe("the mail preview", () => {
         "staff-second-factor-alert.en",
         "staff-second-factor-alert.de",
         "staff-second-factor-alert.ar",
+        "lead-reply.en",
+        "lead-reply.de",
+        "lead-reply.ar",
       ].sort(),
     );
   });
@@ -61,8 +64,8 @@ describe("the mail preview", () => {
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
-    // An HTML and a text file for each of the 27 previews listed above.
-    expect(files).toHaveLength(54);
+    // An HTML and a text file for each of the 30 previews listed above.
+    expect(files).toHaveLength(60);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");

@@ -12,6 +12,8 @@ import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import { renderBookingNotification } from "./templates/booking-notification";
+import { renderLeadReply } from "./templates/lead-reply";
+import { DEFAULT_REPLY_TEMPLATES, fillTemplate } from "../replies/default-reply-templates";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
@@ -196,6 +198,24 @@ export function mailPreviews(): MailPreview[] {
         SAMPLE_SITE,
       ),
     });
+    // A reply from the desk, from the seeded first-reply template in this language.
+    const template = DEFAULT_REPLY_TEMPLATES["first-reply"]?.[locale];
+    if (template) {
+      const values = { name: "Sample Visitor", company: "Example Logistics", staffName: "" };
+      previews.push({
+        kind: "lead-reply",
+        locale,
+        mail: renderLeadReply(
+          {
+            subject: fillTemplate(template.subject, values),
+            body: fillTemplate(template.body, values),
+            staffName: SAMPLE_STAFF.name,
+            locale,
+          },
+          SAMPLE_SITE,
+        ),
+      });
+    }
   }
   return previews;
 }

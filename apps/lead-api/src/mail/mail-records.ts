@@ -4,6 +4,7 @@ import type { StaffAccount } from "../staff/staff-types";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import type { OwnerAddedMail, StaffLinkMail } from "./templates/staff-link";
 import type { BookedLead } from "./templates/booking-notification";
+import type { StoredReply } from "../replies/reply-store";
 
 // What the outbox's rows are rendered from, apart from the store and the renderer, so that
 // neither has to import the other for its types.
@@ -44,8 +45,19 @@ export type ReplyNoticeRecord = LeadRecord & {
 };
 
 /**
+ * A reply from the desk (`lead-reply`, its `mail_outbox.lead_id` names the `lead_replies` row):
+ * the reply as sent and the lead it answers (whose `lead.email` the mail goes to).
+ */
+export type LeadReplyRecord = { id: string; reply: StoredReply; lead: LeadRecord["lead"] };
+
+/**
  * What a mail row is rendered from: its lead, its data request for the data-request kinds, its
- * data-room submission for the verification mail, or a staff mail's record.
+ * data-room submission for the verification mail, a staff mail's record, or a desk reply.
  */
 export type MailRecord =
-  LeadRecord | BookedLead | DataRequestRecord | DataroomSubmissionRecord | StaffMailRecord;
+  | LeadRecord
+  | BookedLead
+  | DataRequestRecord
+  | DataroomSubmissionRecord
+  | StaffMailRecord
+  | LeadReplyRecord;

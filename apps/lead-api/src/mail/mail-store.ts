@@ -14,9 +14,11 @@ import {
 } from "./follow-up-statements";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { rowToAccount } from "../staff/staff-store";
+import { rowToReply } from "../replies/reply-store";
 import { dataRequestTokenDigest } from "./data-request-token";
 import {
   DATAROOM_VERIFICATION_KIND,
+  LEAD_REPLY_KIND,
   isDataRequestMail,
   isStaffAccountMail,
   type MailKind,
@@ -128,6 +130,22 @@ export function createMailStore(db: StatementDatabase) {
     const attachment = typeof mail.attachment === "string" ? mail.attachment : null;
     if (isStaffAccountMail(item.kind))
       return { item, record: await staffMailRecord(item), token, attachment };
+    if (item.kind === LEAD_REPLY_KIND) {
+      // The reply and its lead as they are now: an erasure took both, and then nothing leaves.
+      const [row] = await db.all("SELECT * FROM lead_replies WHERE id = ?", [item.leadId]);
+      const [lead] = row
+        ? await db.all("SELECT * FROM leads WHERE id = ?", [String(row.lead_id)])
+        : [];
+      const record =
+        row && lead
+          ? {
+              id: item.leadId,
+              reply: rowToReply(row),
+              lead: rowToLeadRecord(lead as RecordRow).lead,
+            }
+          : null;
+      return { item, record, token, attachment };
+    }
     // `lead_id` names a `data_requests` row for the data-request kinds (no foreign key: either).
     if (item.kind === DATAROOM_VERIFICATION_KIND) {
       const [row] = await db.all(

@@ -8,6 +8,7 @@ import { leadLocale } from "./lead-locale";
 import { isStaffMail } from "./mail-kinds";
 import type {
   DataroomSubmissionRecord,
+  LeadReplyRecord,
   MailItem,
   MailRecord,
   ReplyNoticeRecord,
@@ -23,6 +24,7 @@ import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import { renderBookingNotification, type BookedLead } from "./templates/booking-notification";
 import { renderLeadReplyNotice } from "./templates/lead-reply-notice";
+import { renderLeadReply } from "./templates/lead-reply";
 import type { RenderedMail } from "./templates/mail-layout";
 import { STAFF_LOCALE } from "./templates/staff-mail";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
@@ -49,7 +51,12 @@ function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
   return "staffMail" in record;
 }
 
-function domainOf(address: string): string {
+function isReplyRecord(record: MailRecord): record is LeadReplyRecord {
+  return "reply" in record;
+}
+
+/** The domain of a sender address (`Name <user@host>` or `user@host`), for Message-IDs. */
+export function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
 }
 
@@ -122,6 +129,7 @@ export function renderMail(
 ): MailMessage {
   const messageId = `<mail-${item.id}.${record.id}@${domainOf(settings.from)}>`;
   if (isStaffMailRecord(record)) return renderStaffMail(item, record, token, settings, messageId);
+  if (isReplyRecord(record)) return renderReplyMail(item, record, settings);
   const locale = isStaffMail(item.kind)
     ? "en"
     : "kind" in record
@@ -251,4 +259,39 @@ function renderStaffMail(
   };
 }
 
-export type { DataroomSubmissionRecord, MailRecord, StaffMailRecord } from "./mail-records";
+/**
+ * A reply from the desk: to the lead's one address, from the firm's sender, `Reply-To` the staff member (the answer reaches the person who wrote), the
+ * `Message-ID` stored with the reply (the same on a resend) and, for a follow-up, `In-Reply-To`
+ * and `References` naming the previous reply (RFC 5322 section 3.6.4), so mail clients thread
+ * them. Written by a person: no `Auto-Submitted` (RFC 3834 section 5 marks only automatic mail).
+ */
+function renderReplyMail(
+  item: MailItem,
+  record: LeadReplyRecord,
+  settings: MailSettings,
+): MailMessage {
+  if (item.kind !== "lead-reply") throw new Error(`a ${item.kind} mail row names a reply`);
+  const { reply } = record;
+  const rendered = renderLeadReply(
+    { subject: reply.subject, body: reply.body, staffName: reply.staffName, locale: reply.locale },
+    settings.siteUrl,
+  );
+  return {
+    messageId: reply.messageId,
+    from: settings.from,
+    to: visitorAddress(record),
+    replyTo: oneAddress(reply.staffEmail),
+    ...(reply.inReplyTo ? { inReplyTo: reply.inReplyTo, references: [reply.inReplyTo] } : {}),
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: { "Content-Language": reply.locale, [MAIL_KIND_HEADER]: item.kind },
+  };
+}
+
+export type {
+  DataroomSubmissionRecord,
+  LeadReplyRecord,
+  MailRecord,
+  StaffMailRecord,
+} from "./mail-records";

@@ -8,6 +8,7 @@ import {
   type RelayPassCount,
   type RelayTiming,
 } from "./relay-core";
+import { changeEventId, changeEventPayload, parseSnapshot } from "../replies/lead-events";
 import { erasureEventId, erasurePayload, webhookPayload } from "./webhook-payload";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature";
 
@@ -28,7 +29,8 @@ export type OutboxRelay = Relay<RelayPass>;
 
 /**
  * The CRM half of the transactional outbox, on the shared relay core: re-checks each claimed row
- * just before sending, POSTs the lead (`lead.created`) or its erasure notice (`lead.erased`) to
+ * just before sending, POSTs the lead (`lead.created`), a desk change of it (`lead.updated`,
+ * `lead.won`) or its erasure notice (`lead.erased`) to
  * the CRM webhook signed Stripe-style, with the event id as `Idempotency-Key`, and the row is
  * marked delivered on a 2xx. Anything else, a redirect included (never followed), is a failed
  * attempt (dead rows are visible in `GET /admin/v1/outbox`); the receiver deduplicates the
@@ -87,6 +89,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         error = await post(
           erasurePayload(item.leadId, item.createdAt),
           erasureEventId(item.leadId),
+        );
+      } else if (delivery.record && delivery.event !== "lead.created") {
+        // A desk change (`lead.updated`, `lead.won`): its own event id, the change it carries.
+        error = await post(
+          changeEventPayload(item, delivery.record),
+          changeEventId(item, parseSnapshot(item.data)),
         );
       } else if (delivery.record) {
         error = await post(webhookPayload(delivery.record), item.leadId);

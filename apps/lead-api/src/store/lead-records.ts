@@ -58,14 +58,22 @@ export type SaveResult = { saved: true } | { saved: false; existing: Idempotency
 /** A cookie-consent choice for the consent log (no personal data). */
 export type ConsentLogRecord = { id: string; receivedAt: number; proof: ConsentProof };
 
-/** The events the relay sends to the CRM. */
-export type OutboxEvent = "lead.created" | "lead.erased";
+/**
+ * The events the relay sends to the CRM: a lead, a desk change of it (`lead.updated`, and
+ * `lead.won` when it was won: src/replies/lead-events.ts), or its erasure.
+ */
+export type OutboxEvent = "lead.created" | "lead.updated" | "lead.won" | "lead.erased";
+
+/** The events that carry the lead itself, read at send time. */
+export type LeadOutboxEvent = Exclude<OutboxEvent, "lead.erased">;
 
 /** A due outbox row claimed for delivery. */
 export type OutboxItem = {
   id: number;
   leadId: string;
   event: OutboxEvent;
+  /** The change a `lead.updated` or `lead.won` row carries (JSON), else null. */
+  data: string | null;
   /** When the event happened: the lead's receipt, or its erasure (ms since the epoch). */
   createdAt: number;
   attempts: number;
@@ -76,4 +84,4 @@ export type OutboxItem = {
  * row (null when the lead is gone), or nothing but the id for a `lead.erased` notice.
  */
 export type OutboxDelivery =
-  { event: "lead.created"; record: LeadRecord | null } | { event: "lead.erased"; leadId: string };
+  { event: LeadOutboxEvent; record: LeadRecord | null } | { event: "lead.erased"; leadId: string };

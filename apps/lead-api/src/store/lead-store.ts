@@ -1,5 +1,7 @@
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
 import type { DeskStore } from "../desk/desk-store";
+import type { ContactStore } from "../contacts/contact-store";
+import type { ReplyStore } from "../replies/reply-store";
 import type { IntegrationStore } from "../integrations/integration-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
@@ -59,6 +61,10 @@ export interface LeadStore {
   readonly mail: MailStore;
   /** The lead desk's workflow, notes and audit (see `src/desk`). */
   readonly desk: DeskStore;
+  /** Replies from the desk and their templates (see `src/replies`). */
+  readonly replies: ReplyStore;
+  /** Leads of one e-mail as one contact, and merging duplicates (see `src/contacts`). */
+  readonly contacts: ContactStore;
   /** Bookings and payments from the scheduler's and the checkout's signed webhooks. */
   readonly integrations: IntegrationStore;
   /** Lead routing rules, first contacts and the reply clock's notices (see `src/pipeline`). */

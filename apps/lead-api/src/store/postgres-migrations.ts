@@ -5,6 +5,7 @@ import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submiss
 import { deskMigration } from "./desk-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
+import { repliesMigration } from "../replies/replies-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -79,6 +80,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   integrationsMigration({ time: "BIGINT" }),
   POSTGRES_DESK_SEARCH_MIGRATION,
   pipelineMigration({ time: "BIGINT" }),
+  repliesMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

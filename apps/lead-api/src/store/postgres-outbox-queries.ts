@@ -12,19 +12,21 @@ export function createPostgresOutboxQueries(pool: pg.Pool) {
         id: number;
         lead_id: string;
         event: OutboxEvent;
+        data: string | null;
         created_at: number;
         attempts: number;
       }>(
         `UPDATE outbox SET next_attempt_at = $2 WHERE id IN (
-           SELECT id FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= $1
+           SELECT id FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= $1 AND NOT EXISTS (SELECT 1 FROM outbox earlier WHERE earlier.lead_id = outbox.lead_id AND earlier.id < outbox.id AND earlier.delivered_at IS NULL AND earlier.dead_at IS NULL)
            ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-         RETURNING id, lead_id, event, created_at, attempts`,
+         RETURNING id, lead_id, event, data, created_at, attempts`,
         [now, leaseUntil, limit],
       );
       return rows.map((row) => ({
         id: Number(row.id),
         leadId: row.lead_id,
         event: row.event,
+        data: row.data,
         createdAt: Number(row.created_at),
         attempts: Number(row.attempts),
       }));

@@ -6,6 +6,8 @@ import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
+import { createContactStore } from "../contacts/contact-store";
+import { createReplyStore } from "../replies/reply-store";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
@@ -65,6 +67,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
+    replies: createReplyStore(statementDb),
+    contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),
     saveSubmission: (submission, idempotency) =>

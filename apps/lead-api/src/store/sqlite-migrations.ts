@@ -13,6 +13,7 @@ import { pipelineMigration } from "./pipeline-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
+import { repliesMigration } from "../replies/replies-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
 
@@ -72,6 +73,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   integrationsMigration({ time: "INTEGER" }),
   SQLITE_DESK_SEARCH_MIGRATION,
   pipelineMigration({ time: "INTEGER" }),
+  repliesMigration({ time: "INTEGER" }),
 ];
 
 /**

@@ -16,7 +16,9 @@ import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "./record-row"
 export function createSqliteReads(db: Database.Database) {
   const selectKey = db.prepare("SELECT * FROM idempotency_keys WHERE key = ?");
   const selectDue = db.prepare(
-    "SELECT id, lead_id, event, created_at, attempts FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+    // A lead's events leave in the order they happened: a row waits while an earlier row of its
+    // lead is still open (`lead.updated` never overtakes its `lead.created`, src/replies).
+    `SELECT id, lead_id, event, data, created_at, attempts FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox earlier WHERE earlier.lead_id = outbox.lead_id AND earlier.id < outbox.id AND earlier.delivered_at IS NULL AND earlier.dead_at IS NULL) ORDER BY next_attempt_at LIMIT ?`,
   );
   const selectLead = db.prepare("SELECT * FROM leads WHERE id = ?");
   const counts = db.prepare(
@@ -35,6 +37,7 @@ export function createSqliteReads(db: Database.Database) {
         id: number;
         lead_id: string;
         event: OutboxItem["event"];
+        data: string | null;
         created_at: number;
         attempts: number;
       }[];
@@ -42,6 +45,7 @@ export function createSqliteReads(db: Database.Database) {
         id: row.id,
         leadId: row.lead_id,
         event: row.event,
+        data: row.data,
         createdAt: row.created_at,
         attempts: row.attempts,
       }));

@@ -7,6 +7,8 @@ import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
+import { createContactStore } from "../contacts/contact-store";
+import { createReplyStore } from "../replies/reply-store";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
@@ -69,6 +71,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb, "sqlite"),
+    replies: createReplyStore(statementDb),
+    contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),
     async saveSubmission(submission, idempotency) {

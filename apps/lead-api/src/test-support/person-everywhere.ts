@@ -78,6 +78,14 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
     { headers: { Cookie: auth.cookie, "X-CSRF-Token": auth.csrf, Origin: SITE } },
   );
   expect(note.status).toBe(201);
+  // A reply sent from the desk (src/replies): its text and its queued mail are about the person.
+  const reply = await postJson(
+    app,
+    `/v1/desk/leads/${leadId}/replies`,
+    { subject: `Desk reply subject ${n}`, body: `Desk reply ${n} with a proposal.` },
+    { headers: { Cookie: auth.cookie, "X-CSRF-Token": auth.csrf, Origin: SITE } },
+  );
+  expect(reply.status).toBe(201);
   const signOut = await send(
     app,
     "/v1/staff/session",
@@ -154,6 +162,8 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
       `Firm${n} Capital`,
       `Data room note ${n}`,
       `Desk note ${n}`,
+      `Desk reply ${n}`,
+      `Desk reply subject ${n}`,
       `Booking note ${n}`,
     ],
   };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
 import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissions-migration";
 import { INTEGRATION_TABLES } from "../store/integrations-migration";
+import { REPLY_TABLES, templateSeedSql } from "../replies/replies-migration";
 import { DESK_TABLES } from "../store/desk-migration";
 import { PIPELINE_TABLES } from "../store/pipeline-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
@@ -42,7 +43,10 @@ const TABLES = [
   ...DATAROOM_SUBMISSION_TABLES,
   ...INTEGRATION_TABLES,
   ...PIPELINE_TABLES,
+  ...REPLY_TABLES,
 ].join(", ");
+// The reply templates are seeded by their migration: each test starts from the seeded copy.
+const RESEED = `DELETE FROM reply_templates; ${templateSeedSql()}`;
 let fileDatabase: Promise<string> | undefined;
 
 /** Creates an empty database in the throwaway test cluster and returns its URL. */
@@ -82,7 +86,7 @@ export async function openTestStore(
   const store = await openPostgresStore({ connectionString: url, poolSize: 4 });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`TRUNCATE ${TABLES}`);
+  await client.query(`TRUNCATE ${TABLES}; ${RESEED}`);
   await client.end();
   return { store, url, dispose: () => store.close() };
 }
@@ -95,7 +99,7 @@ async function empty(testStore: TestStore): Promise<void> {
       TABLES.split(", ")
         .filter((table) => table !== "rate_limits")
         .map((table) => `DELETE FROM ${table};`)
-        .join(""),
+        .join("") + RESEED,
     );
     db.close();
     return;
@@ -106,7 +110,7 @@ async function empty(testStore: TestStore): Promise<void> {
   await client.query(
     TABLES.split(", ")
       .map((table) => `DELETE FROM ${table};`)
-      .join(""),
+      .join("") + RESEED,
   );
   await client.end();
 }

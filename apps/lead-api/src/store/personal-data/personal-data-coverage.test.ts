@@ -84,6 +84,10 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
     // The inventory the README's erasure section describes.
     expect(personal).toEqual([
       "mail_outbox.attachment",
+      "lead_replies.subject",
+      "lead_replies.body",
+      "lead_replies.staff_email",
+      "lead_replies.staff_name",
       "desk_audit.actor_email",
       "desk_audit.details",
       "integration_events.email",

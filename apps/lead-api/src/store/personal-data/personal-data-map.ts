@@ -151,6 +151,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "id",
       "lead_id",
       "event",
+      // A desk change's snapshot (status, owning staff id, estimated value): no person's data.
+      "data",
       "created_at",
       "attempts",
       "next_attempt_at",
@@ -193,7 +195,8 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     // submission for its verification mail, or a staff link or account for the staff mails (staff
     // data: not reached by the subject request).
     subject: {
-      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ? UNION ALL SELECT id FROM dataroom_submissions WHERE email = ?)`,
+      // A reply from the desk (`lead-reply`) names its `lead_replies` row.
+      where: `lead_id IN (${LEAD_IDS} UNION ALL SELECT id FROM data_requests WHERE email = ? UNION ALL SELECT id FROM dataroom_submissions WHERE email = ? UNION ALL SELECT id FROM lead_replies WHERE lead_id IN (${LEAD_IDS}))`,
       orderBy: "id",
     },
     label: "mailDeliveries",
@@ -201,6 +204,11 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     erase: { kind: "delete" },
     retention: [
       ...withLead("lead_id"),
+      // A reply's mail goes with the lead its `lead_replies` row answered.
+      ...withLead("lead_id").map((rule) => ({
+        clock: rule.clock,
+        where: `lead_id IN (SELECT id FROM lead_replies WHERE ${rule.where})`,
+      })),
       withDataRequest("lead_id"),
       // A verification mail goes with its data-room submission.
       { clock: "verificationLinks", where: `lead_id IN (${EXPIRED_SUBMISSION_IDS})` },
@@ -241,6 +249,30 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       withDataRequest("record_id"),
       { clock: "idempotency", where: "created_at < ?" },
     ],
+  },
+  // Replies from the desk (src/replies): the text each staff member sent to the person, kept
+  // and erased with the lead it answered.
+  {
+    table: "lead_replies",
+    personal: {
+      subject: "the subject of a reply staff sent to the person",
+      body: "the text of a reply staff sent to the person",
+      staff_email: "the e-mail of the staff member who wrote (the reply's Reply-To)",
+      staff_name: "the name of the staff member who wrote (the reply's signature)",
+    },
+    plain: ["id", "lead_id", "staff_id", "locale", "msg_id", "in_reply_to", "created_at"],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "created_at, id" },
+    label: "leadReplies",
+    erase: { kind: "delete" },
+    retention: withLead("lead_id"),
+  },
+  {
+    table: "reply_templates",
+    personal: {},
+    plain: ["id", "locale", "title", "subject", "body", "updated_at", "updated_by"],
+    subject: { unlinked: "the firm's own templates: placeholders, never a person's data" },
+    label: "replyTemplates",
+    retention: [],
   },
   {
     table: "desk_audit",
@@ -357,6 +389,9 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "remind_at",
       "first_contact_at",
       "routing_rule_id",
+      // Contacts and replies (src/replies): the staff's estimate, a merge.
+      "estimated_value",
+      "merged_into",
     ],
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "leads",

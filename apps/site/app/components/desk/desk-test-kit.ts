@@ -32,6 +32,9 @@ export function deskLead(overrides: Partial<DeskLead> = {}): DeskLead {
     metadata: { marketing_consent: false, utm_source: "newsletter" },
     locale: "de",
     spamReason: null,
+    estimatedValue: null,
+    firstContactAt: null,
+    mergedInto: null,
     ...overrides,
   };
 }

@@ -246,6 +246,7 @@ export const deskAdmin = {
       "staff-second-factor-alert": "تنبيه أمني: رموز تسجيل دخول خاطئة",
       "lead-reply-reminder": "تذكير بالرد على عميل محتمل",
       "lead-reply-escalation": "تأخر الرد على عميل محتمل",
+      "lead-reply": "رد من لوحة العملاء المحتملين",
       unknown: "رسالة أخرى",
     },
     languages: {

@@ -112,6 +112,10 @@ export const desk = {
     rate_limited: "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     unverified:
       "Die anfragende Person hat diese Anfrage noch nicht bestätigt. Warten Sie auf die Bestätigung oder halten Sie eine begründete Übersteuerung fest.",
+    not_same_contact:
+      "Dieser Lead stammt von einer anderen E-Mail-Adresse: Zusammenführen lässt sich nur, was zum selben Kontakt gehört.",
+    already_merged:
+      "Dieser Lead wurde bereits mit einem anderen Lead des Kontakts zusammengeführt.",
     already_verified:
       "Die anfragende Person hat diese Anfrage bereits bestätigt: Eine Übersteuerung ist nicht nötig.",
     network:
@@ -165,6 +169,15 @@ export const desk = {
     ar: "Arabisch",
   },
   inbox: {
+    byContact: {
+      toggle: "Nach Kontakt gruppieren",
+      caption: "Kontakte: die Leads jeder E-Mail-Adresse zusammen, neueste Aktivität zuerst",
+      total: "Kontakte: {{count, number}}",
+      leads: "Anzahl der Leads",
+      latest: "Neuester Lead",
+      previous: "Vorherige Seite",
+      next: "Nächste Seite",
+    },
     heading: "Posteingang",
     spamHeading: "Spam-Ordner",
     filters: {
@@ -242,6 +255,16 @@ export const desk = {
     releasedRequest:
       "Die Betroffenenanfrage von {{name}} wurde freigegeben und liegt jetzt in der Warteschlange für Betroffenenanfragen.",
     deleted: "{{name}} wurde gelöscht.",
+  },
+  replyTemplates: {
+    heading: "Antwortvorlagen",
+    pick: "Zu bearbeitende Vorlage",
+    none: "Vorlage auswählen",
+    name: "Bezeichnung",
+    placeholders:
+      "Platzhalter: {{name}} der volle Name, {{company}} das Unternehmen, {{staffName}} die antwortende Person. Die Signatur wird jeder Antwort angefügt.",
+    save: "Vorlage speichern",
+    saved: "Vorlage gespeichert.",
   },
   lead: {
     title: "Lead",
@@ -371,11 +394,41 @@ export const desk = {
       save: "Notiz hinzufügen",
       saved: "Notiz hinzugefügt.",
     },
+    reply: {
+      heading: "Dem Lead antworten",
+      template: "Vorlage",
+      noTemplate: "Keine Vorlage",
+      useTemplate: "Vorlage verwenden",
+      language: "Sprache der Antwort",
+      subject: "Betreff",
+      body: "Nachricht",
+      signature: "Signatur, die der E-Mail angefügt wird",
+      followUp: "Wird als Folgenachricht zur vorigen Antwort im selben Verlauf gesendet.",
+      send: "Antwort senden",
+      sent: "Antwort gesendet. Sie geht über den Postausgang hinaus und steht im Verlauf.",
+      required: "Bitte geben Sie einen Betreff und einen Text ein.",
+      sentHeading: "Gesendete Antworten",
+      none: "Aus dem Lead-Desk wurde noch keine Antwort gesendet.",
+    },
+    contact: {
+      heading: "Verlauf des Kontakts",
+      count: "Leads von dieser E-Mail-Adresse: {{count, number}}",
+      thisLead: "Dieser Lead",
+      open: "Lead öffnen",
+      merged: "Mit einem anderen Lead zusammengeführt",
+      merge: "Mit diesem Lead zusammenführen",
+      mergedDone: "Das Duplikat wurde mit diesem Lead zusammengeführt und archiviert.",
+      received: "Lead eingegangen: {{type}}",
+      reply: "Antwort: {{subject}}",
+    },
     conflict: {
       reload: "Der Lead wurde mit der anderen Änderung neu geladen.",
     },
     history: {
       heading: "Verlauf",
+      reply: "Antwort gesendet: {{subject}}",
+      merged: "Mit einem anderen Lead des Kontakts zusammengeführt",
+      mergedFrom: "Ein Duplikat wurde mit diesem Lead zusammengeführt",
       empty: "Niemand hat diesen Lead bisher geändert.",
       by: "{{who}}, {{date}}",
       note: "Notiz",

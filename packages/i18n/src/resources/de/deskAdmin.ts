@@ -254,6 +254,7 @@ export const deskAdmin = {
       "staff-second-factor-alert": "Sicherheitshinweis: falsche Anmeldecodes",
       "lead-reply-reminder": "Erinnerung an die Antwort auf einen Lead",
       "lead-reply-escalation": "Überfällige Antwort auf einen Lead",
+      "lead-reply": "Antwort aus dem Lead-Desk",
       unknown: "Andere E-Mail",
     },
     languages: {

@@ -109,6 +109,9 @@ export const desk = {
     rate_limited: "Too many requests. Please wait a moment and try again.",
     unverified:
       "The requester has not confirmed this request yet. Wait for the confirmation, or record an override with a reason.",
+    not_same_contact:
+      "This lead is from another email address: only leads of the same contact can be merged.",
+    already_merged: "This lead was already merged into another lead of the contact.",
     already_verified: "The requester has already confirmed this request: no override is needed.",
     network: "The lead desk could not be reached. Check your connection and try again.",
     step_up_failed:
@@ -157,6 +160,15 @@ export const desk = {
     ar: "Arabic",
   },
   inbox: {
+    byContact: {
+      toggle: "Group by contact",
+      caption: "Contacts: the leads of each email address together, newest activity first",
+      total: "Contacts: {{count, number}}",
+      leads: "Leads",
+      latest: "Newest lead",
+      previous: "Previous page",
+      next: "Next page",
+    },
     heading: "Inbox",
     spamHeading: "Spam folder",
     filters: {
@@ -232,6 +244,16 @@ export const desk = {
     released: "{{name}} was released to the inbox.",
     releasedRequest: "{{name}}'s data-rights request was released to the privacy queue.",
     deleted: "{{name}} was deleted.",
+  },
+  replyTemplates: {
+    heading: "Reply templates",
+    pick: "Template to edit",
+    none: "Choose a template",
+    name: "Name",
+    placeholders:
+      "Placeholders: {{name}} the lead's full name, {{company}} the company, {{staffName}} the person replying. The signature is added to every reply.",
+    save: "Save template",
+    saved: "Template saved.",
   },
   lead: {
     title: "Lead",
@@ -361,11 +383,41 @@ export const desk = {
       save: "Add note",
       saved: "Note added.",
     },
+    reply: {
+      heading: "Reply to the lead",
+      template: "Template",
+      noTemplate: "No template",
+      useTemplate: "Use template",
+      language: "Language of the reply",
+      subject: "Subject",
+      body: "Text",
+      signature: "Signature added to the mail",
+      followUp: "Sent as a follow-up to the previous reply, in the same thread.",
+      send: "Send reply",
+      sent: "Reply sent. It leaves through the mail outbox and is in the history.",
+      required: "Write a subject and a text.",
+      sentHeading: "Replies sent",
+      none: "No reply was sent from the desk yet.",
+    },
+    contact: {
+      heading: "Contact timeline",
+      count: "Leads from this email address: {{count, number}}",
+      thisLead: "This lead",
+      open: "Open lead",
+      merged: "Merged into another lead",
+      merge: "Merge into this lead",
+      mergedDone: "The duplicate was merged into this lead and archived.",
+      received: "Lead received: {{type}}",
+      reply: "Reply: {{subject}}",
+    },
     conflict: {
       reload: "The lead was reloaded with the other change.",
     },
     history: {
       heading: "History",
+      reply: "Reply sent: {{subject}}",
+      merged: "Merged into another lead of the contact",
+      mergedFrom: "A duplicate was merged into this lead",
       empty: "Nobody has changed this lead yet.",
       by: "{{who}}, {{date}}",
       note: "Note",

@@ -247,6 +247,7 @@ export const deskAdmin = {
       "staff-second-factor-alert": "Security notice: wrong sign-in codes",
       "lead-reply-reminder": "Reminder to reply to a lead",
       "lead-reply-escalation": "Overdue reply to a lead",
+      "lead-reply": "Reply from the lead desk",
       unknown: "Other mail",
     },
     languages: {

@@ -19,6 +19,8 @@ import { readInboxQuery, writeInboxQuery, type InboxQuery } from "./lead-filter-
 import { Pager } from "./pager";
 import { SavedViews } from "./saved-views";
 import { StatusCounts } from "./status-counts";
+import { ContactList } from "../replies/contact-list";
+import { Button } from "@vantreo/ui";
 
 /** Leads per page of the inbox (the API allows up to 100). */
 export const INBOX_PAGE_SIZE = 25;
@@ -44,6 +46,8 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
     placeholderData: keepPreviousData,
   });
   const [notice, setNotice] = useState("");
+  // The inbox grouped by contact (leads of one e-mail address together); not for the spam folder.
+  const [byContact, setByContact] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const focusAfterPaging = useRef(false);
   useEffect(() => {
@@ -73,36 +77,51 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
           search={search}
           onNotice={setNotice}
         />
+        {spam ? null : (
+          <Button
+            variant="outline"
+            aria-pressed={byContact}
+            onClick={() => setByContact(!byContact)}
+          >
+            {t("inbox.byContact.toggle")}
+          </Button>
+        )}
       </div>
-      <QueryState
-        query={list}
-        empty={items.length === 0}
-        emptyText={spam ? t("inbox.spamEmpty") : t("inbox.empty")}
-        namespace="desk"
-        errorText={deskErrorText}
-      >
-        <p ref={summaryRef} tabIndex={-1} className="text-sm font-semibold outline-none">
-          {t("inbox.total", { count: list.data?.total ?? 0 })}
-        </p>
-        <LeadTable
-          leads={items}
-          caption={spam ? t("inbox.table.spamCaption") : t("inbox.table.caption")}
-          staff={staff.data}
-          {...(spam
-            ? {
-                actions: (lead) => <SpamActions lead={lead} session={session} onDone={setNotice} />,
-              }
-            : {})}
-        />
-        <Pager
-          page={query.page}
-          pages={pages}
-          onPage={(page) => {
-            focusAfterPaging.current = true;
-            go({ ...query, page });
-          }}
-        />
-      </QueryState>
+      {byContact && !spam ? (
+        <ContactList />
+      ) : (
+        <QueryState
+          query={list}
+          empty={items.length === 0}
+          emptyText={spam ? t("inbox.spamEmpty") : t("inbox.empty")}
+          namespace="desk"
+          errorText={deskErrorText}
+        >
+          <p ref={summaryRef} tabIndex={-1} className="text-sm font-semibold outline-none">
+            {t("inbox.total", { count: list.data?.total ?? 0 })}
+          </p>
+          <LeadTable
+            leads={items}
+            caption={spam ? t("inbox.table.spamCaption") : t("inbox.table.caption")}
+            staff={staff.data}
+            {...(spam
+              ? {
+                  actions: (lead) => (
+                    <SpamActions lead={lead} session={session} onDone={setNotice} />
+                  ),
+                }
+              : {})}
+          />
+          <Pager
+            page={query.page}
+            pages={pages}
+            onPage={(page) => {
+              focusAfterPaging.current = true;
+              go({ ...query, page });
+            }}
+          />
+        </QueryState>
+      )}
       <ExportLinks filter={filter} />
     </section>
   );

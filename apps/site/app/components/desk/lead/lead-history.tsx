@@ -14,6 +14,13 @@ function describe(t: TranslateFunction, entry: HistoryEntry, staff?: DeskStaff):
   const { details } = entry;
   if (entry.event === "note") return [t("lead.history.note"), String(details.text ?? "")];
   if (entry.event === "lead.released") return [t("lead.history.released")];
+  if (entry.event === "reply.sent")
+    return [
+      t("lead.history.reply", { subject: String(details.subject ?? "") }),
+      String(details.text ?? ""),
+    ];
+  if (entry.event === "lead.merged") return [t("lead.history.merged")];
+  if (entry.event === "lead.merged-from") return [t("lead.history.mergedFrom")];
   if (entry.event !== "lead.changed") return [t("lead.history.other", { event: entry.event })];
   const lines: string[] = [];
   const status = details.status as Change | undefined;

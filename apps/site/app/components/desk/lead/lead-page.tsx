@@ -18,6 +18,8 @@ import { LeadHistory } from "./lead-history";
 import { LeadNoteForm } from "./lead-note-form";
 import { LeadWorkflow } from "./lead-workflow";
 import { useLeadActions } from "./use-lead-actions";
+import { ContactTimeline } from "../replies/contact-timeline";
+import { LeadReplyForm } from "../replies/lead-reply-form";
 
 /** The lead id of a /desk/leads/{id} path (the one shell page answers every id). */
 export function leadIdOf(pathname: string): string {
@@ -62,6 +64,7 @@ function LeadView({ detail, session }: { detail: LeadDetail; session: StaffSessi
         {outcome?.message ?? ""}
       </div>
       <LeadWorkflow detail={detail} staff={staff.data} pending={pending} act={act} />
+      <LeadReplyForm detail={detail} session={session} />
       <LeadNoteForm pending={pending} act={act} />
       <LeadFacts detail={detail} />
       <LeadBookings
@@ -71,6 +74,7 @@ function LeadView({ detail, session }: { detail: LeadDetail; session: StaffSessi
       />
       <LeadDeliveries crm={detail.crm} mail={detail.mail} />
       <LeadHistory history={detail.history} {...(staff.data ? { staff: staff.data } : {})} />
+      <ContactTimeline lead={lead} session={session} />
     </article>
   );
 }
