@@ -113,12 +113,15 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
     expect(unsafe.sort()).toEqual([
       "DELETE /v1/desk/leads/:id",
       "PATCH /v1/desk/leads/:id",
+      "POST /v1/desk/leads/:id/merge",
       "POST /v1/desk/leads/:id/notes",
       "POST /v1/desk/leads/:id/release",
+      "POST /v1/desk/leads/:id/replies",
       "POST /v1/desk/privacy/requests/:id/done",
       "POST /v1/desk/privacy/requests/:id/erase",
       "POST /v1/desk/privacy/requests/:id/export",
       "POST /v1/desk/privacy/requests/:id/override",
+      "PUT /v1/desk/reply-templates/:id/:locale",
       "PUT /v1/desk/routing",
     ]);
     const owner = f.staff.owner!;
@@ -134,6 +137,7 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
       expect(await errorCode(response)).toBe("csrf");
     }
     expect(await f.store.desk.history(leadId)).toEqual([]);
+    expect(await f.store.replies.listReplies(leadId)).toEqual([]);
     expect(await f.store.desk.findDataRequest(requestId)).toMatchObject({ status: "open" });
   });
 

@@ -394,6 +394,15 @@ export const desk = {
       save: "Notiz hinzufügen",
       saved: "Notiz hinzugefügt.",
     },
+    estimate: {
+      heading: "Geschätzter Auftragswert",
+      none: "Noch keine Schätzung.",
+      current: "Geschätzt auf {{value}}.",
+      label: "Schätzung in US-Dollar (ganze Dollar, leer zum Entfernen)",
+      save: "Schätzung speichern",
+      saved: "Schätzung gespeichert.",
+      invalid: "Bitte ganze US-Dollar eingeben oder das Feld leer lassen.",
+    },
     reply: {
       heading: "Dem Lead antworten",
       template: "Vorlage",

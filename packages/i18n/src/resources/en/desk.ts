@@ -383,6 +383,15 @@ export const desk = {
       save: "Add note",
       saved: "Note added.",
     },
+    estimate: {
+      heading: "Estimated value",
+      none: "No estimate yet.",
+      current: "Estimated at {{value}}.",
+      label: "Estimate in US dollars (whole dollars, empty to clear)",
+      save: "Save estimate",
+      saved: "Estimate saved.",
+      invalid: "Enter whole US dollars, or leave the field empty.",
+    },
     reply: {
       heading: "Reply to the lead",
       template: "Template",

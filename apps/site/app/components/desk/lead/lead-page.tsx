@@ -20,6 +20,7 @@ import { LeadWorkflow } from "./lead-workflow";
 import { useLeadActions } from "./use-lead-actions";
 import { ContactTimeline } from "../replies/contact-timeline";
 import { LeadReplyForm } from "../replies/lead-reply-form";
+import { LeadEstimateForm } from "../replies/lead-estimate-form";
 
 /** The lead id of a /desk/leads/{id} path (the one shell page answers every id). */
 export function leadIdOf(pathname: string): string {
@@ -64,6 +65,7 @@ function LeadView({ detail, session }: { detail: LeadDetail; session: StaffSessi
         {outcome?.message ?? ""}
       </div>
       <LeadWorkflow detail={detail} staff={staff.data} pending={pending} act={act} />
+      <LeadEstimateForm key={lead.version} lead={lead} session={session} />
       <LeadReplyForm detail={detail} session={session} />
       <LeadNoteForm pending={pending} act={act} />
       <LeadFacts detail={detail} />
