@@ -2,7 +2,7 @@ import { ApiError } from "./api-error";
 
 /** Options of one call: the method, a JSON body, and the CSRF token of state-changing calls. */
 export interface JsonRequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   csrfToken?: string;
   signal?: AbortSignal;

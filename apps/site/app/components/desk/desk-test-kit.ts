@@ -32,6 +32,9 @@ export function deskLead(overrides: Partial<DeskLead> = {}): DeskLead {
     metadata: { marketing_consent: false, utm_source: "newsletter" },
     locale: "de",
     spamReason: null,
+    replyBy: "2026-03-02T14:30:00.000Z",
+    firstContactAt: null,
+    routingRuleId: null,
     ...overrides,
   };
 }

@@ -165,9 +165,17 @@ export const desk = {
     ar: "Arabisch",
   },
   inbox: {
+    reply: {
+      due: "Fällig",
+      overdue: "Überfällig",
+      dueAt: "Fällig {{time}}",
+      overdueSince: "Überfällig seit {{time}}",
+      answered: "Beantwortet",
+    },
     heading: "Posteingang",
     spamHeading: "Spam-Ordner",
     filters: {
+      reply: "Antwort",
       legend: "Leads filtern",
       q: "Suche",
       qHint: "Name, E-Mail-Adresse, Unternehmen oder Nachricht",
@@ -189,6 +197,7 @@ export const desk = {
       item: "{{status}}: {{count, number}}",
     },
     table: {
+      replyBy: "Antwort bis",
       caption: "Leads, neueste zuerst",
       spamCaption: "Als Spam markierte Leads, neueste zuerst",
       received: "Eingegangen",
@@ -219,6 +228,32 @@ export const desk = {
       csvSemicolon: "CSV (Semikolon, für Excel mit Dezimalkomma)",
       json: "JSON",
     },
+  },
+  routing: {
+    heading: "Lead-Zuweisung",
+    intro:
+      "Die erste Regel, die auf einen neuen Lead passt, weist ihn ihrem Team zu, jedem Mitglied der Reihe nach. Ein Lead, auf den keine Regel passt, geht an die Ersatzzuständigkeit.",
+    rule: "Regel {{n, number}}",
+    name: "Bezeichnung",
+    criterion: "Wenn beim Lead",
+    value: "gleich",
+    criteria: {
+      service: "Leistung",
+      industry: "Branche oder Seite",
+      locale: "Sprache",
+      host: "Regionale Website",
+      "lead-type": "Typ",
+    },
+    members: "Team (übernimmt Leads der Reihe nach)",
+    moveUp: "Nach oben",
+    moveDown: "Nach unten",
+    remove: "Regel entfernen",
+    add: "Regel hinzufügen",
+    empty: "Noch keine Regeln: Jeder Lead geht an die Ersatzzuständigkeit.",
+    fallback: "Ersatzzuständigkeit",
+    noFallback: "Niemand (nicht zuweisen)",
+    save: "Zuweisung speichern",
+    saved: "Zuweisung gespeichert.",
   },
   spam: {
     release: "Freigeben",

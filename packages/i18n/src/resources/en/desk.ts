@@ -157,9 +157,17 @@ export const desk = {
     ar: "Arabic",
   },
   inbox: {
+    reply: {
+      due: "Due",
+      overdue: "Overdue",
+      dueAt: "Due {{time}}",
+      overdueSince: "Overdue since {{time}}",
+      answered: "Answered",
+    },
     heading: "Inbox",
     spamHeading: "Spam folder",
     filters: {
+      reply: "Reply",
       legend: "Filter leads",
       q: "Search",
       qHint: "Name, email, company or message",
@@ -181,6 +189,7 @@ export const desk = {
       item: "{{status}}: {{count, number}}",
     },
     table: {
+      replyBy: "Reply by",
       caption: "Leads, newest first",
       spamCaption: "Leads flagged as spam, newest first",
       received: "Received",
@@ -211,6 +220,32 @@ export const desk = {
       csvSemicolon: "CSV (semicolon, for Excel with a decimal comma)",
       json: "JSON",
     },
+  },
+  routing: {
+    heading: "Lead routing",
+    intro:
+      "The first rule that matches a new lead assigns it to the rule's team, each member in turn. A lead that no rule matches goes to the fallback owner.",
+    rule: "Rule {{n, number}}",
+    name: "Name",
+    criterion: "When the lead's",
+    value: "is",
+    criteria: {
+      service: "Service",
+      industry: "Industry or page",
+      locale: "Language",
+      host: "Regional host",
+      "lead-type": "Type",
+    },
+    members: "Team (takes leads in turn)",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    remove: "Remove rule",
+    add: "Add a rule",
+    empty: "No rules yet: every lead goes to the fallback owner.",
+    fallback: "Fallback owner",
+    noFallback: "Nobody (leave unassigned)",
+    save: "Save routing",
+    saved: "Routing saved.",
   },
   spam: {
     release: "Release",
