@@ -363,6 +363,9 @@ export const desk = {
       reload: "Der Lead wurde mit der anderen Änderung neu geladen.",
     },
     history: {
+      routed: "Zugewiesen an {{owner}} durch die Zuweisungsregel „{{rule}}“",
+      routedFallback: "Zugewiesen an die Ersatzzuständigkeit: {{owner}}",
+      routing: "Lead-Zuweisung",
       heading: "Verlauf",
       empty: "Niemand hat diesen Lead bisher geändert.",
       by: "{{who}}, {{date}}",

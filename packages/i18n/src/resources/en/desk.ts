@@ -353,6 +353,9 @@ export const desk = {
       reload: "The lead was reloaded with the other change.",
     },
     history: {
+      routed: "Assigned to {{owner}} by the routing rule “{{rule}}”",
+      routedFallback: "Assigned to the fallback owner, {{owner}}",
+      routing: "Lead routing",
       heading: "History",
       empty: "Nobody has changed this lead yet.",
       by: "{{who}}, {{date}}",

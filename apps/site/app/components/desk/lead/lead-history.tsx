@@ -14,6 +14,13 @@ function describe(t: TranslateFunction, entry: HistoryEntry, staff?: DeskStaff):
   const { details } = entry;
   if (entry.event === "note") return [t("lead.history.note"), String(details.text ?? "")];
   if (entry.event === "lead.released") return [t("lead.history.released")];
+  if (entry.event === "routed") {
+    // The routing rule that assigned the lead on arrival (src/pipeline in the lead API).
+    const owner = ownerName(t, typeof details.ownerId === "string" ? details.ownerId : null, staff);
+    return details.ruleId === "fallback"
+      ? [t("lead.history.routedFallback", { owner })]
+      : [t("lead.history.routed", { owner, rule: String(details.rule ?? details.ruleId) })];
+  }
   if (entry.event !== "lead.changed") return [t("lead.history.other", { event: entry.event })];
   const lines: string[] = [];
   const status = details.status as Change | undefined;
@@ -53,7 +60,8 @@ export function LeadHistory({ history, staff }: { history: HistoryEntry[]; staff
                   </p>
                 ))}
                 <p className="mt-1 text-sm text-muted-foreground">
-                  <bdi>{entry.actorEmail}</bdi>, {formatMoment(entry.at, locale)}
+                  <bdi>{entry.actorEmail || t("lead.history.routing")}</bdi>,{" "}
+                  {formatMoment(entry.at, locale)}
                 </p>
               </li>
             );

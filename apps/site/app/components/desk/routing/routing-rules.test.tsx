@@ -4,9 +4,9 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderInSite } from "../../api/api-test-kit";
 import { DeskQueryProvider, deskQueryClient } from "../desk-query-provider";
-import { session } from "../desk-test-kit";
+import { deskLead, session } from "../desk-test-kit";
 import { ReplyBadge } from "../inbox/reply-badge";
-import { deskLead } from "../desk-test-kit";
+import { LeadHistory } from "../lead/lead-history";
 import { RoutingRules } from "./routing-rules";
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -132,5 +132,37 @@ describe("the reply badge of the inbox", () => {
     expect(items[0]).toHaveTextContent(/^Due /);
     expect(items[1]).toHaveTextContent(/^Overdue since /);
     expect(items[2]).toHaveTextContent("Answered");
+  });
+});
+
+describe("a routed lead's history", () => {
+  it("names the rule that assigned the lead, or the fallback owner, done by the routing", () => {
+    const staff = { staff: [{ id: "s-ana", name: "Ana" }], you: "s-ana" };
+    const at = "2026-03-02T12:00:00.000Z";
+    renderInSite(
+      <LeadHistory
+        staff={staff}
+        history={[
+          {
+            event: "routed",
+            actorId: "routing",
+            actorEmail: "",
+            details: { ruleId: "rule-1", rule: "German", ownerId: "s-ana" },
+            at,
+          },
+          {
+            event: "routed",
+            actorId: "routing",
+            actorEmail: "",
+            details: { ruleId: "fallback", rule: null, ownerId: "s-ana" },
+            at,
+          },
+        ]}
+      />,
+      { locale: "en", path: "/desk/leads/lead-1" },
+    );
+    expect(screen.getByText("Assigned to Ana by the routing rule “German”")).toBeVisible();
+    expect(screen.getByText("Assigned to the fallback owner, Ana")).toBeVisible();
+    expect(screen.getAllByText("Lead routing")).toHaveLength(2);
   });
 });
