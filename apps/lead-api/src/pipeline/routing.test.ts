@@ -166,6 +166,23 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
     expect((await lead(skipped)).lead.ownerId).toBe(ana);
   });
 
+  it("keeps the turns fair when leads arrive at once (the rule's row serializes them)", async () => {
+    await standardRules();
+    const ids = await Promise.all(
+      Array.from({ length: 9 }, (_, n) =>
+        submitLead(fixture, `burst-${n}`, { leadType: "demo-request" }),
+      ),
+    );
+    const owners = await Promise.all(ids.map(async (leadId) => (await lead(leadId)).lead.ownerId));
+    const perMember = Object.values(
+      owners.reduce<Record<string, number>>((counts, owner) => {
+        counts[String(owner)] = (counts[String(owner)] ?? 0) + 1;
+        return counts;
+      }, {}),
+    );
+    expect(perMember).toEqual([3, 3, 3]);
+  });
+
   it("gives a lead no rule matches to the fallback owner, or leaves it unassigned", async () => {
     await standardRules();
     const fallback = await submitLead(fixture, "nobody-matches");
