@@ -2,6 +2,7 @@ import type { LeadRecord } from "../store/lead-records";
 import { RECORD_COLUMNS, recordValues } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { crmOutboxStatement, mailStatement } from "../mail/follow-up-statements";
+import { pipelineStatements } from "../pipeline/pipeline-statements";
 import type { BookingEvent } from "./cal-webhook";
 import { PAYMENT_STATUSES, type PaymentEvent } from "./stripe-webhook";
 
@@ -138,6 +139,8 @@ function newLeadStatements(record: LeadRecord, at: number, notify: boolean): Sta
       sql: `INSERT INTO leads (${RECORD_COLUMNS.join(", ")}, spam_reason) VALUES (${RECORD_COLUMNS.map(() => "?").join(", ")}, NULL)`,
       params: recordValues(record),
     },
+    // Routed and on the reply clock like a form's lead (src/pipeline).
+    ...pipelineStatements(record),
     crmOutboxStatement(record.id, at),
     ...(notify ? [mailStatement(record.id, "lead-notification", at)] : []),
   ];

@@ -25,6 +25,7 @@ import {
 } from "./mail-kinds";
 import { newsletterTokenDigest } from "./newsletter-token";
 import { COUNTED_SQL, countRecipientStatements } from "./recipient-cap";
+import { pipelineStatements } from "../pipeline/pipeline-statements";
 import type {
   DataroomSubmissionRecord,
   MailItem,
@@ -305,6 +306,8 @@ export function createMailStore(db: StatementDatabase) {
               params: [leadId],
               mustChange: true,
             },
+            // Routed, and its reply clock starts now (src/pipeline).
+            ...pipelineStatements({ ...record, spamReason: null }, now),
             ...followUpStatements({ ...record, spamReason: null }, now),
           ],
     );

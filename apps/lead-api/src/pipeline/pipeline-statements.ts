@@ -3,9 +3,6 @@ import type { LeadRecord } from "../store/lead-records";
 import type { Statement } from "../store/statement-database";
 import { replyClock } from "./business-clock";
 
-/** The store's SQL dialect (the audit's JSON is built by each dialect's own function). */
-export type PipelineDialect = "sqlite" | "postgres";
-
 /** The actor named in the history of what the pipeline did by itself (no staff member). */
 export const ROUTING_ACTOR = "routing";
 
@@ -70,30 +67,26 @@ const MATCHING_RULE = `SELECT r.id FROM routing_rules r
  * right after its INSERT: the reply-by and reminder times; the first matching rule; the rule's
  * turn moves on (in PostgreSQL this locks the rule, so concurrent leads take turns) and the team
  * member whose last turn is oldest gets the lead (round robin); else the fallback owner; and the
- * history row naming the rule. A lead that neither a rule nor the fallback assigns stays
+ * history row naming the rule. Every genuine lead runs it: a form's, a released spam lead's, and
+ * one the scheduler's or checkout's webhook creates. A lead that neither a rule nor the fallback assigns stays
  * unassigned and writes no history.
  */
-export function pipelineStatements(record: LeadRecord, dialect: PipelineDialect): Statement[] {
-  const { replyBy, remindAt } = replyClock(record.receivedAt);
+export function pipelineStatements(record: LeadRecord, at = record.receivedAt): Statement[] {
+  const { replyBy, remindAt } = replyClock(at);
   const facts = routingFacts(record);
   const id = record.id;
-  const json =
-    dialect === "sqlite"
-      ? "json_object('ruleId', COALESCE(l.routing_rule_id, CAST(? AS TEXT)), 'rule', r.title, 'ownerId', l.owner_id)"
-      : "json_build_object('ruleId', COALESCE(l.routing_rule_id, CAST(? AS TEXT)), 'rule', r.title, 'ownerId', l.owner_id)::text";
+  // Built by concatenation, the same in both dialects: rule and staff ids are UUIDs or
+  // `[A-Za-z0-9-]` (the contract), and the rule's title is stored JSON-encoded (`title_json`).
+  const json = `'{"ruleId":"' || l.routing_rule_id || '","rule":' || COALESCE(r.title_json, 'null') || ',"ownerId":"' || l.owner_id || '"}'`;
   return [
     {
-      sql: `UPDATE leads SET reply_by = ?, remind_at = ?, routing_rule_id = (${MATCHING_RULE}) WHERE id = ?`,
-      params: [
-        replyBy,
-        remindAt,
-        facts.service,
-        facts.industry,
-        facts.locale,
-        facts.host,
-        facts.leadType,
-        id,
-      ],
+      sql: "UPDATE leads SET reply_by = ?, remind_at = ? WHERE id = ?",
+      params: [replyBy, remindAt, id],
+    },
+    {
+      // Only a lead nobody owns yet (a released spam lead may have been assigned by hand).
+      sql: `UPDATE leads SET routing_rule_id = (${MATCHING_RULE}) WHERE id = ? AND owner_id IS NULL`,
+      params: [facts.service, facts.industry, facts.locale, facts.host, facts.leadType, id],
     },
     {
       sql: "UPDATE routing_rules SET turn = turn + 1 WHERE id = (SELECT routing_rule_id FROM leads WHERE id = ?)",
@@ -114,18 +107,20 @@ export function pipelineStatements(record: LeadRecord, dialect: PipelineDialect)
       params: [id, id],
     },
     {
-      sql: `UPDATE leads SET owner_id = (SELECT s.id FROM routing_settings rs
+      sql: `UPDATE leads SET routing_rule_id = ?, owner_id = (SELECT s.id FROM routing_settings rs
           JOIN staff_accounts s ON s.id = rs.fallback_owner_id
           WHERE rs.id = 1 AND s.disabled_at IS NULL)
-        WHERE id = ? AND owner_id IS NULL`,
-      params: [id],
+        WHERE id = ? AND owner_id IS NULL AND EXISTS (SELECT 1 FROM routing_settings rs
+          JOIN staff_accounts s ON s.id = rs.fallback_owner_id
+          WHERE rs.id = 1 AND s.disabled_at IS NULL)`,
+      params: [FALLBACK_RULE_ID, id],
     },
     {
       sql: `INSERT INTO desk_audit (lead_id, actor_id, actor_email, event, details, at)
         SELECT l.id, CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), ${json}, CAST(? AS BIGINT)
         FROM leads l LEFT JOIN routing_rules r ON r.id = l.routing_rule_id
-        WHERE l.id = ? AND l.owner_id IS NOT NULL`,
-      params: [ROUTING_ACTOR, "", ROUTED_EVENT, FALLBACK_RULE_ID, record.receivedAt, id],
+        WHERE l.id = ? AND l.routing_rule_id IS NOT NULL AND l.owner_id IS NOT NULL`,
+      params: [ROUTING_ACTOR, "", ROUTED_EVENT, at, id],
     },
   ];
 }

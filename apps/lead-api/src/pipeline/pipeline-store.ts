@@ -120,11 +120,20 @@ export function createPipelineStore(db: StatementDatabase): PipelineStore {
     ];
     rules.forEach((rule, position) => {
       statements.push({
-        sql: `INSERT INTO routing_rules (id, position, title, criterion, value, turn, updated_at)
-          VALUES (?, ?, ?, ?, ?, 0, ?)
-          ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
+        sql: `INSERT INTO routing_rules (id, position, title, title_json, criterion, value, turn, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, 0, ?)
+          ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title, title_json = excluded.title_json,
             criterion = excluded.criterion, value = excluded.value, updated_at = excluded.updated_at`,
-        params: [rule.id, position, rule.name, rule.criterion, rule.value, at],
+        // The title also JSON-encoded, so the history row's JSON is built the same in both dialects.
+        params: [
+          rule.id,
+          position,
+          rule.name,
+          JSON.stringify(rule.name),
+          rule.criterion,
+          rule.value,
+          at,
+        ],
       });
       statements.push({
         sql: `DELETE FROM routing_members WHERE rule_id = ? AND staff_id NOT IN (${rule.members.map(() => "?").join(", ")})`,

@@ -8,6 +8,7 @@ import {
   submitLead,
   type DeskFixture,
 } from "../desk/desk-test-kit";
+import { calBody, postCal } from "../test-support/integration-kit";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import { replyClock } from "./business-clock";
 
@@ -165,12 +166,29 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
     expect((await lead(skipped)).lead.ownerId).toBe(ana);
   });
 
+  it("keeps the turns fair when leads arrive at once (the rule's row serializes them)", async () => {
+    await standardRules();
+    const ids = await Promise.all(
+      Array.from({ length: 9 }, (_, n) =>
+        submitLead(fixture, `burst-${n}`, { leadType: "demo-request" }),
+      ),
+    );
+    const owners = await Promise.all(ids.map(async (leadId) => (await lead(leadId)).lead.ownerId));
+    const perMember = Object.values(
+      owners.reduce<Record<string, number>>((counts, owner) => {
+        counts[String(owner)] = (counts[String(owner)] ?? 0) + 1;
+        return counts;
+      }, {}),
+    );
+    expect(perMember).toEqual([3, 3, 3]);
+  });
+
   it("gives a lead no rule matches to the fallback owner, or leaves it unassigned", async () => {
     await standardRules();
     const fallback = await submitLead(fixture, "nobody-matches");
     const { lead: stored, history } = await lead(fallback);
     expect(stored.ownerId).toBe(id("fay"));
-    expect(stored.routingRuleId).toBeNull();
+    expect(stored.routingRuleId).toBe("fallback");
     expect(history.find((entry) => entry.event === "routed")?.details).toMatchObject({
       ruleId: "fallback",
       ownerId: id("fay"),
@@ -180,6 +198,38 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
     const after = await lead(unassigned);
     expect(after.lead.ownerId).toBeNull();
     expect(after.history.some((entry) => entry.event === "routed")).toBe(false);
+  });
+
+  it("routes a lead released from the spam folder, its clock starting at the release", async () => {
+    await standardRules();
+    const spam = await submitLead(fixture, "released", {
+      leadType: "demo-request",
+      metadata: { marketing_consent: false, website: "https://cheap-pills.example" },
+    });
+    expect((await lead(spam)).lead).toMatchObject({ ownerId: null, replyBy: null });
+    fixture.clock.advance(600_000);
+    const released = await deskCall(
+      fixture.app,
+      fixture.staff.ana,
+      "POST",
+      `/leads/${spam}/release`,
+    );
+    expect(released.status).toBe(200);
+    const { lead: stored, history } = await lead(spam);
+    expect(stored.ownerId).toBe(id("ben"));
+    expect(stored.replyBy).toBe(new Date(replyClock(fixture.clock.now()).replyBy).toISOString());
+    expect(history.some((entry) => entry.event === "routed")).toBe(true);
+  });
+
+  it("routes a lead the scheduler's webhook creates", async () => {
+    await standardRules();
+    expect((await postCal(fixture.app, calBody("BOOKING_CREATED"))).status).toBe(200);
+    const page = await deskGet<{ items: Lead[] }>(fixture.app, fixture.staff.boss!, "/leads");
+    expect(page.items).toHaveLength(1);
+    // A German booking: the locale rule, else the fallback owner.
+    expect(page.items[0]?.ownerId).not.toBeNull();
+    expect(page.items[0]?.routingRuleId).not.toBeNull();
+    expect(page.items[0]?.replyBy).not.toBeNull();
   });
 
   it("starts the reply clock and records the first contact on the move to contacted", async () => {

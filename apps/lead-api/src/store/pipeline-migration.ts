@@ -24,6 +24,7 @@ export function pipelineMigration({ time }: Dialect): string {
     id TEXT PRIMARY KEY,
     position INTEGER NOT NULL,
     title TEXT NOT NULL,
+    title_json TEXT NOT NULL,
     criterion TEXT NOT NULL,
     value TEXT NOT NULL,
     turn INTEGER NOT NULL DEFAULT 0,

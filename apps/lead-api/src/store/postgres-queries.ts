@@ -74,7 +74,7 @@ export function createPostgresQueries(pool: pg.Pool) {
         // Routing and the reply clock run in the lead's own transaction (src/pipeline).
         if (submission.record.spamReason === null) {
           for (const { sql, params } of [
-            ...pipelineStatements(submission.record, "postgres"),
+            ...pipelineStatements(submission.record),
             ...followUpStatements(submission.record, record.receivedAt),
           ])
             await client.query(numbered(sql), params);

@@ -43,7 +43,7 @@ export function saveSubmissionStatements(
   // Routing and the reply clock run in the lead's own transaction (src/pipeline).
   if (submission.record.spamReason === null)
     statements.push(
-      ...pipelineStatements(submission.record, "sqlite"),
+      ...pipelineStatements(submission.record),
       ...followUpStatements(submission.record, record.receivedAt),
     );
   return statements;

@@ -76,6 +76,7 @@ describe("the shared UI strings", () => {
       "desk:inbox.table.status",
       "desk:inbox.export.json",
       "desk:lead.title",
+      "mail:bookingNotification.lead",
       "desk:lead.details.version",
       "desk:lead.attribution.heading",
       "desk:lead.delivery.crm",

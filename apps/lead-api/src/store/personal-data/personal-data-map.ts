@@ -615,7 +615,7 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
   {
     table: "routing_rules",
     personal: {},
-    plain: ["id", "position", "title", "criterion", "value", "turn", "updated_at"],
+    plain: ["id", "position", "title", "title_json", "criterion", "value", "turn", "updated_at"],
     subject: { unlinked: "routing rules name services, locales, hosts and lead types, no person" },
     label: "routingRules",
     retention: [],

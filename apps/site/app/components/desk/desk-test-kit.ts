@@ -32,8 +32,10 @@ export function deskLead(overrides: Partial<DeskLead> = {}): DeskLead {
     metadata: { marketing_consent: false, utm_source: "newsletter" },
     locale: "de",
     spamReason: null,
-    estimatedValue: null,
+    replyBy: "2026-03-02T14:30:00.000Z",
     firstContactAt: null,
+    routingRuleId: null,
+    estimatedValue: null,
     mergedInto: null,
     ...overrides,
   };

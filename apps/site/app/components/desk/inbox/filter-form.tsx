@@ -3,7 +3,7 @@ import { LOCALE_CODES } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button, Field, Input, Label } from "@vantreo/ui";
 import { useState } from "react";
-import { LEAD_STATUSES, type DeskStaff } from "@vantreo/contracts/core";
+import { LEAD_STATUSES, REPLY_STATES, type DeskStaff } from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
 import { FilterSelect, type FilterOption as Option } from "./filter-select";
 import { filterFromForm, type InboxQuery } from "./lead-filter-url";
@@ -25,8 +25,9 @@ function hasFurtherFilters(filter: LeadFilter): boolean {
 /**
  * The inbox's filters as one compact form (WCAG 1.3.1: a fieldset with its legend): the search
  * in one bar with apply and clear, and a disclosure with type, source, language, status, owner,
- * booked call and the date range (open while one of them is set). Submitting (Enter in any field) puts the
- * filter in the URL; clearing returns to every lead.
+ * booked call, the reply clock (due or overdue) and the date range (open while one of them is
+ * set). Submitting (Enter in any field) puts the filter in the URL; clearing returns to every
+ * lead.
  */
 export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
   const { t } = useTranslation("desk");
@@ -38,7 +39,7 @@ export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
     ...(staff?.staff ?? []).map((member) => ({ value: member.id, label: member.name })),
   ];
   const menus: {
-    name: "type" | "source" | "locale" | "status" | "owner" | "booking";
+    name: "type" | "source" | "locale" | "status" | "owner" | "booking" | "reply";
     options: Option[];
   }[] = [
     { name: "type", options: options(LEAD_TYPES, "leadType") },
@@ -53,6 +54,8 @@ export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
         { value: "false", label: t("inbox.filters.bookingNo") },
       ],
     },
+    // Leads awaiting their first reply, before or after their reply-by time (src/pipeline).
+    { name: "reply", options: options(REPLY_STATES, "inbox.reply") },
   ];
   return (
     <form
@@ -107,7 +110,7 @@ export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
         <div
           id="desk-filter-more"
           hidden={!open}
-          className="grid gap-3 rounded-lg border p-3 sm:grid-cols-3 lg:grid-cols-4"
+          className="grid gap-3 rounded-lg border p-3 sm:grid-cols-3 lg:grid-cols-5"
         >
           {menus.map((menu) => (
             <FilterSelect

@@ -7,6 +7,7 @@ import { Link } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
 import type { DeskLead, DeskStaff } from "@vantreo/contracts/core";
 import { leadName, localeName, ownerName } from "./lead-labels";
+import { ReplyBadge } from "./reply-badge";
 
 /** Props of the lead table. */
 export interface LeadTableProps {
@@ -39,6 +40,7 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
           <Th>{t("inbox.table.locale")}</Th>
           {actions ? <Th>{t("inbox.table.reason")}</Th> : <Th>{t("inbox.table.status")}</Th>}
           {actions ? <Th>{t("inbox.table.actions")}</Th> : <Th>{t("inbox.table.owner")}</Th>}
+          {actions ? null : <Th>{t("inbox.table.replyBy")}</Th>}
         </tr>
       </thead>
       <tbody>
@@ -79,6 +81,9 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
               <>
                 <Td dense>{t(`status.${lead.status}`)}</Td>
                 <Td dense>{ownerName(t, lead.ownerId, staff)}</Td>
+                <Td dense>
+                  <ReplyBadge lead={lead} />
+                </Td>
               </>
             )}
           </tr>

@@ -21,6 +21,13 @@ function describe(t: TranslateFunction, entry: HistoryEntry, staff?: DeskStaff):
     ];
   if (entry.event === "lead.merged") return [t("lead.history.merged")];
   if (entry.event === "lead.merged-from") return [t("lead.history.mergedFrom")];
+  if (entry.event === "routed") {
+    // The routing rule that assigned the lead on arrival (src/pipeline in the lead API).
+    const owner = ownerName(t, typeof details.ownerId === "string" ? details.ownerId : null, staff);
+    return details.ruleId === "fallback"
+      ? [t("lead.history.routedFallback", { owner })]
+      : [t("lead.history.routed", { owner, rule: String(details.rule ?? details.ruleId) })];
+  }
   if (entry.event !== "lead.changed") return [t("lead.history.other", { event: entry.event })];
   const lines: string[] = [];
   const status = details.status as Change | undefined;
@@ -60,7 +67,8 @@ export function LeadHistory({ history, staff }: { history: HistoryEntry[]; staff
                   </p>
                 ))}
                 <p className="mt-1 text-sm text-muted-foreground">
-                  <bdi>{entry.actorEmail}</bdi>, {formatMoment(entry.at, locale)}
+                  <bdi>{entry.actorEmail || t("lead.history.routing")}</bdi>,{" "}
+                  {formatMoment(entry.at, locale)}
                 </p>
               </li>
             );
