@@ -3,6 +3,7 @@ export const MAIL_KINDS = [
   "lead-notification",
   "lead-acknowledgement",
   "newsletter-confirmation",
+  "newsletter-welcome",
   "data-request-notification",
   "data-request-receipt",
   "data-request-export",

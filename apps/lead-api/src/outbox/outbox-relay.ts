@@ -9,6 +9,7 @@ import {
   type RelayTiming,
 } from "./relay-core";
 import { erasureEventId, erasurePayload, webhookPayload } from "./webhook-payload";
+import { subscriberEventId, subscriberPayload } from "../newsletter/subscriber-payload";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature";
 
 /** How the relay reaches the CRM and how persistent it is. */
@@ -87,6 +88,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         error = await post(
           erasurePayload(item.leadId, item.createdAt),
           erasureEventId(item.leadId),
+        );
+      } else if (delivery.record && delivery.event !== "lead.created") {
+        const { event, record } = delivery;
+        error = await post(
+          subscriberPayload(event, record, item.id, item.createdAt),
+          subscriberEventId(item.leadId, event, item.id),
         );
       } else if (delivery.record) {
         error = await post(webhookPayload(delivery.record), item.leadId);

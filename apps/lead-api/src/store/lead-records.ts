@@ -1,3 +1,4 @@
+import type { SubscriberEvent } from "../newsletter/newsletter-store";
 import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 
@@ -59,7 +60,7 @@ export type SaveResult = { saved: true } | { saved: false; existing: Idempotency
 export type ConsentLogRecord = { id: string; receivedAt: number; proof: ConsentProof };
 
 /** The events the relay sends to the CRM. */
-export type OutboxEvent = "lead.created" | "lead.erased";
+export type OutboxEvent = "lead.created" | "lead.erased" | SubscriberEvent;
 
 /** A due outbox row claimed for delivery. */
 export type OutboxItem = {
@@ -76,4 +77,5 @@ export type OutboxItem = {
  * row (null when the lead is gone), or nothing but the id for a `lead.erased` notice.
  */
 export type OutboxDelivery =
-  { event: "lead.created"; record: LeadRecord | null } | { event: "lead.erased"; leadId: string };
+  | { event: "lead.created" | SubscriberEvent; record: LeadRecord | null }
+  | { event: "lead.erased"; leadId: string };

@@ -8,6 +8,7 @@ import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
+import { newsletterLifecycleMigration } from "../newsletter/newsletter-lifecycle-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
@@ -77,6 +78,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   staffInvitationMigration({ time: "BIGINT" }),
   integrationsMigration({ time: "BIGINT" }),
   POSTGRES_DESK_SEARCH_MIGRATION,
+  newsletterLifecycleMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

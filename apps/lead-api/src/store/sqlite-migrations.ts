@@ -8,6 +8,7 @@ import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
+import { newsletterLifecycleMigration } from "../newsletter/newsletter-lifecycle-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
@@ -70,6 +71,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   staffInvitationMigration({ time: "INTEGER" }),
   integrationsMigration({ time: "INTEGER" }),
   SQLITE_DESK_SEARCH_MIGRATION,
+  newsletterLifecycleMigration({ time: "INTEGER" }),
 ];
 
 /**

@@ -84,6 +84,7 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
     // The inventory the README's erasure section describes.
     expect(personal).toEqual([
       "mail_outbox.attachment",
+      "newsletter_suppressions.address_digest",
       "desk_audit.actor_email",
       "desk_audit.details",
       "integration_events.email",

@@ -236,6 +236,7 @@ export const deskAdmin = {
       "lead-notification": "إشعار بعميل محتمل جديد",
       "lead-acknowledgement": "إقرار بالاستلام للزائر",
       "newsletter-confirmation": "تأكيد الاشتراك في النشرة الإخبارية",
+      "newsletter-welcome": "رسالة الترحيب بالنشرة الإخبارية",
       "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",
       "data-request-receipt": "إقرار باستلام طلب حقوق البيانات",
       "data-request-export": "تصدير البيانات إلى مقدّم طلب حقوق البيانات",

@@ -244,6 +244,7 @@ export const deskAdmin = {
       "lead-notification": "Benachrichtigung über einen neuen Lead",
       "lead-acknowledgement": "Eingangsbestätigung an die Person",
       "newsletter-confirmation": "Newsletter-Bestätigung",
+      "newsletter-welcome": "Willkommensmail zum Newsletter",
       "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
       "data-request-export": "Datenauskunft an die anfragende Person",

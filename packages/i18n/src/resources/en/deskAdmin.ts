@@ -237,6 +237,7 @@ export const deskAdmin = {
       "lead-notification": "New-lead notification",
       "lead-acknowledgement": "Acknowledgement to the visitor",
       "newsletter-confirmation": "Newsletter confirmation",
+      "newsletter-welcome": "Newsletter welcome",
       "data-request-notification": "Data-rights request notification",
       "data-request-receipt": "Receipt to the data-rights requester",
       "data-request-export": "Subject export to the data-rights requester",
