@@ -35,8 +35,8 @@ async function jsonFields(c: Context<AppEnv>, limit: number) {
 /**
  * The newsletter's lifecycle after the confirmation:
  * - `POST /v1/newsletter/unsubscribe?token=…&locale=…`: the one-click unsubscribe of RFC 8058,
- *   POSTed by the mailbox provider (body `List-Unsubscribe=One-Click`) or by the unsubscribe
- *   page. No cookie, no session, no script: the signed token is the whole authority. Not rate
+ *   POSTed by the mailbox provider (body `List-Unsubscribe=One-Click`), or `{token, locale}` as
+ *   JSON by the unsubscribe page. No cookie, no session, no script: the signed token is the whole authority. Not rate
  *   limited: one provider's servers POST every subscriber's click, and a forged token costs one
  *   HMAC to refuse. 200 `unsubscribed` (also for a repeat), 404 `unknown`.
  * - `GET` of the same URL (the link opened in a browser) changes nothing, since link scanners
@@ -63,8 +63,15 @@ export function newsletterLifecycleRoutes(context: AppContext) {
   });
 
   route.post(NEWSLETTER_UNSUBSCRIBE_PATH, async (c) => {
-    const token = (c.req.query("token") ?? "").trim();
-    const locale = localeOf(c.req.query("locale"));
+    // The provider's one-click POST carries the token in the URL (its body is the fixed form
+    // field); the site's page posts it as JSON, like the confirmation page.
+    let token = (c.req.query("token") ?? "").trim();
+    let locale = localeOf(c.req.query("locale"));
+    if (!token && (c.req.header("content-type") ?? "").startsWith("application/json")) {
+      const fields = await jsonFields(c, config.bodyLimitBytes);
+      if (fields instanceof Response) return fields;
+      ({ token, locale } = fields);
+    }
     const recordId = recordIdOf(token);
     const t = mailTranslator(locale);
     c.set("logFields", { newsletter: recordId ? "unsubscribed" : "unknown" });

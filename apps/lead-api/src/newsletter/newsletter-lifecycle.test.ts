@@ -257,6 +257,14 @@ describe.each(STORE_KINDS)("the newsletter's lifecycle on %s", (kind) => {
     const { oneClick } = await subscribe(9, "en");
     await oneClickPost(oneClick);
     const token = decodeURIComponent(/token=([^&]+)/.exec(oneClick)?.[1] ?? "");
+    // The site's page posts the token as JSON, like the confirmation page.
+    const fromPage = await postJson(app, NEWSLETTER_UNSUBSCRIBE_PATH, { token, locale: "de" });
+    expect(await fromPage.json()).toEqual({
+      success: true,
+      status: "unsubscribed",
+      message:
+        "Sie sind vom Enterprise-KI-Briefing abgemeldet. Wir senden Ihnen keine weiteren Ausgaben.",
+    });
     const back = await postJson(app, NEWSLETTER_RESUBSCRIBE_PATH, { token, locale: "de" });
     expect(back.status).toBe(200);
     expect(await back.json()).toEqual({

@@ -201,6 +201,7 @@ export const mail = {
     resubscribe: "الاشتراك من جديد",
     resubscribing: "جارٍ تجديد اشتراككم…",
     resubscribed: "تم تجديد اشتراككم. شكرًا لكم!",
+    resubscribeFailed: "تعذّر تجديد اشتراككم. يُرجى المحاولة لاحقًا.",
   },
   resend: {
     action: "إرسال رابط تأكيد جديد",

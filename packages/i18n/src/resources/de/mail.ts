@@ -207,6 +207,8 @@ export const mail = {
     resubscribe: "Wieder abonnieren",
     resubscribing: "Ihr Abonnement wird erneuert …",
     resubscribed: "Sie sind wieder angemeldet. Vielen Dank!",
+    resubscribeFailed:
+      "Wir konnten Ihr Abonnement nicht erneuern. Bitte versuchen Sie es später noch einmal.",
   },
   resend: {
     action: "Neuen Bestätigungslink senden",

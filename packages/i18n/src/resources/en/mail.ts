@@ -205,6 +205,7 @@ export const mail = {
     resubscribe: "Subscribe again",
     resubscribing: "Subscribing you again…",
     resubscribed: "You are subscribed again. Thank you!",
+    resubscribeFailed: "We could not subscribe you again. Please try again later.",
   },
   resend: {
     action: "Send me a new confirmation link",
