@@ -24,7 +24,13 @@ export {
 export type { LeadFilter, LeadFilterParams, LeadQuery } from "./lead-filter";
 export type { LeadChangeInput } from "./desk-bodies";
 export type { StaffCredentials } from "./staff-bodies";
-export { canMove, isLeadStatus, LEAD_STATUSES, nextStatuses, type LeadStatus } from "./lead-workflow";
+export {
+  canMove,
+  isLeadStatus,
+  LEAD_STATUSES,
+  nextStatuses,
+  type LeadStatus,
+} from "./lead-workflow";
 export { MAIL_KINDS, type MailKind } from "./mail-kinds";
 export {
   can,

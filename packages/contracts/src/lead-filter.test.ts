@@ -94,15 +94,18 @@ describe("the lead filter's query string", () => {
   });
 
   it("names every malformed field at once", () => {
-    expect(Object.keys((parse({ type: "x", from: "x", size: "x" }) as { fields: object }).fields)).toEqual([
-      "type",
-      "from",
-      "size",
-    ]);
+    expect(
+      Object.keys((parse({ type: "x", from: "x", size: "x" }) as { fields: object }).fields),
+    ).toEqual(["type", "from", "size"]);
   });
 
   it("is declared over exactly the filter's field names, plus spam, page and size", () => {
-    expect(Object.keys(leadQuerySchema.in.shape)).toEqual([...LEAD_FILTER_FIELDS, "spam", "page", "size"]);
+    expect(Object.keys(leadQuerySchema.in.shape)).toEqual([
+      ...LEAD_FILTER_FIELDS,
+      "spam",
+      "page",
+      "size",
+    ]);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { can, CAPABILITIES, isStaffRole, parseRoles, STAFF_ROLES, type Capability } from "./staff-roles";
+import {
+  can,
+  CAPABILITIES,
+  isStaffRole,
+  parseRoles,
+  STAFF_ROLES,
+  type Capability,
+} from "./staff-roles";
 
 describe("the staff roles", () => {
   it("are the five the desk and the data room know, in the order an owner grants them", () => {

@@ -7,6 +7,7 @@ import { registerDeskMailRoutes } from "./desk-mail-routes";
 import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
 import { registerDeskReportRoutes } from "./desk-report-routes";
 import { registerDeskStaffRoutes } from "./desk-staff-routes";
+import { registerDeskSubscriberRoutes } from "../newsletter/desk-subscriber-routes";
 
 /** The lead desk API's path prefix. */
 export const DESK_PREFIX = "/v1/desk";
@@ -23,5 +24,6 @@ export function deskRoutes(sc: StaffContext) {
   registerDeskStaffRoutes(route, sc);
   registerDeskMailRoutes(route, sc);
   registerDeskReportRoutes(route, sc);
+  registerDeskSubscriberRoutes(route, sc);
   return route;
 }

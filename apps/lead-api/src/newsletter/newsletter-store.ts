@@ -1,3 +1,4 @@
+import type { DeskSubscriber, SubscriberStatus } from "@vantreo/contracts";
 import { crmOutboxStatement, mailStatement } from "../mail/follow-up-statements";
 import {
   NEWSLETTER_TOKEN_TTL_MS,
@@ -19,8 +20,31 @@ export type NewsletterResubscription = "resubscribed" | "unknown";
 /** The CRM events of a subscription (see `outbox/subscriber-payload.ts`). */
 export type SubscriberEvent = "subscriber.confirmed" | "subscriber.unsubscribed";
 
-/** A subscription's state in the desk's list. */
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+/** Which subscriptions are in each state of the desk's list (`s`: the subscription). */
+const STATUS_SQL: Record<SubscriberStatus, string> = {
+  pending: "s.confirmed_at IS NULL AND s.unsubscribed_at IS NULL",
+  confirmed: "s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL",
+  unsubscribed: "s.unsubscribed_at IS NOT NULL",
+};
+
+const iso = (value: unknown) => (present(value) ? new Date(num(value)).toISOString() : null);
+
+function rowToSubscriber(row: Row): DeskSubscriber {
+  const status: SubscriberStatus = present(row.unsubscribed_at)
+    ? "unsubscribed"
+    : present(row.confirmed_at)
+      ? "confirmed"
+      : "pending";
+  return {
+    leadId: String(row.lead_id),
+    email: String(row.email),
+    locale: typeof row.locale === "string" && row.locale !== "" ? row.locale : "en",
+    status,
+    signedUpAt: new Date(num(row.created_at)).toISOString(),
+    confirmedAt: iso(row.confirmed_at),
+    unsubscribedAt: iso(row.unsubscribed_at),
+  };
+}
 
 /** The subscriptions and the suppression list of either store. */
 export type NewsletterStore = ReturnType<typeof createNewsletterStore>;
@@ -183,6 +207,35 @@ export function createNewsletterStore(db: StatementDatabase) {
     resubscribe,
     /** A new confirmation link (and mail) for a pending subscription; the old link stops working. */
     resend,
+    /** The desk's counts of subscriptions by state. */
+    async counts(): Promise<Record<SubscriberStatus, number>> {
+      const [row] = await db.all(
+        `SELECT ${Object.entries(STATUS_SQL)
+          .map(([status, where]) => `SUM(CASE WHEN ${where} THEN 1 ELSE 0 END) AS ${status}`)
+          .join(", ")} FROM newsletter_subscriptions s`,
+        [],
+      );
+      return {
+        pending: num(row?.pending ?? 0),
+        confirmed: num(row?.confirmed ?? 0),
+        unsubscribed: num(row?.unsubscribed ?? 0),
+      };
+    },
+    /** The desk's list, newest signup first: one state (or all), `limit` rows from `offset`. */
+    async list(
+      status: SubscriberStatus | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<DeskSubscriber[]> {
+      const rows = await db.all(
+        `SELECT s.lead_id, s.created_at, s.confirmed_at, s.unsubscribed_at, l.email, l.locale
+         FROM newsletter_subscriptions s JOIN leads l ON l.id = s.lead_id
+         WHERE ${status ? STATUS_SQL[status] : "1 = 1"}
+         ORDER BY s.created_at DESC, s.lead_id LIMIT ? OFFSET ?`,
+        [limit, offset],
+      );
+      return rows.map(rowToSubscriber);
+    },
     /** Whether an address (by its suppression digest) unsubscribed and has not confirmed since. */
     async isSuppressed(digest: string): Promise<boolean> {
       const rows = await db.all(
