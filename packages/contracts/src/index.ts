@@ -29,13 +29,6 @@ export {
   staffSignInSchema,
   totpCode,
 } from "./staff-bodies";
-export {
-  SUBSCRIBER_PAGE_SIZE,
-  SUBSCRIBER_STATUSES,
-  subscriberListQuerySchema,
-  type DeskSubscriber,
-  type SubscriberPage,
-  type SubscriberStatus,
-} from "./subscriber-list";
+export { subscriberListQuerySchema } from "./desk-bodies";
 export { z } from "./zod";
 export { approveSchema, documentInputSchema } from "./dataroom-bodies";

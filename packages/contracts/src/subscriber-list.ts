@@ -1,5 +1,7 @@
-import { pagingShape } from "./lead-filter";
-import { z } from "./zod";
+/**
+ * The desk's newsletter subscriber list, zod-free (the query's schema is `subscriberListQuerySchema`
+ * in desk-bodies.ts).
+ */
 
 /** Where a newsletter subscription stands (the desk's subscriber list). */
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
@@ -9,16 +11,6 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** The subscriber list's page size. */
 export const SUBSCRIBER_PAGE_SIZE = { default: 50, max: 200 } as const;
-
-/**
- * `GET /v1/desk/subscribers`: the state to list (all when absent), `page` and `size`, and the
- * format: `json` (a page, with the counts) or `csv` (every row of the state, for a mailing tool).
- */
-export const subscriberListQuerySchema = z.object({
-  status: z.enum(SUBSCRIBER_STATUSES, { error: "pending, confirmed or unsubscribed" }).optional(),
-  format: z.enum(["json", "csv"], { error: "json or csv" }).default("json"),
-  ...pagingShape(SUBSCRIBER_PAGE_SIZE),
-});
 
 /** One subscription as the desk lists it; times are ISO 8601. */
 export interface DeskSubscriber {
