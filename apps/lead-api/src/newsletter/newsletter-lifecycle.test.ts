@@ -309,4 +309,35 @@ describe.each(STORE_KINDS)("the newsletter's lifecycle on %s", (kind) => {
     // The link of an erased person unsubscribes nobody else and still answers.
     expect((await oneClickPost(oneClick)).status).toBe(200);
   });
+
+  it("rate limits the resend and the way back like the confirmation, but never the one-click POST", async () => {
+    const limited = createTestApp(store(), {
+      now: () => clock,
+      env: { LEAD_API_IP_HASH_SECRET: NEWSLETTER_TEST_SECRET, LEAD_API_RATE_LIMIT: "2" },
+    });
+    const from = { ip: "203.0.113.34" };
+    const body = { token: "x".repeat(43) };
+    const resend = () => postJson(limited, NEWSLETTER_RESEND_PATH, body, from);
+    expect((await resend()).status).toBe(404);
+    expect((await resend()).status).toBe(404);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await postJson(limited, NEWSLETTER_RESUBSCRIBE_PATH, body, from)).status).toBe(429);
+    // A mailbox provider POSTs every subscriber's click from the same servers.
+    const forged = `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=lead.${"0".repeat(64)}`;
+    for (let click = 0; click < 4; click += 1) {
+      const response = await send(
+        limited,
+        forged,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        },
+        from,
+      );
+      expect(response.status).toBe(404);
+    }
+  });
 });
