@@ -4,10 +4,12 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { seedDataroomDocuments } from "./dataroom/seed-documents";
 import {
+  createKeyedHash,
   createPseudonymizer,
   filePseudonymKeys,
   fileThrottleKey,
   secretPseudonymKeys,
+  secretThrottleKey,
 } from "./http/pseudonym-key";
 import { loadConfig, type Config } from "./config";
 import { createLogger, type Logger } from "./log/logger";
@@ -96,7 +98,16 @@ async function main() {
       Date.now,
     ),
     transport,
-    settings: mailSettings(config),
+    // The fixed key the app signs unsubscribe links and keys the suppression list with.
+    settings: {
+      ...mailSettings(config),
+      newsletterHash: createKeyedHash(
+        config.ipHashSecret
+          ? secretThrottleKey(config.ipHashSecret)
+          : fileThrottleKey(config.dataDir),
+      ),
+    },
+    newsletter: store.newsletter,
     logger,
     maxAttempts: config.relayMaxAttempts,
     baseDelayMs: config.relayBaseDelayMs,

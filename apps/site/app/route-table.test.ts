@@ -51,6 +51,8 @@ describe("the route table", () => {
         "/dataroom/:slug",
         // Where the newsletter's confirmation mail links, in the language of the signup.
         "/newsletter/confirm",
+        // Where a newsletter mail's unsubscribe link opens, in the subscriber's language.
+        "/newsletter/unsubscribe",
         // Where a data-rights receipt's verification link points, in the requester's language.
         "/data-rights/verify",
         // Where the scheduler and the checkout send a visitor back, in the visitor's language.
@@ -78,9 +80,7 @@ describe("the route table", () => {
     expect(paths).toContain("/careers/c");
     expect(
       paths.filter(
-        (p) =>
-          p.startsWith("/dataroom/") &&
-          !["/dataroom/access", "/dataroom/verify"].includes(p),
+        (p) => p.startsWith("/dataroom/") && !["/dataroom/access", "/dataroom/verify"].includes(p),
       ),
     ).toEqual(["/dataroom/__document"]);
     expect(paths).toContain("/__not-found");

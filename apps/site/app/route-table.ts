@@ -132,6 +132,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page("newsletter-confirm", "newsletter/confirm", "routes/newsletter-confirm.tsx", {
     noindex: true,
   }),
+  page("newsletter-unsubscribe", "newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
+    noindex: true,
+  }),
   page("data-rights-verify", "data-rights/verify", "routes/data-rights-verify.tsx", {
     noindex: true,
   }),

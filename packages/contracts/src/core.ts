@@ -6,6 +6,13 @@
  */
 export type * from "./desk-wire";
 export {
+  SUBSCRIBER_PAGE_SIZE,
+  SUBSCRIBER_STATUSES,
+  type DeskSubscriber,
+  type SubscriberPage,
+  type SubscriberStatus,
+} from "./subscriber-list";
+export {
   ERROR_CODES,
   ERROR_MESSAGES,
   errorEnvelope,

@@ -1,6 +1,7 @@
 import { cleanFreeText } from "@vantreo/leads";
 import { pagingShape } from "./lead-filter";
 import { LEAD_STATUSES } from "./lead-workflow";
+import { SUBSCRIBER_PAGE_SIZE, SUBSCRIBER_STATUSES } from "./subscriber-list";
 import { z } from "./zod";
 
 /** The longest note the desk keeps (after cleaning). */
@@ -100,3 +101,13 @@ export const MAIL_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 /** `GET /v1/desk/mail`: `page` and `size` (default 50, at most 100). */
 export const mailListQuerySchema = z.object(pagingShape(MAIL_PAGE_SIZE));
+
+/**
+ * `GET /v1/desk/subscribers`: the state to list (all when absent), `page` and `size`, and the
+ * format: `json` (a page, with the counts) or `csv` (every row of the state, for a mailing tool).
+ */
+export const subscriberListQuerySchema = z.object({
+  status: z.enum(SUBSCRIBER_STATUSES, { error: "pending, confirmed or unsubscribed" }).optional(),
+  format: z.enum(["json", "csv"], { error: "json or csv" }).default("json"),
+  ...pagingShape(SUBSCRIBER_PAGE_SIZE),
+});

@@ -42,5 +42,6 @@ export {
   TEMPLATE_NAME_MAX,
   templateEditSchema,
 } from "./reply-bodies";
+export { subscriberListQuerySchema } from "./desk-bodies";
 export { z } from "./zod";
 export { approveSchema, documentInputSchema } from "./dataroom-bodies";

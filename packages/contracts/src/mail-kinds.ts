@@ -4,6 +4,7 @@ export const MAIL_KINDS = [
   "booking-notification",
   "lead-acknowledgement",
   "newsletter-confirmation",
+  "newsletter-welcome",
   "data-request-notification",
   "data-request-receipt",
   "data-request-export",

@@ -184,6 +184,7 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
       previews: { kind: string; locale: string; mail: { subject: string; html: string } }[];
     }>(f.app, f.staff.owner!, "/mail/previews");
     expect(previews.map((p) => `${p.kind}.${p.locale}`).sort()).toEqual([
+      "booking-notification.en",
       "data-request-export.ar",
       "data-request-export.de",
       "data-request-export.en",
@@ -198,9 +199,17 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
       "lead-acknowledgement.de",
       "lead-acknowledgement.en",
       "lead-notification.en",
+      "lead-reply-escalation.en",
+      "lead-reply-reminder.en",
+      "lead-reply.ar",
+      "lead-reply.de",
+      "lead-reply.en",
       "newsletter-confirmation.ar",
       "newsletter-confirmation.de",
       "newsletter-confirmation.en",
+      "newsletter-welcome.ar",
+      "newsletter-welcome.de",
+      "newsletter-welcome.en",
       "staff-invitation.ar",
       "staff-invitation.de",
       "staff-invitation.en",

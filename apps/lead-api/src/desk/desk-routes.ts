@@ -10,6 +10,7 @@ import { registerDeskStaffRoutes } from "./desk-staff-routes";
 import { registerRoutingRoutes } from "../pipeline/routing-routes";
 import { registerContactRoutes } from "../contacts/contact-routes";
 import { registerReplyRoutes } from "../replies/reply-routes";
+import { registerDeskSubscriberRoutes } from "../newsletter/desk-subscriber-routes";
 
 /** The lead desk API's path prefix. */
 export const DESK_PREFIX = "/v1/desk";
@@ -29,5 +30,6 @@ export function deskRoutes(sc: StaffContext) {
   registerRoutingRoutes(route, sc);
   registerReplyRoutes(route, sc);
   registerContactRoutes(route, sc);
+  registerDeskSubscriberRoutes(route, sc);
   return route;
 }

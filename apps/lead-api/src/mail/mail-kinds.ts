@@ -109,3 +109,19 @@ export function isCappedMail(kind: MailKind): boolean {
  * `dataroom_submissions` row, and it carries the row's verification link.
  */
 export const DATAROOM_VERIFICATION_KIND = "dataroom-verification" satisfies MailKind;
+
+/**
+ * The mails that are not an answer to something the person just did: the newsletter's welcome
+ * (and every later issue, lead-magnet delivery or other marketing mail: add its kind here). Each
+ * carries `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058) and a visible
+ * unsubscribe link, and is never sent to an address on the suppression list. Transactional mails
+ * (acknowledgements, receipts, confirmations, staff mails) carry neither and are not suppressed.
+ */
+const NON_TRANSACTIONAL_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "newsletter-welcome",
+]);
+
+/** Whether a mail of this kind is non-transactional (see above). */
+export function isNonTransactionalMail(kind: MailKind): boolean {
+  return NON_TRANSACTIONAL_MAIL_KINDS.has(kind);
+}

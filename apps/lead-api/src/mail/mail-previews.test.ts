@@ -21,6 +21,9 @@ describe("the mail preview", () => {
         "newsletter-confirmation.en",
         "newsletter-confirmation.de",
         "newsletter-confirmation.ar",
+        "newsletter-welcome.en",
+        "newsletter-welcome.de",
+        "newsletter-welcome.ar",
         "data-request-notification.en",
         "data-request-receipt.en",
         "data-request-receipt.de",
@@ -64,8 +67,8 @@ describe("the mail preview", () => {
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
-    // An HTML and a text file for each of the 30 previews listed above.
-    expect(files).toHaveLength(60);
+    // An HTML and a text file for each of the 33 previews listed above.
+    expect(files).toHaveLength(66);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");

@@ -16,6 +16,8 @@ import { renderLeadReply } from "./templates/lead-reply";
 import { DEFAULT_REPLY_TEMPLATES, fillTemplate } from "../replies/default-reply-templates";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
+import { unsubscribeLinks } from "../newsletter/list-unsubscribe";
+import { renderNewsletterWelcome } from "../newsletter/newsletter-welcome";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
 import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
 import { renderLeadReplyNotice } from "./templates/lead-reply-notice";
@@ -145,6 +147,15 @@ export function mailPreviews(): MailPreview[] {
       kind: "newsletter-confirmation",
       locale,
       mail: renderNewsletterConfirmation(locale, SAMPLE_SITE, SAMPLE_TOKEN),
+    });
+    previews.push({
+      kind: "newsletter-welcome",
+      locale,
+      mail: renderNewsletterWelcome(
+        locale,
+        SAMPLE_SITE,
+        unsubscribeLinks(SAMPLE_SITE, locale, `sample-lead.${"0".repeat(64)}`),
+      ),
     });
     previews.push({
       kind: "staff-invitation",

@@ -6,7 +6,14 @@ import {
   type RelayPassCount,
   type RelayTiming,
 } from "../outbox/relay-core";
-import { isCappedMail, isStaffAccountMail, isStaffMail } from "./mail-kinds";
+import type { NewsletterStore } from "../newsletter/newsletter-store";
+import { suppressionDigest } from "../newsletter/unsubscribe-token";
+import {
+  isCappedMail,
+  isNonTransactionalMail,
+  isStaffAccountMail,
+  isStaffMail,
+} from "./mail-kinds";
 import type { MailItem, MailJob, MailStore } from "./mail-store";
 import type { MailTransport } from "./mail-transport";
 import { RECIPIENT_CAP_REASON } from "./recipient-cap";
@@ -25,7 +32,15 @@ export type MailRelayOptions = RelayTiming & {
    * so the counts name no address.
    */
   recipientDigest: (address: string) => string;
+  /**
+   * The suppression list (`LeadStore.newsletter`): a non-transactional mail to a suppressed
+   * address is not sent; without the list such a mail is never sent at all.
+   */
+  newsletter?: Pick<NewsletterStore, "isSuppressed">;
 };
+
+/** Why a non-transactional mail to a suppressed address was not sent. */
+export const SUPPRESSED_REASON = "the address unsubscribed (suppression list)";
 
 /** What one pass did; `cancelled`: claimed rows an erasure took (or delivered) before the send. */
 export type MailPass = RelayPassCount<"sent">;
@@ -52,6 +67,13 @@ export function createMailRelay(options: MailRelayOptions): MailRelay {
     if (isStaffMail(job.item.kind) || isStaffAccountMail(job.item.kind)) return null;
     const address = singleAddress(personEmail(job.record));
     if (!address) return "the stored e-mail is not exactly one valid address";
+    // Checked at send time, so a mail queued before the unsubscribe does not leave either.
+    if (isNonTransactionalMail(job.item.kind)) {
+      const hash = options.settings.newsletterHash;
+      if (!hash || !options.newsletter) return "no suppression list to check";
+      if (await options.newsletter.isSuppressed(suppressionDigest(personEmail(job.record), hash)))
+        return SUPPRESSED_REASON;
+    }
     if (!isCappedMail(job.item.kind)) return null;
     const digest = options.recipientDigest(`mail-recipient:${address.address}`);
     return (await mail.countRecipient(job.item, digest, now())) ? null : RECIPIENT_CAP_REASON;

@@ -7,11 +7,7 @@ import {
   type RecordRow,
 } from "../store/record-row";
 import type { Row, StatementDatabase } from "../store/statement-database";
-import {
-  crmOutboxStatement,
-  dataRequestStatements,
-  followUpStatements,
-} from "./follow-up-statements";
+import { dataRequestStatements, followUpStatements } from "./follow-up-statements";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { rowToAccount } from "../staff/staff-store";
 import { rowToReply } from "../replies/reply-store";
@@ -23,7 +19,6 @@ import {
   isStaffAccountMail,
   type MailKind,
 } from "./mail-kinds";
-import { newsletterTokenDigest } from "./newsletter-token";
 import { COUNTED_SQL, countRecipientStatements } from "./recipient-cap";
 import { pipelineStatements } from "../pipeline/pipeline-statements";
 import type {
@@ -52,8 +47,7 @@ export type MailJob = {
 /** Mail rows by state. */
 export type MailCounts = { pending: number; delivered: number; dead: number };
 
-/** The answer to a confirmation token (see `POST /v1/newsletter/confirm`). */
-export type NewsletterConfirmation = "confirmed" | "expired" | "used" | "unknown";
+export type { NewsletterConfirmation } from "../newsletter/newsletter-store";
 
 /** The answer to a data-rights verification token (see `POST /v1/data-rights/verify`). */
 export type DataRequestVerification = "verified" | "expired" | "used" | "unknown";
@@ -237,28 +231,6 @@ export function createMailStore(db: StatementDatabase) {
   const update = (sql: string, params: (string | number | null)[]) =>
     db.run([{ sql: `UPDATE mail_outbox SET ${sql}`, params }]).then(() => undefined);
 
-  async function confirmNewsletter(token: string, now: number): Promise<NewsletterConfirmation> {
-    const digest = newsletterTokenDigest(token);
-    const [row] = await db.all(
-      "SELECT lead_id, expires_at, confirmed_at FROM newsletter_subscriptions WHERE token_digest = ?",
-      [digest],
-    );
-    if (!row) return "unknown";
-    if (row.confirmed_at !== null && row.confirmed_at !== undefined) return "used";
-    if (num(row.expires_at) <= now) return "expired";
-    // The confirmation and the CRM row commit together: only a confirmed signup is forwarded.
-    const done = await db.run([
-      {
-        sql: "UPDATE newsletter_subscriptions SET confirmed_at = ? WHERE token_digest = ? AND confirmed_at IS NULL AND expires_at > ?",
-        params: [now, digest, now],
-        mustChange: true,
-      },
-      crmOutboxStatement(String(row.lead_id), now),
-    ]);
-    // A concurrent confirmation of the same link won the race.
-    return done ? "confirmed" : "used";
-  }
-
   async function verifyDataRequest(token: string, now: number): Promise<DataRequestVerification> {
     const digest = dataRequestTokenDigest(token);
     const [row] = await db.all(
@@ -369,8 +341,6 @@ export function createMailStore(db: StatementDatabase) {
           },
         ])
         .then(() => undefined),
-    /** `POST /v1/newsletter/confirm`: single use, until `expires_at`; queues the CRM row. */
-    confirmNewsletter,
     /**
      * `POST /v1/data-rights/verify`: marks the request whose receipt carried the link verified,
      * once (compare-and-set on `verified_at`), until `verify_expires_at`.

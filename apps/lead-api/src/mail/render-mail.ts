@@ -5,7 +5,14 @@ import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import { FIRM_CONTACT } from "./firm-contact";
 import { MAIL_KIND_HEADER } from "./mail-files";
 import { leadLocale } from "./lead-locale";
-import { isStaffMail } from "./mail-kinds";
+import { isNonTransactionalMail, isStaffMail } from "./mail-kinds";
+import {
+  listUnsubscribeOptions,
+  unsubscribeLinks,
+  type UnsubscribeLinks,
+} from "../newsletter/list-unsubscribe";
+import { renderNewsletterWelcome } from "../newsletter/newsletter-welcome";
+import { unsubscribeToken, type KeyedHash } from "../newsletter/unsubscribe-token";
 import type {
   DataroomSubmissionRecord,
   LeadReplyRecord,
@@ -45,6 +52,12 @@ export type MailSettings = {
    */
   escalateTo?: string[];
   siteUrl: string;
+  /**
+   * The lead API's fixed keyed hash (see `newsletter/unsubscribe-token.ts`): signs the unsubscribe
+   * links of non-transactional mails and keys the suppression list. Without it such a mail cannot
+   * be rendered (and is retried, then dead-lettered), never sent without its unsubscribe link.
+   */
+  newsletterHash?: KeyedHash;
 };
 
 function isStaffMailRecord(record: MailRecord): record is StaffMailRecord {
@@ -140,6 +153,12 @@ export function renderMail(
   // Staff answer the person straight from the notification; the person answers the firm.
   let replyTo: MailAddress | undefined = { name: "", address: FIRM_CONTACT.email };
   let attachments: MailMessage["attachments"];
+  let unsubscribe: UnsubscribeLinks | undefined;
+  if (isNonTransactionalMail(item.kind)) {
+    if (!settings.newsletterHash) throw new Error("no key to sign the unsubscribe link");
+    const token = unsubscribeToken(record.id, settings.newsletterHash);
+    unsubscribe = unsubscribeLinks(settings.siteUrl, locale, token);
+  }
   if (item.kind === "lead-notification") {
     rendered = renderLeadNotification(asLead(record), settings.siteUrl);
     to = addressObjects(settings.notifyTo);
@@ -192,6 +211,9 @@ export function renderMail(
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
     to = visitorAddress(record);
+  } else if (item.kind === "newsletter-welcome" && unsubscribe) {
+    rendered = renderNewsletterWelcome(locale, settings.siteUrl, unsubscribe);
+    to = visitorAddress(record);
   } else {
     throw new Error(`a ${item.kind} mail row names a lead`);
   }
@@ -204,10 +226,12 @@ export function renderMail(
     text: rendered.text,
     html: rendered.html,
     ...(attachments ? { attachments } : {}),
+    ...(unsubscribe ? { list: listUnsubscribeOptions(unsubscribe).list } : {}),
     headers: {
       "Auto-Submitted": "auto-generated",
       "Content-Language": locale,
       [MAIL_KIND_HEADER]: item.kind,
+      ...(unsubscribe ? listUnsubscribeOptions(unsubscribe).headers : {}),
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "./relay-core";
 import { changeEventId, changeEventPayload, parseSnapshot } from "../replies/lead-events";
 import { erasureEventId, erasurePayload, webhookPayload } from "./webhook-payload";
+import { subscriberEventId, subscriberPayload } from "../newsletter/subscriber-payload";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook-signature";
 
 /** How the relay reaches the CRM and how persistent it is. */
@@ -89,6 +90,15 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         error = await post(
           erasurePayload(item.leadId, item.createdAt),
           erasureEventId(item.leadId),
+        );
+      } else if (
+        delivery.record &&
+        (delivery.event === "subscriber.confirmed" || delivery.event === "subscriber.unsubscribed")
+      ) {
+        const { event, record } = delivery;
+        error = await post(
+          subscriberPayload(event, record, item.id, item.createdAt),
+          subscriberEventId(item.leadId, event, item.id),
         );
       } else if (delivery.record && delivery.event !== "lead.created") {
         // A desk change (`lead.updated`, `lead.won`): its own event id, the change it carries.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RETENTION_POLICY } from "@vantreo/leads";
 import { NEWSLETTER_TOKEN_TTL_MS } from "../mail/newsletter-token";
+import { testNewsletterHash } from "../newsletter/newsletter-test-kit";
 import { checkoutSession, postStripe, stripeBody } from "../test-support/integration-kit";
 import {
   ADMIN_TOKEN,
@@ -156,7 +157,9 @@ describe.each(STORE_KINDS)("retention by what the data is, on %s", (kind) => {
     const items = await store.mail.claim(now(), 10, now() + 60_000);
     const item = items.find((row) => row.leadId === reader!.id);
     const job = await store.mail.start(item!, now() + 60_000);
-    expect(await store.mail.confirmNewsletter(job!.token!, now())).toBe("confirmed");
+    expect(await store.newsletter.confirm(job!.token!, now(), testNewsletterHash)).toBe(
+      "confirmed",
+    );
 
     const expired = T0 + NEWSLETTER_TOKEN_TTL_MS;
     at(expired + RETENTION_POLICY.unconfirmedSignupDays * DAY - 1);

@@ -87,7 +87,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
     expect(exported.newsletterSubscriptions?.[0]?.confirmedAt).toBeNull();
   });
 
-  it("confirms once (200), queues the CRM row, then answers 409 for the used link", async () => {
+  it("confirms once (200), queues the CRM rows (lead.created, subscriber.confirmed), then answers 409 for the used link", async () => {
     const { token } = await signUp(2);
     const first = await confirm(token, "de");
     expect(first.status).toBe(200);
@@ -97,7 +97,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
       message: "Ihr Abonnement ist bestätigt. Vielen Dank!",
     });
     expect(await currentStore().store.outboxCounts()).toEqual({
-      pending: 1,
+      pending: 2,
       delivered: 0,
       dead: 0,
     });
@@ -105,7 +105,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ status: "used", success: false });
     expect(await currentStore().store.outboxCounts()).toEqual({
-      pending: 1,
+      pending: 2,
       delivered: 0,
       dead: 0,
     });

@@ -4,7 +4,7 @@ import type { AppContext, AppEnv } from "../app-env";
 import { rateLimitGuard } from "../http/rate-limit-guard";
 import { readJson } from "../http/read-json";
 import { replyJson } from "../http/reply";
-import type { NewsletterConfirmation } from "../mail/mail-store";
+import type { NewsletterConfirmation } from "../newsletter/newsletter-store";
 import { mailTranslator } from "../mail/templates/mail-layout";
 
 /** The confirmation endpoint of the newsletter's double opt-in. */
@@ -24,12 +24,13 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * `POST /v1/newsletter/confirm {token, locale?}`: confirms a pending subscription once, within
- * seven days of the signup, and queues it for the CRM in the same transaction. Answers
+ * seven days of the signup, and queues it for the CRM (`lead.created`, `subscriber.confirmed`)
+ * and its welcome mail in the same transaction, taking the address off the suppression list. Answers
  * `{ success, status, message }` with the message in the page's language: 200 `confirmed`,
  * 410 `expired`, 409 `used`, 404 `unknown` (also for a token of the wrong shape).
  */
 export function newsletterRoute(context: AppContext) {
-  const { config, store, now } = context;
+  const { config, store, now, throttleHash } = context;
   const route = new Hono<AppEnv>();
   route.post(NEWSLETTER_CONFIRM_PATH, rateLimitGuard(context, "newsletter"), async (c) => {
     const body = await readJson(c, config.bodyLimitBytes);
@@ -39,7 +40,7 @@ export function newsletterRoute(context: AppContext) {
       typeof value.locale === "string" && isLocale(value.locale) ? value.locale : DEFAULT_LOCALE;
     const token = typeof value.token === "string" ? value.token.trim() : "";
     const outcome: NewsletterConfirmation = TOKEN_SHAPE.test(token)
-      ? await store.mail.confirmNewsletter(token, now())
+      ? await store.newsletter.confirm(token, now(), throttleHash)
       : "unknown";
     c.set("logFields", { newsletter: outcome });
     return replyJson(c, STATUS[outcome], {

@@ -1,3 +1,4 @@
+import type { SubscriberEvent } from "../newsletter/newsletter-store";
 import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 
@@ -60,9 +61,15 @@ export type ConsentLogRecord = { id: string; receivedAt: number; proof: ConsentP
 
 /**
  * The events the relay sends to the CRM: a lead, a desk change of it (`lead.updated`, and
- * `lead.won` when it was won: src/replies/lead-events.ts), or its erasure.
+ * `lead.won` when it was won: src/replies/lead-events.ts), a newsletter subscriber's
+ * confirmation or unsubscription (src/newsletter), or the lead's erasure.
  */
-export type OutboxEvent = "lead.created" | "lead.updated" | "lead.won" | "lead.erased";
+export type OutboxEvent =
+  | "lead.created"
+  | "lead.updated"
+  | "lead.won"
+  | "lead.erased"
+  | SubscriberEvent;
 
 /** The events that carry the lead itself, read at send time. */
 export type LeadOutboxEvent = Exclude<OutboxEvent, "lead.erased">;

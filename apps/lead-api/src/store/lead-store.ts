@@ -1,3 +1,4 @@
+import type { NewsletterStore } from "../newsletter/newsletter-store";
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
 import type { DeskStore } from "../desk/desk-store";
 import type { ContactStore } from "../contacts/contact-store";
@@ -59,6 +60,8 @@ export interface LeadStore {
   readonly staffInvites: StaffInviteStore;
   /** The mail outbox and the newsletter's double opt-in, in the same database. */
   readonly mail: MailStore;
+  /** The newsletter's subscriptions and suppression list (see `src/newsletter`). */
+  readonly newsletter: NewsletterStore;
   /** The lead desk's workflow, notes and audit (see `src/desk`). */
   readonly desk: DeskStore;
   /** Replies from the desk and their templates (see `src/replies`). */

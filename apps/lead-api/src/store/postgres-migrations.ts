@@ -9,6 +9,7 @@ import { repliesMigration } from "../replies/replies-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
+import { newsletterLifecycleMigration } from "../newsletter/newsletter-lifecycle-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { pipelineMigration } from "./pipeline-migration";
 import { recordTableColumns } from "./schema-columns";
@@ -81,6 +82,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   POSTGRES_DESK_SEARCH_MIGRATION,
   pipelineMigration({ time: "BIGINT" }),
   repliesMigration({ time: "BIGINT" }),
+  newsletterLifecycleMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -4,6 +4,7 @@ import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
+import { createNewsletterStore } from "../newsletter/newsletter-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
@@ -66,6 +67,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
+    newsletter: createNewsletterStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
     replies: createReplyStore(statementDb),
     contacts: createContactStore(statementDb),

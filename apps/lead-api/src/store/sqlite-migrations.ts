@@ -8,6 +8,7 @@ import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
+import { newsletterLifecycleMigration } from "../newsletter/newsletter-lifecycle-migration";
 import { outboxEventsMigration } from "./outbox-events-migration";
 import { pipelineMigration } from "./pipeline-migration";
 import { recordTableColumns } from "./schema-columns";
@@ -74,6 +75,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   SQLITE_DESK_SEARCH_MIGRATION,
   pipelineMigration({ time: "INTEGER" }),
   repliesMigration({ time: "INTEGER" }),
+  newsletterLifecycleMigration({ time: "INTEGER" }),
 ];
 
 /**

@@ -5,6 +5,7 @@ import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
+import { createNewsletterStore } from "../newsletter/newsletter-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
@@ -70,6 +71,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
+    newsletter: createNewsletterStore(statementDb),
     desk: createDeskStore(statementDb, "sqlite"),
     replies: createReplyStore(statementDb),
     contacts: createContactStore(statementDb),

@@ -1,3 +1,4 @@
+import { NEWSLETTER_TABLES } from "../newsletter/newsletter-lifecycle-migration";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,6 +39,7 @@ const TABLES = [
   ...STAFF_TABLES,
   ...STAFF_INVITATION_TABLES,
   ...MAIL_TABLES,
+  ...NEWSLETTER_TABLES,
   "mail_recipient_counts",
   ...DESK_TABLES,
   ...DATAROOM_SUBMISSION_TABLES,

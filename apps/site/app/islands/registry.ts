@@ -50,6 +50,10 @@ export const ISLANDS = {
     import("../components/leads/newsletter-confirmation").then(
       (module) => module.NewsletterConfirmation,
     ),
+  "newsletter-unsubscribe": () =>
+    import("../components/leads/newsletter-unsubscribe").then(
+      (module) => module.NewsletterUnsubscribe,
+    ),
   "data-rights-verification": () =>
     import("../components/leads/data-rights-verification").then(
       (module) => module.DataRightsVerification,

@@ -11,6 +11,7 @@ const LeadPage = lazy(() => import("./pages/lead-page"));
 const PrivacyPage = lazy(() => import("./pages/privacy-page"));
 const StaffPage = lazy(() => import("./pages/staff-page"));
 const MailPage = lazy(() => import("./pages/mail-page"));
+const SubscribersPage = lazy(() => import("./pages/subscribers-page"));
 const AccountPage = lazy(() => import("./pages/account-page"));
 const DataroomPage = lazy(() => import("./pages/dataroom-page"));
 
@@ -47,6 +48,7 @@ export function StaffRoutes({ prefix }: { prefix: string }) {
           <Route path="privacy" element={later(PrivacyPage)} />
           <Route path="staff" element={later(StaffPage)} />
           <Route path="mail" element={later(MailPage)} />
+          <Route path="subscribers" element={later(SubscribersPage)} />
           <Route path="account" element={later(AccountPage)} />
           <Route path="*" element={pages.notFound} />
         </Route>

@@ -39,6 +39,8 @@ const PAGE_SEGMENTS = {
   "dataroom-document-shell": { en: "dataroom/__document", localized: "dataroom/__document" },
   // Where the newsletter's confirmation mail links (the lead API's double opt-in).
   "newsletter-confirm": { en: "newsletter/confirm", localized: "newsletter/confirm" },
+  // Where a newsletter mail's unsubscribe link opens (the lead API's one-click unsubscribe).
+  "newsletter-unsubscribe": { en: "newsletter/unsubscribe", localized: "newsletter/unsubscribe" },
   // Where a data-rights receipt's verification link points (the request's double opt-in).
   "data-rights-verify": { en: "data-rights/verify", localized: "data-rights/verify" },
   // Where the scheduler and the checkout send a visitor back (booking, payment).

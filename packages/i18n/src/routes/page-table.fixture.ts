@@ -53,6 +53,7 @@ export const DATAROOM_TABLE: readonly (readonly [en: string, de: string, ar: str
 /** The double opt-in pages of the lead API (newsletter, data-rights request), in the three locales. */
 export const NEWSLETTER_TABLE: readonly (readonly [en: string, de: string, ar: string])[] = [
   ["/newsletter/confirm", "/de/newsletter/confirm", "/ar/newsletter/confirm"],
+  ["/newsletter/unsubscribe", "/de/newsletter/unsubscribe", "/ar/newsletter/unsubscribe"],
   ["/data-rights/verify", "/de/data-rights/verify", "/ar/data-rights/verify"],
   // Where the scheduler and the checkout send a visitor back after a booking or a payment.
   ["/booking-confirmed", "/de/booking-confirmed", "/ar/booking-confirmed"],

@@ -84,6 +84,7 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
     // The inventory the README's erasure section describes.
     expect(personal).toEqual([
       "mail_outbox.attachment",
+      "newsletter_suppressions.address_digest",
       "lead_replies.subject",
       "lead_replies.body",
       "lead_replies.staff_email",

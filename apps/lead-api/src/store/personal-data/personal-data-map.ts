@@ -67,9 +67,12 @@ const LEAD_IDS = "SELECT id FROM leads WHERE email = ?";
 /** Leads with a payment: contract records, kept like won clients. */
 const PAID_LEAD_IDS =
   "SELECT lead_id FROM payments WHERE lead_id IS NOT NULL AND status IN ('paid', 'partially_refunded', 'refunded')";
-/** Newsletter signups whose subscription was confirmed: kept until the person unsubscribes. */
+/**
+ * Newsletter signups whose subscription was confirmed and not ended: kept until the person
+ * unsubscribes; then only the suppression list's digest stays (see `newsletter_suppressions`).
+ */
 const CONFIRMED_SIGNUP_IDS =
-  "SELECT lead_id FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL";
+  "SELECT lead_id FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL";
 /** The last contact with a lead: its last desk change (status, owner, note), else its receipt. */
 const LAST_CONTACT = "COALESCE(updated_at, received_at)";
 
@@ -166,6 +169,12 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     erase: { kind: "crm-erasure-notice" },
     retention: [
       ...withLead("lead_id"),
+      // A subscriber event whose lead was erased before it left (the relay gives it up).
+      {
+        clock: "inquiries",
+        where:
+          "event LIKE 'subscriber.%' AND lead_id NOT IN (SELECT id FROM leads) AND created_at < ?",
+      },
       // An erased lead's notice, once sent or given up.
       {
         clock: "inquiries",
@@ -227,11 +236,32 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     table: "newsletter_subscriptions",
     personal: {},
     secret: ["token_digest"],
-    plain: ["lead_id", "created_at", "expires_at", "confirmed_at"],
+    plain: ["lead_id", "created_at", "expires_at", "confirmed_at", "unsubscribed_at"],
     subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "created_at, lead_id" },
     label: "newsletterSubscriptions",
     erase: { kind: "delete" },
     retention: [...withLead("lead_id")],
+  },
+  {
+    // The suppression list (src/newsletter): kept after the subscription and the lead are erased
+    // or purged, as the privacy policy says, so an address that unsubscribed is never sent a
+    // newsletter or other non-transactional mail again until it opts in afresh (GDPR art. 21(3);
+    // CAN-SPAM 16 CFR 316.5). A keyed digest only: it cannot be turned back into the address,
+    // and confirming a new signup deletes it.
+    table: "newsletter_suppressions",
+    personal: {
+      address_digest:
+        "keyed HMAC of an address that unsubscribed (the lead API's fixed key, never rotated)",
+    },
+    plain: ["suppressed_at"],
+    subject: {
+      unlinked:
+        "the list holds a keyed digest of the address, not the address; it is the record of the objection and outlives the erasure",
+    },
+    label: "newsletterSuppressions",
+    // A withdrawal of consent is a consent record: kept like the others (three years). By then
+    // nothing is left that could mail the address (the subscription and the lead are long gone).
+    retention: [{ clock: "consents", where: "suppressed_at < ?" }],
   },
   {
     table: "idempotency_keys",

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInSite } from "./leads-test-kit";
 import { NewsletterConfirmation, tokenFromHash } from "./newsletter-confirmation";
@@ -73,5 +73,28 @@ describe("NewsletterConfirmation", () => {
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole("status")).toHaveTextContent("رابط التأكيد هذا غير صالح.");
+  });
+  it("offers a new link for an expired one and posts the old token to the resend endpoint", async () => {
+    window.location.hash = "#token=abc_DEF-1234567890";
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/v1/newsletter/resend"
+        ? answer(202, { success: true, status: "sent" })
+        : answer(410, { success: false, status: "expired" }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderInSite(<NewsletterConfirmation />, { locale: "de", path: "/de/newsletter/confirm" });
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Neuen Bestätigungslink senden" }));
+    await settle();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/v1/newsletter/resend",
+      expect.objectContaining({
+        body: JSON.stringify({ token: "abc_DEF-1234567890", locale: "de" }),
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Ein neuer Bestätigungslink ist an Ihre E-Mail-Adresse unterwegs.",
+    );
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -237,6 +237,7 @@ export const deskAdmin = {
       "booking-notification": "إشعار بموعد محجوز",
       "lead-acknowledgement": "إقرار بالاستلام للزائر",
       "newsletter-confirmation": "تأكيد الاشتراك في النشرة الإخبارية",
+      "newsletter-welcome": "رسالة الترحيب بالنشرة الإخبارية",
       "data-request-notification": "إشعار بطلب بشأن حقوق البيانات",
       "data-request-receipt": "إقرار باستلام طلب حقوق البيانات",
       "data-request-export": "تصدير البيانات إلى مقدّم طلب حقوق البيانات",

@@ -245,6 +245,7 @@ export const deskAdmin = {
       "booking-notification": "Benachrichtigung über einen gebuchten Termin",
       "lead-acknowledgement": "Eingangsbestätigung an die Person",
       "newsletter-confirmation": "Newsletter-Bestätigung",
+      "newsletter-welcome": "Willkommensmail zum Newsletter",
       "data-request-notification": "Benachrichtigung über eine Datenschutzanfrage",
       "data-request-receipt": "Eingangsbestätigung einer Datenschutzanfrage",
       "data-request-export": "Datenauskunft an die anfragende Person",

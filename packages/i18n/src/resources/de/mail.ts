@@ -212,6 +212,35 @@ export const mail = {
     failed:
       "Wir konnten Ihr Abonnement nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
+  welcome: {
+    subject: "Willkommen beim Enterprise-KI-Briefing",
+    heading: "Willkommen beim Enterprise-KI-Briefing",
+    confirmed: "Vielen Dank, dass Sie Ihr Abonnement bestätigt haben.",
+    intro:
+      "Einmal im Monat erhalten Sie das Enterprise-KI-Briefing von Vantreo Data & AI mit unseren Analysen zu privater KI, Datenarchitektur und KI-Governance. Die nächste Ausgabe erscheint im kommenden Monat.",
+    unsubscribe: "Abmelden",
+    unsubscribeText:
+      "Sie erhalten diese E-Mail, weil Sie das Enterprise-KI-Briefing abonniert haben. Abmelden können Sie sich jederzeit hier: {{url}}",
+  },
+  unsubscribe: {
+    title: "Vom Newsletter abmelden",
+    working: "Sie werden abgemeldet …",
+    unsubscribed:
+      "Sie sind vom Enterprise-KI-Briefing abgemeldet. Wir senden Ihnen keine weiteren Ausgaben.",
+    unknown: "Dieser Abmeldelink ist ungültig.",
+    failed: "Wir konnten Sie nicht abmelden. Bitte versuchen Sie es später noch einmal.",
+    resubscribe: "Wieder abonnieren",
+    resubscribing: "Ihr Abonnement wird erneuert …",
+    resubscribed: "Sie sind wieder angemeldet. Vielen Dank!",
+    resubscribeFailed:
+      "Wir konnten Ihr Abonnement nicht erneuern. Bitte versuchen Sie es später noch einmal.",
+  },
+  resend: {
+    action: "Neuen Bestätigungslink senden",
+    sending: "Ein neuer Link wird gesendet …",
+    sent: "Ein neuer Bestätigungslink ist an Ihre E-Mail-Adresse unterwegs. Er ist einmalig verwendbar und 7 Tage gültig.",
+    failed: "Wir konnten keinen neuen Link senden. Bitte versuchen Sie es später noch einmal.",
+  },
   dataroomVerification: {
     subject: "Bitte bestätigen Sie Ihre Anfrage für den Datenraum",
     heading: "Bestätigen Sie Ihre Anfrage",

@@ -238,6 +238,7 @@ export const deskAdmin = {
       "booking-notification": "Booked-call notification",
       "lead-acknowledgement": "Acknowledgement to the visitor",
       "newsletter-confirmation": "Newsletter confirmation",
+      "newsletter-welcome": "Newsletter welcome",
       "data-request-notification": "Data-rights request notification",
       "data-request-receipt": "Receipt to the data-rights requester",
       "data-request-export": "Subject export to the data-rights requester",

@@ -210,6 +210,34 @@ export const mail = {
     unknown: "This confirmation link is not valid.",
     failed: "We could not confirm your subscription. Please try again later.",
   },
+  welcome: {
+    subject: "Welcome to The Enterprise AI Briefing",
+    heading: "Welcome to The Enterprise AI Briefing",
+    confirmed: "Thank you for confirming your subscription.",
+    intro:
+      "Once a month, The Enterprise AI Briefing from Vantreo Data & AI brings you our analyses of private AI, data architecture and AI governance. The next issue arrives with the coming month's edition.",
+    unsubscribe: "Unsubscribe",
+    unsubscribeText:
+      "You receive this email because you subscribed to The Enterprise AI Briefing. To stop receiving it, unsubscribe: {{url}}",
+  },
+  unsubscribe: {
+    title: "Unsubscribe from the newsletter",
+    working: "Unsubscribing you…",
+    unsubscribed:
+      "You are unsubscribed from The Enterprise AI Briefing. We will send you no further issues.",
+    unknown: "This unsubscribe link is not valid.",
+    failed: "We could not unsubscribe you. Please try again later.",
+    resubscribe: "Subscribe again",
+    resubscribing: "Subscribing you again…",
+    resubscribed: "You are subscribed again. Thank you!",
+    resubscribeFailed: "We could not subscribe you again. Please try again later.",
+  },
+  resend: {
+    action: "Send me a new confirmation link",
+    sending: "Sending a new link…",
+    sent: "A new confirmation link is on its way to your email address. It can be used once and expires in 7 days.",
+    failed: "We could not send a new link. Please try again later.",
+  },
   dataroomVerification: {
     subject: "Please confirm your request for data room access",
     heading: "Confirm your request",
