@@ -1,3 +1,4 @@
+import { leadMagnetRoute } from "./lead-magnets/lead-magnet-route";
 import { Hono } from "hono";
 import type { AppContext, AppEnv, Lifecycle } from "./app-env";
 import type { Config } from "./config";
@@ -115,6 +116,7 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", healthRoutes(context));
   app.route("/", leadsRoute(context));
   app.route("/", newsletterRoute(context));
+  app.route("/", leadMagnetRoute(context));
   app.route("/", dataRightsVerifyRoute(context));
   app.route("/", consentsRoute(context));
   app.route("/", integrationRoutes(context));

@@ -1,3 +1,4 @@
+import { leadMagnetStatements } from "../lead-magnets/lead-magnet-statements";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import type { Statement } from "../store/statement-database";
 import {
@@ -92,7 +93,8 @@ export function dataRequestExportStatement(
  * a newsletter signup gets its pending subscription and the confirmation mail (its token kept in
  * the mail row only until sent, the subscription keeps the digest); every other lead is queued
  * for the CRM and gets its notification and, for contact, demo and assessment requests, the
- * visitor's acknowledgement. Spam gets none of this (the caller never asks), and no mail goes
+ * visitor's acknowledgement; a lead-magnet request also gets its brief's download link (see
+ * `src/lead-magnets`). Spam gets none of this (the caller never asks), and no mail goes
  * to a stored e-mail that is not exactly one valid address.
  */
 export function followUpStatements(record: LeadRecord, at: number): Statement[] {
@@ -114,5 +116,6 @@ export function followUpStatements(record: LeadRecord, at: number): Statement[] 
   return [
     crmOutboxStatement(record.id, at),
     ...deliverable(mailKindsFor(leadType), record.lead.email).map((kind) => mail(kind)),
+    ...leadMagnetStatements(record, at),
   ];
 }

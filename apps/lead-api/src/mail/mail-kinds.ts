@@ -99,3 +99,18 @@ export function isCappedMail(kind: MailKind): boolean {
  * `dataroom_submissions` row, and it carries the row's verification link.
  */
 export const DATAROOM_VERIFICATION_KIND = "dataroom-verification" satisfies MailKind;
+
+/**
+ * The mails that are not transactional (marketing the person asked for, not the answer to an
+ * action): the lead magnet's delivery (issue #34) and, with the newsletter's lifecycle, its
+ * welcome and issues. These carry `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) and a
+ * visible unsubscribe link; transactional mails carry none. Opt a kind in by listing it here.
+ */
+export const NON_TRANSACTIONAL_MAIL_KINDS = [
+  "lead-magnet-delivery",
+] as const satisfies readonly MailKind[];
+
+/** Whether a mail of this kind is marketing (see {@link NON_TRANSACTIONAL_MAIL_KINDS}). */
+export function isNonTransactionalMail(kind: MailKind): boolean {
+  return (NON_TRANSACTIONAL_MAIL_KINDS as readonly MailKind[]).includes(kind);
+}

@@ -21,6 +21,9 @@ describe("the mail preview", () => {
         "newsletter-confirmation.en",
         "newsletter-confirmation.de",
         "newsletter-confirmation.ar",
+        "lead-magnet-delivery.en",
+        "lead-magnet-delivery.de",
+        "lead-magnet-delivery.ar",
         "data-request-notification.en",
         "data-request-receipt.en",
         "data-request-receipt.de",
@@ -59,7 +62,7 @@ describe("the mail preview", () => {
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
     // An HTML and a text file for each of the 24 previews listed above.
-    expect(files).toHaveLength(48);
+    expect(files).toHaveLength(54);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");

@@ -13,6 +13,7 @@ import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
+import { renderLeadMagnetDelivery } from "./templates/lead-magnet-delivery";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
 import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
 import { SECOND_FACTOR_POLICY } from "../staff/second-factor-policy";
@@ -101,6 +102,11 @@ export function mailPreviews(): MailPreview[] {
       kind: "newsletter-confirmation",
       locale,
       mail: renderNewsletterConfirmation(locale, SAMPLE_SITE, SAMPLE_TOKEN),
+    });
+    previews.push({
+      kind: "lead-magnet-delivery",
+      locale,
+      mail: renderLeadMagnetDelivery(locale, SAMPLE_SITE, SAMPLE_TOKEN),
     });
     previews.push({
       kind: "staff-invitation",

@@ -19,6 +19,7 @@ import { renderDataRequestNotification } from "./templates/data-request-notifica
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
+import { renderLeadMagnetDelivery } from "./templates/lead-magnet-delivery";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { STAFF_LOCALE } from "./templates/staff-mail";
@@ -154,6 +155,11 @@ export function renderMail(
   } else if (item.kind === "newsletter-confirmation") {
     if (!token) throw new Error("confirmation token missing");
     rendered = renderNewsletterConfirmation(locale, settings.siteUrl, token);
+    to = visitorAddress(record);
+  } else if (item.kind === "lead-magnet-delivery") {
+    if (!token) throw new Error("download token missing");
+    asLead(record);
+    rendered = renderLeadMagnetDelivery(locale, settings.siteUrl, token);
     to = visitorAddress(record);
   } else {
     throw new Error(`a ${item.kind} mail row names a lead`);

@@ -3,6 +3,7 @@ import type { DeskStore } from "../desk/desk-store";
 import type { IntegrationStore } from "../integrations/integration-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
+import type { LeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import type { MailStore } from "../mail/mail-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
 import type { ExportedMail } from "../mail/mail-file-export";
@@ -56,6 +57,8 @@ export interface LeadStore {
   readonly staffInvites: StaffInviteStore;
   /** The mail outbox and the newsletter's double opt-in, in the same database. */
   readonly mail: MailStore;
+  /** The download links of lead-magnet requests (see `src/lead-magnets`). */
+  readonly leadMagnets: LeadMagnetStore;
   /** The lead desk's workflow, notes and audit (see `src/desk`). */
   readonly desk: DeskStore;
   /** Bookings and payments from the scheduler's and the checkout's signed webhooks. */

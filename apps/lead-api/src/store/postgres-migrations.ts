@@ -5,6 +5,7 @@ import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submiss
 import { deskMigration } from "./desk-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
+import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -77,6 +78,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   staffInvitationMigration({ time: "BIGINT" }),
   integrationsMigration({ time: "BIGINT" }),
   POSTGRES_DESK_SEARCH_MIGRATION,
+  leadMagnetMigration({ time: "BIGINT" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -3,6 +3,7 @@ import type { LeadStore } from "./lead-store";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
+import { createLeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createIntegrationStore } from "../integrations/integration-store";
@@ -63,6 +64,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
+    leadMagnets: createLeadMagnetStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
     integrations: createIntegrationStore(statementDb),
     saveSubmission: (submission, idempotency) =>

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
+import { createLeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createIntegrationStore } from "../integrations/integration-store";
@@ -67,6 +68,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     staff: createStaffStore(statementDb),
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
+    leadMagnets: createLeadMagnetStore(statementDb),
     desk: createDeskStore(statementDb, "sqlite"),
     integrations: createIntegrationStore(statementDb),
     async saveSubmission(submission, idempotency) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
 import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissions-migration";
 import { INTEGRATION_TABLES } from "../store/integrations-migration";
+import { LEAD_MAGNET_TABLES } from "../lead-magnets/lead-magnet-migration";
 import { DESK_TABLES } from "../store/desk-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
@@ -40,6 +41,7 @@ const TABLES = [
   ...DESK_TABLES,
   ...DATAROOM_SUBMISSION_TABLES,
   ...INTEGRATION_TABLES,
+  ...LEAD_MAGNET_TABLES,
 ].join(", ");
 let fileDatabase: Promise<string> | undefined;
 

@@ -226,6 +226,27 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     retention: [...withLead("lead_id")],
   },
   {
+    // A lead magnet's download link (src/lead-magnets): the record of the request and its
+    // downloads, exported with the lead and gone with it.
+    table: "lead_magnet_links",
+    personal: {},
+    secret: ["token_digest"],
+    plain: [
+      "lead_id",
+      "service_id",
+      "locale",
+      "created_at",
+      "expires_at",
+      "downloads",
+      "first_downloaded_at",
+      "last_downloaded_at",
+    ],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "created_at, lead_id" },
+    label: "leadMagnetLinks",
+    erase: { kind: "delete" },
+    retention: [...withLead("lead_id")],
+  },
+  {
     table: "idempotency_keys",
     personal: {},
     secret: ["fingerprint"],

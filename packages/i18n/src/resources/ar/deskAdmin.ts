@@ -243,6 +243,7 @@ export const deskAdmin = {
       "staff-invitation": "دعوة موظف أو رابط إعادة تعيين",
       "staff-owner-added": "إشعار بمالك جديد",
       "staff-second-factor-alert": "تنبيه أمني: رموز تسجيل دخول خاطئة",
+      "lead-magnet-delivery": "إرسال نبذة الخدمة",
       unknown: "رسالة أخرى",
     },
     languages: {

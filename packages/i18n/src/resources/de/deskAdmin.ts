@@ -251,6 +251,7 @@ export const deskAdmin = {
       "staff-invitation": "Einladung oder Link zum Zurücksetzen für Teammitglieder",
       "staff-owner-added": "Hinweis auf ein neues Admin-Konto",
       "staff-second-factor-alert": "Sicherheitshinweis: falsche Anmeldecodes",
+      "lead-magnet-delivery": "Zustellung des Leistungsüberblicks",
       unknown: "Andere E-Mail",
     },
     languages: {

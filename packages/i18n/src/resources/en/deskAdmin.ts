@@ -244,6 +244,7 @@ export const deskAdmin = {
       "staff-invitation": "Staff invitation or reset link",
       "staff-owner-added": "Notice of a new owner",
       "staff-second-factor-alert": "Security notice: wrong sign-in codes",
+      "lead-magnet-delivery": "Service brief delivery",
       unknown: "Other mail",
     },
     languages: {

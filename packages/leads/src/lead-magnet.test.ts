@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { LEAD_MAGNET_LEAD_TYPE, requestedLeadMagnet } from "./lead-magnet";
+
+describe("requestedLeadMagnet", () => {
+  it("reads the catalogue id of an analysis lead that names a brief", () => {
+    expect(
+      requestedLeadMagnet({
+        leadType: "analysis",
+        metadata: { lead_magnet: "mlops-model-operations" },
+      }),
+    ).toBe("mlops-model-operations");
+    expect(LEAD_MAGNET_LEAD_TYPE).toBe("analysis");
+  });
+
+  it("is null for another lead type, no key, or a value that is no catalogue id", () => {
+    expect(
+      requestedLeadMagnet({ leadType: "contact", metadata: { lead_magnet: "ai" } }),
+    ).toBeNull();
+    expect(requestedLeadMagnet({ leadType: "analysis", metadata: {} })).toBeNull();
+    for (const bad of ["../etc/passwd", "Ai", "a/b", "", 42, true, "x".repeat(101)])
+      expect(
+        requestedLeadMagnet({ leadType: "analysis", metadata: { lead_magnet: bad } }),
+      ).toBeNull();
+  });
+});
