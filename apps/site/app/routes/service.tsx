@@ -53,7 +53,24 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <ServiceHero service={service} copy={copy} />
-      <ServiceBody service={service} copy={copy} />
+      <ServiceBody
+        service={service}
+        copy={copy}
+        leadMagnetForm={
+          <Island
+            name="lead-magnet-form"
+            hydrate="visible"
+            props={{
+              serviceId: service.id,
+              serviceSlug: service.slug,
+              labelledBy: "lead-magnet-action",
+              intro: copy.leadMagnetIntro,
+              submitLabel: copy.leadMagnetSubmit,
+              sentText: copy.leadMagnetSent,
+            }}
+          />
+        }
+      />
       <Island
         name="inline-lead-form"
         hydrate="idle"
