@@ -51,7 +51,6 @@ li{margin-block-end:3pt}
 .offer{border:1px solid #cbd5e1;border-radius:6pt;padding:8pt 10pt;break-inside:avoid}
 .offer li{list-style:none;margin:0}
 .offer ul{padding:0}
-.price{font-weight:700}
 .contact{margin-block-start:16pt;background:#f1f5f9;border-radius:6pt;padding:10pt 12pt;break-inside:avoid}
 .contact dl{display:grid;grid-template-columns:auto 1fr;gap:2pt 10pt;margin:0}
 .contact dt{font-weight:700}
@@ -73,19 +72,6 @@ const esc = (text) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A price as the site shows it, in the brief's language (Intl, fixed locale data in Chromium's
- * and Node's ICU).
- * @param {{ amount: number, currency: string }} price @param {string} locale
- */
-function formatPrice(price, locale) {
-  return new Intl.NumberFormat(locale === "ar" ? "ar-u-nu-latn" : locale, {
-    style: "currency",
-    currency: price.currency,
-    maximumFractionDigits: 0,
-  }).format(price.amount);
-}
-
-/**
  * @param {import("@vantreo/content").ServiceEntry} service
  * @param {import("./brief-copy.mjs").BriefLocale} locale
  * @param {import("@vantreo/firm").FirmFacts} firm
@@ -96,13 +82,9 @@ export function briefParts(service, locale, firm) {
   const local = locale === "en" ? null : service.i18n[locale];
   // English catalogue text inside a German or Arabic brief is marked as English (WCAG 3.1.2).
   const en = locale === "en" ? "" : ' lang="en" dir="ltr"';
+  // The calls to action name their prices themselves ("Start MLOps discovery — $5,000").
   const offers = service.primaryCTAs
-    .map((cta) => {
-      const price = cta.price
-        ? ` <span class="price">${esc(formatPrice(cta.price, locale))}</span>`
-        : "";
-      return `<li><span${en}>${esc(cta.text)}</span>${price}</li>`;
-    })
+    .map((cta) => `<li><span${en}>${esc(cta.text)}</span></li>`)
     .join("");
   const { address, phone, email, hours } = firm;
   const office = `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
