@@ -2,8 +2,10 @@ export * from "./lead-types";
 export {
   LEAD_MAGNET_LEAD_TYPE,
   LEAD_MAGNET_METADATA_KEY,
+  LEAD_MAGNET_LOCALE_KEY,
   LEAD_MAGNET_ORIGINAL_TYPE,
   requestedLeadMagnet,
+  requestedLeadMagnetLocale,
 } from "./lead-magnet";
 export {
   LEAD_MESSAGES,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_MAGNET_LEAD_TYPE, requestedLeadMagnet } from "./lead-magnet";
+import {
+  LEAD_MAGNET_LEAD_TYPE,
+  requestedLeadMagnet,
+  requestedLeadMagnetLocale,
+} from "./lead-magnet";
 
 describe("requestedLeadMagnet", () => {
   it("reads the catalogue id of an analysis lead that names a brief", () => {
@@ -21,5 +25,14 @@ describe("requestedLeadMagnet", () => {
       expect(
         requestedLeadMagnet({ leadType: "analysis", metadata: { lead_magnet: bad } }),
       ).toBeNull();
+  });
+});
+
+describe("requestedLeadMagnetLocale", () => {
+  const locales = ["en", "de", "ar"] as const;
+  it("takes the chosen language when it is one of the site's, else the page's", () => {
+    expect(requestedLeadMagnetLocale({ lead_magnet_locale: "ar" }, locales, "en")).toBe("ar");
+    expect(requestedLeadMagnetLocale({ lead_magnet_locale: "fr" }, locales, "de")).toBe("de");
+    expect(requestedLeadMagnetLocale({}, locales, "en")).toBe("en");
   });
 });

@@ -138,6 +138,30 @@ describe.each(STORE_KINDS)("a lead magnet requested, mailed and downloaded on %s
     expect(exported.leadMagnetLinks?.[0]).not.toHaveProperty("tokenDigest");
   });
 
+  it("sends the brief and its mail in the language chosen in the form, not the English page's", async () => {
+    const response = await postLead(
+      app,
+      briefRequest(8, "en", {
+        metadata: {
+          marketing_consent: false,
+          lead_magnet: "mlops-model-operations",
+          lead_magnet_locale: "ar",
+          locale: "en",
+        },
+      }),
+    );
+    expect(response.status).toBe(201);
+    const [mail] = await relay(8, 2);
+    expect(mail?.headers.get("content-language")).toBe("ar");
+    expect(mail?.subject).toBe("النبذة التي طلبتموها من \u2068Vantreo\u2069 جاهزة");
+    const path = /\/v1\/lead-magnets\/download\?token=[\w-]+&lang=ar/.exec(mail?.text ?? "")?.[0];
+    expect(path).toBeTruthy();
+    const answer = await download(path ?? "");
+    expect(answer.headers.get("location")).toBe(
+      `${SITE}/lead-magnets/mlops-model-operations.ar.pdf`,
+    );
+  });
+
   it("refuses the link after seven days with a page in the lead's language, recording nothing", async () => {
     const { path } = await request(3, "de");
     clock = T0 + 7 * DAY - 1;

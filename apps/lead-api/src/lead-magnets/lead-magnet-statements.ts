@@ -1,9 +1,9 @@
 import { requestedLeadMagnet } from "@vantreo/leads";
-import { leadLocale } from "../mail/lead-locale";
 import { mailStatement } from "../mail/follow-up-statements";
 import { singleAddress } from "../mail/recipient-address";
 import type { LeadRecord } from "../store/lead-records";
 import type { Statement } from "../store/statement-database";
+import { leadMagnetLocale } from "./lead-magnet-locale";
 import {
   LEAD_MAGNET_LINK_TTL_MS,
   leadMagnetTokenDigest,
@@ -27,7 +27,7 @@ export function leadMagnetStatements(record: LeadRecord, at: number): Statement[
       params: [
         record.id,
         serviceId,
-        leadLocale(record),
+        leadMagnetLocale(record),
         leadMagnetTokenDigest(token),
         at,
         at + LEAD_MAGNET_LINK_TTL_MS,

@@ -20,6 +20,7 @@ import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
 import { renderLeadMagnetDelivery } from "./templates/lead-magnet-delivery";
+import { leadMagnetLocale } from "../lead-magnets/lead-magnet-locale";
 import { renderLeadNotification } from "./templates/lead-notification";
 import type { RenderedMail } from "./templates/mail-layout";
 import { STAFF_LOCALE } from "./templates/staff-mail";
@@ -119,7 +120,9 @@ export function renderMail(
     ? "en"
     : "kind" in record
       ? record.locale
-      : leadLocale(record);
+      : item.kind === "lead-magnet-delivery"
+        ? leadMagnetLocale(asLead(record))
+        : leadLocale(record);
   let rendered: RenderedMail;
   let to: MailAddress | MailAddress[];
   // Staff answer the person straight from the notification; the person answers the firm.
