@@ -10,7 +10,7 @@ const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? "";
 /** The lead API flags a form sent sooner than this after it was shown (LEAD_API_MIN_FILL_MS). */
 const MIN_FILL_MS = 3_000;
 
-test("a visitor requests a service brief, gets the link by mail and downloads the PDF", async ({
+test("a visitor asks for the German brief on the English service page, gets the link by mail and downloads the PDF", async ({
   page,
   request,
 }) => {
@@ -23,6 +23,7 @@ test("a visitor requests a service brief, gets the link by mail and downloads th
   await expect(form.locator("button[type=submit]")).toBeEnabled();
   await form.locator("input[name=email]").fill(email);
   await form.locator("input[name=company]").fill("Harbor Analytics");
+  await form.getByLabel("Language of the brief").selectOption("de");
   await form.getByRole("checkbox").check();
   await page.waitForTimeout(MIN_FILL_MS);
   await form.getByRole("button", { name: "Email me the brief" }).click();
@@ -31,15 +32,15 @@ test("a visitor requests a service brief, gets the link by mail and downloads th
   ).toBeVisible();
 
   const mail = await waitForMail((entry) => sentTo(entry, email), `with the brief to ${email}`);
-  expect(mail.subject).toBe("Your brief from Vantreo is ready");
-  const link = /https?:\/\/\S+\/v1\/lead-magnets\/download\?token=[\w-]+&lang=en/.exec(
+  expect(mail.subject).toBe("Ihr Leistungsüberblick von Vantreo steht bereit");
+  const link = /https?:\/\/\S+\/v1\/lead-magnets\/download\?token=[\w-]+&lang=de/.exec(
     mail.text ?? "",
   )?.[0];
   expect(link).toBeTruthy();
   const redirect = await request.get(link ?? "", { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
   const pdfUrl = redirect.headers()["location"] ?? "";
-  expect(pdfUrl).toMatch(/\/lead-magnets\/mlops-model-operations\.en\.pdf$/);
+  expect(pdfUrl).toMatch(/\/lead-magnets\/mlops-model-operations\.de\.pdf$/);
   const pdf = await request.get(pdfUrl);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
@@ -55,6 +56,6 @@ test("a visitor requests a service brief, gets the link by mail and downloads th
   };
   expect(data.leads[0]?.lead).toMatchObject({ leadType: "analysis", source: "service-page" });
   expect(data.leadMagnetLinks).toEqual([
-    expect.objectContaining({ serviceId: "mlops-model-operations", locale: "en", downloads: 1 }),
+    expect.objectContaining({ serviceId: "mlops-model-operations", locale: "de", downloads: 1 }),
   ]);
 });

@@ -24,6 +24,8 @@ export interface ServicePageCopy {
   leadMagnetSubmit: string;
   /** Shown once the lead API took the request. */
   leadMagnetSent: string;
+  /** The label of the brief's language choice (the service pages are English). */
+  leadMagnetLanguage: string;
   relatedHeading: string;
   /** Heading of the inline lead form; `{{title}}` is the service's title. */
   leadFormHeading: string;
@@ -44,6 +46,7 @@ export const SERVICE_PAGE_COPY: Record<Locale, ServicePageCopy> = {
       "We email you a link to the brief (PDF): the problem, our approach, the benefits and the offer. The link works for 7 days.",
     leadMagnetSubmit: "Email me the brief",
     leadMagnetSent: "Thank you. Check your inbox: the link to the brief is on its way.",
+    leadMagnetLanguage: "Language of the brief",
     relatedHeading: "Related services",
     leadFormHeading: "Talk to us about {{title}}",
   },
@@ -62,6 +65,7 @@ export const SERVICE_PAGE_COPY: Record<Locale, ServicePageCopy> = {
     leadMagnetSubmit: "Leistungsüberblick zusenden",
     leadMagnetSent:
       "Vielen Dank. Bitte sehen Sie in Ihr Postfach: Der Link zum Leistungsüberblick ist unterwegs.",
+    leadMagnetLanguage: "Sprache des Leistungsüberblicks",
     relatedHeading: "Passende Leistungen",
     leadFormHeading: "Sprechen Sie mit uns über {{title}}",
   },
@@ -79,6 +83,7 @@ export const SERVICE_PAGE_COPY: Record<Locale, ServicePageCopy> = {
       "نرسل إليكم رابطًا إلى نبذة الخدمة (⁨PDF⁩): المشكلة وطريقة عملنا والفوائد والعرض. يعمل الرابط لمدة 7 أيام.",
     leadMagnetSubmit: "أرسلوا لي النبذة",
     leadMagnetSent: "شكرًا لكم. تفقدوا بريدكم الإلكتروني: رابط النبذة في طريقه إليكم.",
+    leadMagnetLanguage: "لغة النبذة",
     relatedHeading: "خدمات ذات صلة",
     leadFormHeading: "تحدّثوا إلينا بشأن {{title}}",
   },

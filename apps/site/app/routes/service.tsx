@@ -1,4 +1,4 @@
-import { localeFromPath } from "@vantreo/i18n";
+import { LOCALE_CODES, LOCALES, localeFromPath } from "@vantreo/i18n";
 import { Island } from "../islands/island";
 import { ServiceBody, ServiceHero } from "../components/services/service-detail";
 import { fillTemplate } from "../copy/fill-template";
@@ -67,6 +67,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               intro: copy.leadMagnetIntro,
               submitLabel: copy.leadMagnetSubmit,
               sentText: copy.leadMagnetSent,
+              languageLabel: copy.leadMagnetLanguage,
+              languages: LOCALE_CODES.map((code) => ({ code, label: LOCALES[code].label })),
             }}
           />
         }
