@@ -11,6 +11,8 @@ export default defineConfig({
     "lead-limits": "src/lead-limits.ts",
     // The lead types and sources alone (zod-free), for the staff app's filters.
     "lead-types": "src/lead-types.ts",
+    // How a lead-magnet request is sent and recognised (zod-free), for the service pages' form.
+    "lead-magnet": "src/lead-magnet.ts",
     // The HSTS policy the site's servers and the lead API share: one value for every origin.
     "transport-security": "src/transport-security.ts",
     "dataroom/index": "src/dataroom/index.ts",

@@ -1,4 +1,5 @@
 import { newsletterLifecycleRoutes } from "./newsletter/newsletter-lifecycle-routes";
+import { leadMagnetRoute } from "./lead-magnets/lead-magnet-route";
 import { Hono } from "hono";
 import type { AppContext, AppEnv, Lifecycle } from "./app-env";
 import type { Config } from "./config";
@@ -117,6 +118,7 @@ export function createApp(config: Config, services: AppServices) {
   app.route("/", leadsRoute(context));
   app.route("/", newsletterRoute(context));
   app.route("/", newsletterLifecycleRoutes(context));
+  app.route("/", leadMagnetRoute(context));
   app.route("/", dataRightsVerifyRoute(context));
   app.route("/", consentsRoute(context));
   app.route("/", integrationRoutes(context));

@@ -15,6 +15,8 @@ describe("leadConversions", () => {
     ["analysis", otherPage, { tracking: "calculator_lead" }],
     ["data-rights", otherPage, {}],
     ["abandonment", otherPage, {}],
+    // A service page's brief request: the spec's whitepaper (75), not a calculator lead.
+    ["analysis", { contactPage: false, leadMagnet: true }, { conversion: "whitepaper" }],
   ] as const)("values a %s lead (%o) as %o", (leadType, origin, expected) => {
     expect(leadConversions(leadType, origin)).toEqual(expected);
   });

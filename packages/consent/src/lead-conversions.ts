@@ -10,6 +10,11 @@ export type LeadConversions = {
 export type LeadOrigin = {
   /** True for the contact page's own form; a contact lead from any other page is a capture. */
   contactPage: boolean;
+  /**
+   * True for a service page's brief request (a lead magnet, `requestedLeadMagnet` of
+   * `@vantreo/leads`): a whitepaper (75), whatever its lead type.
+   */
+  leadMagnet?: boolean;
 };
 
 /**
@@ -22,9 +27,11 @@ export type LeadOrigin = {
  *   leaving the window, still a newsletter signup): exit intent 50, tracked as a newsletter;
  * - `assessment` (the maturity report's form): tracked at 750 (the result itself is the
  *   assessment conversion, 300); `analysis` (the ROI calculator's form): calculator lead 1000;
- * - `data-rights` and `abandonment` are no sale and count for nothing.
+ * - `data-rights` and `abandonment` are no sale and count for nothing;
+ * - a lead-magnet request (`origin.leadMagnet`, sent as an `analysis` lead): whitepaper 75.
  */
 export function leadConversions(leadType: string, origin: LeadOrigin): LeadConversions {
+  if (origin.leadMagnet) return { conversion: "whitepaper" };
   switch (leadType) {
     case "contact":
       return origin.contactPage

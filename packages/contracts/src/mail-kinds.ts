@@ -15,6 +15,9 @@ export const MAIL_KINDS = [
   "lead-reply-reminder",
   "lead-reply-escalation",
   "lead-reply",
+  // Not transactional: the delivery of a lead magnet (issue #34) is marketing, so it carries the
+  // List-Unsubscribe headers (RFC 8058) once they exist (`isNonTransactionalMail` in the lead API).
+  "lead-magnet-delivery",
 ] as const;
 
 /** One of {@link MAIL_KINDS}. */

@@ -1,5 +1,13 @@
 export * from "./lead-types";
 export {
+  LEAD_MAGNET_LEAD_TYPE,
+  LEAD_MAGNET_METADATA_KEY,
+  LEAD_MAGNET_LOCALE_KEY,
+  LEAD_MAGNET_ORIGINAL_TYPE,
+  requestedLeadMagnet,
+  requestedLeadMagnetLocale,
+} from "./lead-magnet";
+export {
   LEAD_MESSAGES,
   LEAD_MESSAGE_CODES,
   formatLeadMessage,

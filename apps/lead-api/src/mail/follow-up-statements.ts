@@ -1,5 +1,11 @@
+import { leadMagnetStatements } from "../lead-magnets/lead-magnet-statements";
 import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
 import type { Statement } from "../store/statement-database";
+import { mailStatement } from "./mail-statement";
+
+// The statement itself lives in a leaf module, so the lead magnets' statements can use it
+// without importing this file (which imports them).
+export { mailStatement } from "./mail-statement";
 import {
   DATA_REQUEST_MAIL_KINDS,
   isNewsletterSignup,
@@ -33,22 +39,6 @@ export function crmOutboxStatement(leadId: string, at: number): Statement {
   return {
     sql: "INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES (?, ?, ?)",
     params: [leadId, at, at],
-  };
-}
-
-/**
- * The statement that queues one e-mail of `kind` about a lead, data request or data-room
- * submission (`recordId`), with the token of its link if it carries one (kept until sent).
- */
-export function mailStatement(
-  recordId: string,
-  kind: MailKind,
-  at: number,
-  token: string | null = null,
-): Statement {
-  return {
-    sql: "INSERT INTO mail_outbox (lead_id, kind, token, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)",
-    params: [recordId, kind, token, at, at],
   };
 }
 
@@ -92,7 +82,8 @@ export function dataRequestExportStatement(
  * a newsletter signup gets its pending subscription and the confirmation mail (its token kept in
  * the mail row only until sent, the subscription keeps the digest); every other lead is queued
  * for the CRM and gets its notification and, for contact, demo and assessment requests, the
- * visitor's acknowledgement. Spam gets none of this (the caller never asks), and no mail goes
+ * visitor's acknowledgement; a lead-magnet request also gets its brief's download link (see
+ * `src/lead-magnets`). Spam gets none of this (the caller never asks), and no mail goes
  * to a stored e-mail that is not exactly one valid address.
  */
 export function followUpStatements(record: LeadRecord, at: number): Statement[] {
@@ -114,5 +105,6 @@ export function followUpStatements(record: LeadRecord, at: number): Statement[] 
   return [
     crmOutboxStatement(record.id, at),
     ...deliverable(mailKindsFor(leadType), record.lead.email).map((kind) => mail(kind)),
+    ...leadMagnetStatements(record, at),
   ];
 }

@@ -112,16 +112,18 @@ export const DATAROOM_VERIFICATION_KIND = "dataroom-verification" satisfies Mail
 
 /**
  * The mails that are not an answer to something the person just did: the newsletter's welcome
- * (and every later issue, lead-magnet delivery or other marketing mail: add its kind here). Each
- * carries `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058) and a visible
- * unsubscribe link, and is never sent to an address on the suppression list. Transactional mails
- * (acknowledgements, receipts, confirmations, staff mails) carry neither and are not suppressed.
+ * and the lead magnet's delivery (and every later issue or other marketing mail: add its kind
+ * here). Each carries `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058) and a
+ * visible unsubscribe link, and is never sent to an address on the suppression list.
+ * Transactional mails (acknowledgements, receipts, confirmations, staff mails) carry neither and
+ * are not suppressed.
  */
-const NON_TRANSACTIONAL_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+export const NON_TRANSACTIONAL_MAIL_KINDS = [
   "newsletter-welcome",
-]);
+  "lead-magnet-delivery",
+] as const satisfies readonly MailKind[];
 
 /** Whether a mail of this kind is non-transactional (see above). */
 export function isNonTransactionalMail(kind: MailKind): boolean {
-  return NON_TRANSACTIONAL_MAIL_KINDS.has(kind);
+  return (NON_TRANSACTIONAL_MAIL_KINDS as readonly MailKind[]).includes(kind);
 }

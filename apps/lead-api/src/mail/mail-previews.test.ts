@@ -24,6 +24,9 @@ describe("the mail preview", () => {
         "newsletter-welcome.en",
         "newsletter-welcome.de",
         "newsletter-welcome.ar",
+        "lead-magnet-delivery.en",
+        "lead-magnet-delivery.de",
+        "lead-magnet-delivery.ar",
         "data-request-notification.en",
         "data-request-receipt.en",
         "data-request-receipt.de",
@@ -67,8 +70,8 @@ describe("the mail preview", () => {
 
   it("writes an HTML and a text file per template and language, Arabic right-to-left", () => {
     const files = writeMailPreviews(folder);
-    // An HTML and a text file for each of the 33 previews listed above.
-    expect(files).toHaveLength(66);
+    // An HTML and a text file for each of the 36 previews listed above.
+    expect(files).toHaveLength(72);
     const arabic = readFileSync(join(folder, "newsletter-confirmation.ar.html"), "utf8");
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain("/ar/newsletter/confirm#token=");

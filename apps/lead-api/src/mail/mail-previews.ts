@@ -18,6 +18,7 @@ import type { RenderedMail } from "./templates/mail-layout";
 import { renderNewsletterConfirmation } from "./templates/newsletter-confirmation";
 import { unsubscribeLinks } from "../newsletter/list-unsubscribe";
 import { renderNewsletterWelcome } from "../newsletter/newsletter-welcome";
+import { renderLeadMagnetDelivery } from "./templates/lead-magnet-delivery";
 import { renderOwnerAdded, renderStaffLink } from "./templates/staff-link";
 import { renderStaffSecondFactorAlert } from "./templates/staff-second-factor-alert";
 import { renderLeadReplyNotice } from "./templates/lead-reply-notice";
@@ -154,6 +155,16 @@ export function mailPreviews(): MailPreview[] {
       mail: renderNewsletterWelcome(
         locale,
         SAMPLE_SITE,
+        unsubscribeLinks(SAMPLE_SITE, locale, `sample-lead.${"0".repeat(64)}`),
+      ),
+    });
+    previews.push({
+      kind: "lead-magnet-delivery",
+      locale,
+      mail: renderLeadMagnetDelivery(
+        locale,
+        SAMPLE_SITE,
+        SAMPLE_TOKEN,
         unsubscribeLinks(SAMPLE_SITE, locale, `sample-lead.${"0".repeat(64)}`),
       ),
     });

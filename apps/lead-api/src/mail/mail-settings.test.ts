@@ -9,6 +9,7 @@ describe("the mail configuration", () => {
       from: "Vantreo Data & AI <no-reply@vantreo.com>",
       notifyTo: ["hello@vantreo.com"],
       privacyNotifyTo: ["hello@vantreo.com"],
+      escalateTo: ["hello@vantreo.com"],
       siteUrl: "http://localhost:4173",
     });
   });
@@ -25,6 +26,7 @@ describe("the mail configuration", () => {
       from: "Vantreo <leads@vantreo.com>",
       notifyTo: ["sales@vantreo.com", "desk@vantreo.com"],
       privacyNotifyTo: ["sales@vantreo.com", "desk@vantreo.com"],
+      escalateTo: ["sales@vantreo.com", "desk@vantreo.com"],
       siteUrl: "https://www.vantreo.com",
     });
   });
@@ -42,6 +44,15 @@ describe("the mail configuration", () => {
     expect(() => loadConfig({ LEAD_API_PRIVACY_NOTIFY_TO: "privacy officer" })).toThrow(
       /LEAD_API_PRIVACY_NOTIFY_TO/,
     );
+  });
+
+  it("escalates an overdue reply to the sales lead when configured, else to the lead recipients", () => {
+    const config = loadConfig({
+      LEAD_API_NOTIFY_TO: "sales@vantreo.com",
+      LEAD_API_SLA_ESCALATE_TO: "head.of.sales@vantreo.com",
+    });
+    expect(mailSettings(config).escalateTo).toEqual(["head.of.sales@vantreo.com"]);
+    expect(mailSettings(config).notifyTo).toEqual(["sales@vantreo.com"]);
   });
 
   it("refuses an SMTP URL without a sender or recipients, and addresses that are not e-mails", () => {

@@ -28,6 +28,8 @@ import { renderDataRequestNotification } from "./templates/data-request-notifica
 import { renderDataRequestReceipt } from "./templates/data-request-receipt";
 import { renderDataroomVerification } from "./templates/dataroom-verification";
 import { renderLeadAcknowledgement } from "./templates/lead-acknowledgement";
+import { renderLeadMagnetDelivery } from "./templates/lead-magnet-delivery";
+import { leadMagnetLocale } from "../lead-magnets/lead-magnet-locale";
 import { renderLeadNotification } from "./templates/lead-notification";
 import { renderBookingNotification, type BookedLead } from "./templates/booking-notification";
 import { renderLeadReplyNotice } from "./templates/lead-reply-notice";
@@ -147,7 +149,9 @@ export function renderMail(
     ? "en"
     : "kind" in record
       ? record.locale
-      : leadLocale(record);
+      : item.kind === "lead-magnet-delivery"
+        ? leadMagnetLocale(asLead(record))
+        : leadLocale(record);
   let rendered: RenderedMail;
   let to: MailAddress | MailAddress[];
   // Staff answer the person straight from the notification; the person answers the firm.
@@ -213,6 +217,11 @@ export function renderMail(
     to = visitorAddress(record);
   } else if (item.kind === "newsletter-welcome" && unsubscribe) {
     rendered = renderNewsletterWelcome(locale, settings.siteUrl, unsubscribe);
+    to = visitorAddress(record);
+  } else if (item.kind === "lead-magnet-delivery" && unsubscribe) {
+    if (!token) throw new Error("download token missing");
+    asLead(record);
+    rendered = renderLeadMagnetDelivery(locale, settings.siteUrl, token, unsubscribe);
     to = visitorAddress(record);
   } else {
     throw new Error(`a ${item.kind} mail row names a lead`);

@@ -18,7 +18,9 @@ export type NewsletterResend = "sent" | "used" | "unknown";
 export type NewsletterResubscription = "resubscribed" | "unknown";
 
 /** The CRM events of a subscription (see `outbox/subscriber-payload.ts`). */
-export type SubscriberEvent = "subscriber.confirmed" | "subscriber.unsubscribed";
+import type { SubscriberEvent } from "../store/lead-records";
+
+export type { SubscriberEvent };
 
 /** Which subscriptions are in each state of the desk's list (`s`: the subscription). */
 const STATUS_SQL: Record<SubscriberStatus, string> = {

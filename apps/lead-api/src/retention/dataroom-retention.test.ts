@@ -72,9 +72,10 @@ describe.each(STORE_KINDS)("retention of the data room on %s", (kind) => {
       "dataroomAudit",
     ])
       expect(data[section], section).toEqual([]);
-    // Leads follow their own retention: the contact lead (a buyer's: the client period) stays;
-    // the newsletter signup, never confirmed, went 30 days after its link expired.
-    expect(data.leads).toHaveLength(1);
+    // Leads follow their own retention: the contact lead (a buyer's: the client period) and the
+    // brief request (an inquiry: 24 months) stay; the newsletter signup, never confirmed, went 30
+    // days after its link expired.
+    expect(data.leads).toHaveLength(2);
   });
 
   it("leaves nothing about the person once every period has passed", async () => {

@@ -137,6 +137,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
         // The lead's notification and acknowledgement, the request's notification and receipt.
         mailDeliveries: 4,
         newsletterSubscriptions: 0,
+        leadMagnetLinks: 0,
         idempotencyKeys: 1,
         deskAudit: 0,
         integrationEvents: 0,

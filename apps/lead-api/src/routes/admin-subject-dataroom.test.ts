@@ -32,17 +32,26 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
 
   it("exports the person's data-room request, codes, sessions and access log with the leads, secrets left out", async () => {
     const data = await exportOf(app, person.email);
-    expect(data.leads).toHaveLength(2);
+    expect(data.leads).toHaveLength(3);
     expect(data.dataRequests).toHaveLength(1);
-    // The leads' three mails, the data request's notification and receipt, and the link that
-    // verified the data-room request.
-    expect(data.mailDeliveries).toHaveLength(6);
+    // The leads' eight mails (notification and acknowledgement, the reply clock's escalation, the
+    // desk's reply, the newsletter confirmation, the brief request's notification and delivery,
+    // the booked-call notification), the data request's notification and receipt, and the link
+    // that verified the data-room request.
+    expect(data.mailDeliveries).toHaveLength(11);
+    expect(data.leadMagnetLinks).toEqual([
+      expect.not.objectContaining({ tokenDigest: expect.anything() }),
+    ]);
     // The confirmation token and its digest are secrets: never part of an export.
     expect(data.mailDeliveries?.every((row) => !("token" in row))).toBe(true);
     expect(data.newsletterSubscriptions).toEqual([
       expect.not.objectContaining({ tokenDigest: expect.anything() }),
     ]);
-    expect(data.crmDeliveries).toEqual([expect.objectContaining({ leadId: person.leadId })]);
+    // The contact lead's and the brief request's.
+    expect(data.crmDeliveries).toEqual([
+      expect.objectContaining({ leadId: person.leadId }),
+      expect.objectContaining({ leadId: expect.not.stringMatching(person.leadId) }),
+    ]);
     expect(data.idempotencyKeys).toEqual([expect.objectContaining({ key: "person-1-lead" })]);
     expect(data.dataroomRequests).toEqual([
       expect.objectContaining({
@@ -90,7 +99,9 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
     expect(kinds).toEqual([
       "lead",
       "lead",
+      "lead",
       "data-request",
+      "crmDeliveries",
       "crmDeliveries",
       "mailDeliveries",
       "mailDeliveries",
@@ -98,14 +109,24 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
       "mailDeliveries",
       "mailDeliveries",
       "mailDeliveries",
+      "mailDeliveries",
+      "mailDeliveries",
+      "mailDeliveries",
+      "mailDeliveries",
+      "mailDeliveries",
       "newsletterSubscriptions",
+      "leadMagnetLinks",
       "idempotencyKeys",
+      "leadReplies",
+      // The note and the reply written on the desk.
+      "deskAudit",
       "deskAudit",
       // The booking and the payment, with the two webhook events that brought them.
       "integrationEvents",
       "integrationEvents",
       "bookings",
       "payments",
+      "replyNotices",
       "dataroomSessions",
       "dataroomGrants",
       "dataroomRequests",
@@ -125,15 +146,18 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
     expect(await response.json()).toEqual({
       success: true,
       erased: {
-        crmDeliveries: 1,
-        mailDeliveries: 6,
+        crmDeliveries: 2,
+        mailDeliveries: 11,
         newsletterSubscriptions: 1,
+        leadMagnetLinks: 1,
         idempotencyKeys: 1,
-        deskAudit: 1,
+        leadReplies: 1,
+        deskAudit: 2,
         integrationEvents: 2,
         bookings: 1,
         payments: 1,
-        leads: 2,
+        replyNotices: 1,
+        leads: 3,
         dataRequests: 1,
         dataroomSessions: 1,
         dataroomGrants: 1,
@@ -149,10 +173,13 @@ describe.each(STORE_KINDS)("the data-subject admin API and the data room on %s",
       "crmDeliveries",
       "mailDeliveries",
       "newsletterSubscriptions",
+      "leadMagnetLinks",
       "idempotencyKeys",
       "integrationEvents",
       "bookings",
       "payments",
+      "leadReplies",
+      "replyNotices",
       "dataroomRequests",
       "dataroomSubmissions",
       "dataroomGrants",

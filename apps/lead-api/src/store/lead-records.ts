@@ -1,4 +1,3 @@
-import type { SubscriberEvent } from "../newsletter/newsletter-store";
 import type { ConsentProof } from "@vantreo/consent";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 
@@ -58,6 +57,9 @@ export type SaveResult = { saved: true } | { saved: false; existing: Idempotency
 
 /** A cookie-consent choice for the consent log (no personal data). */
 export type ConsentLogRecord = { id: string; receivedAt: number; proof: ConsentProof };
+
+/** The CRM events of a newsletter subscription (src/newsletter). */
+export type SubscriberEvent = "subscriber.confirmed" | "subscriber.unsubscribed";
 
 /**
  * The events the relay sends to the CRM: a lead, a desk change of it (`lead.updated`, and

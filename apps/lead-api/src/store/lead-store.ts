@@ -6,6 +6,7 @@ import type { ReplyStore } from "../replies/reply-store";
 import type { IntegrationStore } from "../integrations/integration-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
+import type { LeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import type { MailStore } from "../mail/mail-store";
 import type { PipelineStore } from "../pipeline/pipeline-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
@@ -62,6 +63,8 @@ export interface LeadStore {
   readonly mail: MailStore;
   /** The newsletter's subscriptions and suppression list (see `src/newsletter`). */
   readonly newsletter: NewsletterStore;
+  /** The download links of lead-magnet requests (see `src/lead-magnets`). */
+  readonly leadMagnets: LeadMagnetStore;
   /** The lead desk's workflow, notes and audit (see `src/desk`). */
   readonly desk: DeskStore;
   /** Replies from the desk and their templates (see `src/replies`). */

@@ -3,6 +3,7 @@ import type { LeadStore } from "./lead-store";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
+import { createLeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import { createMailStore } from "../mail/mail-store";
 import { createNewsletterStore } from "../newsletter/newsletter-store";
 import { createDeskStore } from "../desk/desk-store";
@@ -68,6 +69,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     newsletter: createNewsletterStore(statementDb),
+    leadMagnets: createLeadMagnetStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
     replies: createReplyStore(statementDb),
     contacts: createContactStore(statementDb),

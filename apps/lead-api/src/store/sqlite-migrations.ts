@@ -5,6 +5,7 @@ import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submiss
 import { deskMigration } from "./desk-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
+import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -76,6 +77,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   pipelineMigration({ time: "INTEGER" }),
   repliesMigration({ time: "INTEGER" }),
   newsletterLifecycleMigration({ time: "INTEGER" }),
+  leadMagnetMigration({ time: "INTEGER" }),
 ];
 
 /**

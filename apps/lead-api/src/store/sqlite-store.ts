@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { createDataroomStore } from "../dataroom/store/create-dataroom-store";
 import { createStaffInviteStore } from "../staff/staff-invite-store";
 import { createStaffStore } from "../staff/staff-store";
+import { createLeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import { createMailStore } from "../mail/mail-store";
 import { createNewsletterStore } from "../newsletter/newsletter-store";
 import { createDeskStore } from "../desk/desk-store";
@@ -72,6 +73,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     staffInvites: createStaffInviteStore(statementDb),
     mail: createMailStore(statementDb),
     newsletter: createNewsletterStore(statementDb),
+    leadMagnets: createLeadMagnetStore(statementDb),
     desk: createDeskStore(statementDb, "sqlite"),
     replies: createReplyStore(statementDb),
     contacts: createContactStore(statementDb),

@@ -1,3 +1,4 @@
+import { LEAD_MAGNET_LEAD_TYPE, LEAD_MAGNET_METADATA_KEY } from "@vantreo/leads";
 import { expect } from "vitest";
 import { calBody, checkoutSession, postCal, postStripe, stripeBody } from "./integration-kit";
 import { seedDataroomDocuments } from "../dataroom/seed-documents";
@@ -41,7 +42,8 @@ export async function appWithDataroom(store: LeadStore, now: () => number): Prom
 /**
  * Stores one person in every table that can hold them, through the public API only: a contact
  * lead with an idempotency key (and its CRM outbox row and e-mails), a newsletter signup (its
- * pending subscription and confirmation e-mail), a /data-rights request, a data-room
+ * pending subscription and confirmation e-mail), a service brief request (its download link and
+ * delivery e-mail), a /data-rights request, a data-room
  * request that the admin approves, an investor session opened with the code, and a document
  * view (access-log rows for the approval, the session start and the view).
  */
@@ -99,6 +101,18 @@ export async function storePersonEverywhere(app: TestApp, n: number): Promise<St
     contactLead(n, { email, leadType: "newsletter", source: "footer", message: "" }),
   );
   expect(signup.status).toBe(201);
+  // A service brief requested on a service page: its download link is about the person too.
+  const brief = await postLead(
+    app,
+    contactLead(n, {
+      email,
+      leadType: LEAD_MAGNET_LEAD_TYPE,
+      source: "service-page",
+      message: "",
+      metadata: { marketing_consent: false, [LEAD_MAGNET_METADATA_KEY]: "mlops-model-operations" },
+    }),
+  );
+  expect(brief.status).toBe(201);
   const rights = await postLead(
     app,
     contactLead(n, { email, leadType: "data-rights", message: `Rights request ${n} text.` }),

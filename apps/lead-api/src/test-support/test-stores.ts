@@ -10,6 +10,7 @@ import { DATAROOM_TABLES } from "../dataroom/store/dataroom-migration";
 import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissions-migration";
 import { INTEGRATION_TABLES } from "../store/integrations-migration";
 import { REPLY_TABLES, templateSeedSql } from "../replies/replies-migration";
+import { LEAD_MAGNET_TABLES } from "../lead-magnets/lead-magnet-migration";
 import { DESK_TABLES } from "../store/desk-migration";
 import { PIPELINE_TABLES } from "../store/pipeline-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
@@ -46,6 +47,7 @@ const TABLES = [
   ...INTEGRATION_TABLES,
   ...PIPELINE_TABLES,
   ...REPLY_TABLES,
+  ...LEAD_MAGNET_TABLES,
 ].join(", ");
 // The reply templates are seeded by their migration: each test starts from the seeded copy.
 const RESEED = `DELETE FROM reply_templates; ${templateSeedSql()}`;

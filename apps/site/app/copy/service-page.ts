@@ -18,6 +18,14 @@ export interface ServicePageCopy {
   resultLabel: string;
   /** Button to request the lead magnet; `{{title}}` is the lead magnet's title. */
   leadMagnetAction: string;
+  /** What the lead-magnet form does, above its fields. */
+  leadMagnetIntro: string;
+  /** The lead-magnet form's submit button. */
+  leadMagnetSubmit: string;
+  /** Shown once the lead API took the request. */
+  leadMagnetSent: string;
+  /** The label of the brief's language choice (the service pages are English). */
+  leadMagnetLanguage: string;
   relatedHeading: string;
   /** Heading of the inline lead form; `{{title}}` is the service's title. */
   leadFormHeading: string;
@@ -34,6 +42,11 @@ export const SERVICE_PAGE_COPY: Record<Locale, ServicePageCopy> = {
     challengeLabel: "Challenge:",
     resultLabel: "Result:",
     leadMagnetAction: "Request the {{title}}",
+    leadMagnetIntro:
+      "We email you a link to the brief (PDF): the problem, our approach, the benefits and the offer. The link works for 7 days.",
+    leadMagnetSubmit: "Email me the brief",
+    leadMagnetSent: "Thank you. Check your inbox: the link to the brief is on its way.",
+    leadMagnetLanguage: "Language of the brief",
     relatedHeading: "Related services",
     leadFormHeading: "Talk to us about {{title}}",
   },
@@ -47,6 +60,12 @@ export const SERVICE_PAGE_COPY: Record<Locale, ServicePageCopy> = {
     challengeLabel: "Ausgangslage:",
     resultLabel: "Ergebnis:",
     leadMagnetAction: "{{title}} anfordern",
+    leadMagnetIntro:
+      "Wir senden Ihnen einen Link zum Leistungsüberblick (PDF): Herausforderung, Vorgehen, Vorteile und Angebot. Der Link ist 7 Tage gültig.",
+    leadMagnetSubmit: "Leistungsüberblick zusenden",
+    leadMagnetSent:
+      "Vielen Dank. Bitte sehen Sie in Ihr Postfach: Der Link zum Leistungsüberblick ist unterwegs.",
+    leadMagnetLanguage: "Sprache des Leistungsüberblicks",
     relatedHeading: "Passende Leistungen",
     leadFormHeading: "Sprechen Sie mit uns über {{title}}",
   },
@@ -60,6 +79,11 @@ export const SERVICE_PAGE_COPY: Record<Locale, ServicePageCopy> = {
     challengeLabel: "التحدي:",
     resultLabel: "النتيجة:",
     leadMagnetAction: "اطلبوا {{title}}",
+    leadMagnetIntro:
+      "نرسل إليكم رابطًا إلى نبذة الخدمة (⁨PDF⁩): المشكلة وطريقة عملنا والفوائد والعرض. يعمل الرابط لمدة 7 أيام.",
+    leadMagnetSubmit: "أرسلوا لي النبذة",
+    leadMagnetSent: "شكرًا لكم. تفقدوا بريدكم الإلكتروني: رابط النبذة في طريقه إليكم.",
+    leadMagnetLanguage: "لغة النبذة",
     relatedHeading: "خدمات ذات صلة",
     leadFormHeading: "تحدّثوا إلينا بشأن {{title}}",
   },

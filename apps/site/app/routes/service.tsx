@@ -1,4 +1,4 @@
-import { localeFromPath } from "@vantreo/i18n";
+import { LOCALE_CODES, LOCALES, localeFromPath } from "@vantreo/i18n";
 import { Island } from "../islands/island";
 import { ServiceBody, ServiceHero } from "../components/services/service-detail";
 import { fillTemplate } from "../copy/fill-template";
@@ -53,7 +53,26 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <ServiceHero service={service} copy={copy} />
-      <ServiceBody service={service} copy={copy} />
+      <ServiceBody
+        service={service}
+        copy={copy}
+        leadMagnetForm={
+          <Island
+            name="lead-magnet-form"
+            hydrate="visible"
+            props={{
+              serviceId: service.id,
+              serviceSlug: service.slug,
+              labelledBy: "lead-magnet-action",
+              intro: copy.leadMagnetIntro,
+              submitLabel: copy.leadMagnetSubmit,
+              sentText: copy.leadMagnetSent,
+              languageLabel: copy.leadMagnetLanguage,
+              languages: LOCALE_CODES.map((code) => ({ code, label: LOCALES[code].label })),
+            }}
+          />
+        }
+      />
       <Island
         name="inline-lead-form"
         hydrate="idle"

@@ -264,6 +264,27 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     retention: [{ clock: "consents", where: "suppressed_at < ?" }],
   },
   {
+    // A lead magnet's download link (src/lead-magnets): the record of the request and its
+    // downloads, exported with the lead and gone with it.
+    table: "lead_magnet_links",
+    personal: {},
+    secret: ["token_digest"],
+    plain: [
+      "lead_id",
+      "service_id",
+      "locale",
+      "created_at",
+      "expires_at",
+      "downloads",
+      "first_downloaded_at",
+      "last_downloaded_at",
+    ],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "created_at, lead_id" },
+    label: "leadMagnetLinks",
+    erase: { kind: "delete" },
+    retention: [...withLead("lead_id")],
+  },
+  {
     table: "idempotency_keys",
     personal: {},
     secret: ["fingerprint"],
@@ -402,6 +423,17 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       ...withLead("lead_id"),
       { clock: "inquiries", where: "lead_id IS NULL AND updated_at < ?" },
     ],
+  },
+  {
+    // Before `leads`: its subject is found through the lead ids.
+    table: "sla_notices",
+    personal: {},
+    // Which reply-clock notice (reminder, escalation) was queued for a lead, and when.
+    plain: ["lead_id", "kind", "at"],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "at, kind" },
+    label: "replyNotices",
+    erase: { kind: "delete" },
+    retention: withLead("lead_id"),
   },
   {
     table: "leads",
@@ -631,16 +663,6 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     subject: { unlinked: "the firm's own documents hold no personal data" },
     label: "dataroomDocuments",
     retention: [],
-  },
-  {
-    table: "sla_notices",
-    personal: {},
-    // Which reply-clock notice (reminder, escalation) was queued for a lead, and when.
-    plain: ["lead_id", "kind", "at"],
-    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "at, kind" },
-    label: "replyNotices",
-    erase: { kind: "delete" },
-    retention: withLead("lead_id"),
   },
   {
     table: "routing_rules",

@@ -186,6 +186,21 @@ describe("the conversions of an accepted lead (spec section 9)", () => {
     expect(conversions()).toEqual([["event", "demo_request", { value: 500, currency: "USD" }]]);
   });
 
+  it("counts a service page's brief request as one whitepaper of 75, only with consent", async () => {
+    const brief = {
+      ...FOOTER_LEAD,
+      leadType: "analysis",
+      source: "service-page",
+      metadata: { marketing_consent: false, lead_magnet: "mlops-model-operations" },
+    };
+    const { client, conversions } = setup(ok, true, "/de/services/mlops-model-operations");
+    await client.submit(brief);
+    expect(conversions()).toEqual([["event", "whitepaper", { value: 75, currency: "USD" }]]);
+    const declined = setup(ok, false, "/services/mlops-model-operations");
+    await declined.client.submit(brief);
+    expect(declined.conversions()).toEqual([]);
+  });
+
   it("sends nothing for a refused lead, nor without consent", async () => {
     const refused = setup(async () => failure({ code: "submit_lead_failed", error: "server" }));
     await refused.client.submit(FOOTER_LEAD);

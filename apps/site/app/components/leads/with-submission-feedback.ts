@@ -1,6 +1,7 @@
 import type { Analytics } from "@vantreo/consent";
 import { toEnglishPath } from "@vantreo/i18n";
 import type { LeadClient, SubmitResult } from "@vantreo/leads";
+import { requestedLeadMagnet } from "@vantreo/leads/lead-magnet";
 import { sendTiming } from "../analytics/send-timing";
 import { TIMING_LABELS } from "../analytics/timing-labels";
 import { loadLeadToaster, notifySubmission } from "./notify-submission";
@@ -53,7 +54,7 @@ function answered(result: SubmitResult): boolean {
  * with label `lead_submit`, the time from submit to the lead API's answer in milliseconds and
  * the lead's source as category. A lead the lead API accepted sends its conversion and tracking
  * value (spec section 9: contact form, demo request, newsletter, exit intent, lead capture,
- * calculator lead, assessment), once per accepted lead and only with analytics consent, whatever
+ * calculator lead, assessment, whitepaper for a service page's brief request), once per accepted lead and only with analytics consent, whatever
  * form it came from. The result passes through unchanged: the form still shows its
  * own status, errors and mailto fallback.
  */
@@ -89,7 +90,12 @@ export function withSubmissionFeedback(
         sendTiming(feedback.analytics, TIMING_LABELS.leadSubmit, now() - started, source);
       }
       if (result.success && leadType) {
-        feedback.analytics?.leadSubmitted(leadType, { contactPage: onContactPage(feedback) });
+        const metadata = (lead.metadata ?? {}) as Record<string, unknown>;
+        feedback.analytics?.leadSubmitted(leadType, {
+          contactPage: onContactPage(feedback),
+          // A brief request is a whitepaper (75), sent once: for the one lead the API accepted.
+          leadMagnet: requestedLeadMagnet({ leadType, metadata }) !== null,
+        });
       }
       notify(resultOutcome(id, result, leadType, feedback.t, feedback.email));
       return result;

@@ -1,4 +1,5 @@
 import type { ServiceEntry } from "@vantreo/content";
+import type { ReactNode } from "react";
 import { Button } from "@vantreo/ui";
 import { Link } from "../../navigation";
 import { fillTemplate } from "../../copy/fill-template";
@@ -57,7 +58,14 @@ export function ServiceHero({ service, copy }: ServiceSectionProps) {
 }
 
 /** Problem, solution, benefits, case study, lead magnet and cross-sells of a service. */
-export function ServiceBody({ service, copy }: ServiceSectionProps) {
+export function ServiceBody({
+  service,
+  copy,
+  leadMagnetForm,
+}: ServiceSectionProps & {
+  /** The lead-magnet form's island, opened by the section's disclosure (the route's). */
+  leadMagnetForm?: ReactNode;
+}) {
   return (
     <>
       <SectionShell id="problem" heading={copy.problemHeading}>
@@ -98,13 +106,17 @@ export function ServiceBody({ service, copy }: ServiceSectionProps) {
       ) : null}
       <SectionShell id="lead-magnet" heading={service.leadMagnetTitle}>
         <p className="max-w-3xl text-muted-foreground">{service.leadMagnetDescription}</p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link
-            to={`/contact?source=service-page&utm_service=${encodeURIComponent(service.slug)}&subject=${encodeURIComponent(service.leadMagnetTitle)}`}
+        {/* A native disclosure opens the form without any script; the route puts the form's
+            island inside, which hydrates when it comes into view (issue #34). */}
+        <details className="group mt-6">
+          <summary
+            id="lead-magnet-action"
+            className="inline-flex h-10 cursor-pointer list-none items-center rounded-md border border-input bg-background px-4 text-sm font-medium hover:bg-accent [&::-webkit-details-marker]:hidden"
           >
             {fillTemplate(copy.leadMagnetAction, { title: service.leadMagnetTitle })}
-          </Link>
-        </Button>
+          </summary>
+          {leadMagnetForm}
+        </details>
       </SectionShell>
       <SectionShell id="related" heading={copy.relatedHeading} muted>
         <ul className="grid gap-5 md:grid-cols-3">

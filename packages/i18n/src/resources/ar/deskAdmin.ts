@@ -248,6 +248,7 @@ export const deskAdmin = {
       "lead-reply-reminder": "تذكير بالرد على عميل محتمل",
       "lead-reply-escalation": "تأخر الرد على عميل محتمل",
       "lead-reply": "رد من لوحة العملاء المحتملين",
+      "lead-magnet-delivery": "إرسال نبذة الخدمة",
       unknown: "رسالة أخرى",
     },
     languages: {

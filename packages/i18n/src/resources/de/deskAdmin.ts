@@ -256,6 +256,7 @@ export const deskAdmin = {
       "lead-reply-reminder": "Erinnerung an die Antwort auf einen Lead",
       "lead-reply-escalation": "Überfällige Antwort auf einen Lead",
       "lead-reply": "Antwort aus dem Lead-Desk",
+      "lead-magnet-delivery": "Zustellung des Leistungsüberblicks",
       unknown: "Andere E-Mail",
     },
     languages: {

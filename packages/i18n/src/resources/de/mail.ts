@@ -263,4 +263,30 @@ export const mail = {
     unknown: "Dieser Bestätigungslink ist ungültig.",
     failed: "Wir konnten Ihre Anfrage nicht bestätigen. Bitte versuchen Sie es später noch einmal.",
   },
+  leadMagnet: {
+    subject: "Ihr Leistungsüberblick von Vantreo steht bereit",
+    heading: "Ihr Leistungsüberblick steht bereit",
+    intro:
+      "Vielen Dank für Ihr Interesse. Hier ist der Leistungsüberblick, den Sie auf unserer Leistungsseite angefordert haben: welches Problem die Leistung löst, wie wir vorgehen, Ihre Vorteile und unser Angebot – auf wenigen Seiten, die Sie mit Ihrem Team teilen können.",
+    button: "Leistungsüberblick herunterladen (PDF)",
+    expiry_one: "Der Link ist {{count}} Tag gültig.",
+    expiry_other: "Der Link ist {{count}} Tage gültig.",
+    again:
+      "Ist der Link abgelaufen? Fordern Sie den Leistungsüberblick auf der Seite der Leistung erneut an – alle Leistungen finden Sie unter {{url}}",
+    questions:
+      "Fragen zum Leistungsüberblick? Antworten Sie auf diese E-Mail oder schreiben Sie an {{email}}.",
+    ignore:
+      "Falls Sie diesen Leistungsüberblick nicht angefordert haben, ignorieren Sie diese E-Mail.",
+    unsubscribe: "Abmelden",
+    unsubscribeText:
+      "Sie erhalten diese E-Mail, weil Sie diesen Leistungsüberblick angefordert haben. Wenn Sie keine weiteren Werbe-E-Mails von uns erhalten möchten, melden Sie sich hier ab: {{url}}",
+  },
+  leadMagnetLink: {
+    title: "Download-Link",
+    expired:
+      "Dieser Download-Link ist abgelaufen. Fordern Sie den Leistungsüberblick auf der Leistungsseite erneut an.",
+    unknown:
+      "Dieser Download-Link ist ungültig. Fordern Sie den Leistungsüberblick auf der Leistungsseite an.",
+    services: "Zu unseren Leistungen",
+  },
 } as const satisfies StringTree;

@@ -249,6 +249,7 @@ export const deskAdmin = {
       "lead-reply-reminder": "Reminder to reply to a lead",
       "lead-reply-escalation": "Overdue reply to a lead",
       "lead-reply": "Reply from the lead desk",
+      "lead-magnet-delivery": "Service brief delivery",
       unknown: "Other mail",
     },
     languages: {

@@ -260,4 +260,26 @@ export const mail = {
     unknown: "This confirmation link is not valid.",
     failed: "We could not confirm your request. Please try again later.",
   },
+  leadMagnet: {
+    subject: "Your brief from Vantreo is ready",
+    heading: "Your brief is ready",
+    intro:
+      "Thank you for your interest. Here is the brief you requested on our service page: what the service solves, how we work, the benefits and the offer, on a few pages you can share with your team.",
+    button: "Download the brief (PDF)",
+    expiry_one: "The link works for {{count}} day.",
+    expiry_other: "The link works for {{count}} days.",
+    again:
+      "Has the link expired? Request the brief again on the service's page; all our services are listed at {{url}}",
+    questions: "Questions about the brief? Reply to this email or write to {{email}}.",
+    ignore: "If you did not request this brief, ignore this email.",
+    unsubscribe: "Unsubscribe",
+    unsubscribeText:
+      "You receive this email because you asked for this brief. To receive no further marketing email from us, unsubscribe: {{url}}",
+  },
+  leadMagnetLink: {
+    title: "Download link",
+    expired: "This download link has expired. Request the brief again on the service page.",
+    unknown: "This download link is not valid. Request the brief on the service page.",
+    services: "Go to our services",
+  },
 } as const satisfies StringTree;
