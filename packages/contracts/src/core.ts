@@ -24,8 +24,24 @@ export {
 export type { LeadFilter, LeadFilterParams, LeadQuery } from "./lead-filter";
 export type { LeadChangeInput } from "./desk-bodies";
 export type { StaffCredentials } from "./staff-bodies";
-export { canMove, isLeadStatus, LEAD_STATUSES, nextStatuses, type LeadStatus } from "./lead-workflow";
+export {
+  canMove,
+  isLeadStatus,
+  LEAD_STATUSES,
+  nextStatuses,
+  type LeadStatus,
+} from "./lead-workflow";
 export { MAIL_KINDS, type MailKind } from "./mail-kinds";
+export {
+  REPORT_BREAKDOWNS,
+  REPORT_GRAINS,
+  REPORT_MAX_DAYS,
+  REPORT_MAX_ROWS,
+  REPORT_TIME_ZONE,
+  type ReportBreakdown,
+  type ReportGrain,
+} from "./report-fields";
+export type { LeadReport, ReportQuery } from "./report-schemas";
 export {
   can,
   CAPABILITIES,

@@ -29,5 +29,6 @@ export {
   staffSignInSchema,
   totpCode,
 } from "./staff-bodies";
+export { leadReportSchema, reportQuerySchema } from "./report-schemas";
 export { z } from "./zod";
 export { approveSchema, documentInputSchema } from "./dataroom-bodies";

@@ -1,6 +1,7 @@
 import type { DataroomStore } from "../dataroom/store/dataroom-store";
 import type { DeskStore } from "../desk/desk-store";
 import type { IntegrationStore } from "../integrations/integration-store";
+import type { ReportStore } from "../reports/report-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
 import type { MailStore } from "../mail/mail-store";
@@ -60,6 +61,8 @@ export interface LeadStore {
   readonly desk: DeskStore;
   /** Bookings and payments from the scheduler's and the checkout's signed webhooks. */
   readonly integrations: IntegrationStore;
+  /** The desk's reports (see `src/reports`): counted in the database. */
+  readonly reports: ReportStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

@@ -6,6 +6,7 @@ import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createIntegrationStore } from "../integrations/integration-store";
+import { createReportStore } from "../reports/report-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
 import { migratePostgres } from "./postgres-migrations";
@@ -65,6 +66,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
     integrations: createIntegrationStore(statementDb),
+    reports: createReportStore(statementDb, "postgres"),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

@@ -7,6 +7,7 @@ import { createStaffStore } from "../staff/staff-store";
 import { createMailStore } from "../mail/mail-store";
 import { createDeskStore } from "../desk/desk-store";
 import { createIntegrationStore } from "../integrations/integration-store";
+import { createReportStore } from "../reports/report-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
@@ -69,6 +70,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     mail: createMailStore(statementDb),
     desk: createDeskStore(statementDb, "sqlite"),
     integrations: createIntegrationStore(statementDb),
+    reports: createReportStore(statementDb, "sqlite"),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };
