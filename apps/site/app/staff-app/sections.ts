@@ -18,6 +18,7 @@ export interface StaffSection {
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { id: "leads", path: DESK_PAGES.leads.path, key: "l" },
   { id: "spam", path: DESK_PAGES.spam.path, key: "s" },
+  { id: "reports", path: DESK_PAGES.reports.path, key: "r" },
   { id: "privacy", path: DESK_PAGES.privacy.path, key: "p" },
   { id: "dataroom", path: "/dataroom/admin", key: "d" },
   { id: "staff", path: DESK_PAGES.staff.path, key: "t" },

@@ -52,7 +52,7 @@ describe("given the lead desk", () => {
     expect(screen.getByLabelText(/Work email/)).toHaveValue("sam@vantreo.com");
   });
 
-  it("shows sales the leads, the spam folder and their own account in the navigation, and nothing else", async () => {
+  it("shows sales the leads, the spam folder, the reports and their own account in the navigation, and nothing else", async () => {
     signedIn(["sales"]);
     renderStaffApp({ locale: "de", path: "/de/desk" });
     const nav = await screen.findByRole("navigation", { name: "Lead-Desk" });
@@ -60,6 +60,7 @@ describe("given the lead desk", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/de/desk",
       "/de/desk/spam",
+      "/de/desk/reports",
       "/de/desk/account",
     ]);
     expect(within(nav).getByRole("link", { name: "Leads" })).toHaveAttribute(
@@ -79,6 +80,7 @@ describe("given the lead desk", () => {
     ).toEqual([
       "/ar/desk",
       "/ar/desk/spam",
+      "/ar/desk/reports",
       "/ar/desk/privacy",
       "/ar/dataroom/admin",
       "/ar/desk/staff",

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { canOpen, visiblePages } from "./desk-roles";
 
 describe("which desk pages a role sees", () => {
-  it("shows sales and marketing the leads and the spam folder, and their own account", () => {
-    expect(visiblePages(["sales"])).toEqual(["leads", "spam", "account"]);
-    expect(visiblePages(["marketing"])).toEqual(["leads", "spam", "account"]);
+  it("shows sales and marketing the leads, the spam folder, the reports and their own account", () => {
+    expect(visiblePages(["sales"])).toEqual(["leads", "spam", "reports", "account"]);
+    expect(visiblePages(["marketing"])).toEqual(["leads", "spam", "reports", "account"]);
   });
 
   it("shows privacy the privacy queue, and investor relations only their own account", () => {
@@ -16,6 +16,7 @@ describe("which desk pages a role sees", () => {
     expect(visiblePages(["owner"])).toEqual([
       "leads",
       "spam",
+      "reports",
       "privacy",
       "staff",
       "mail",
@@ -24,7 +25,13 @@ describe("which desk pages a role sees", () => {
   });
 
   it("adds up the pages of several roles", () => {
-    expect(visiblePages(["sales", "privacy"])).toEqual(["leads", "spam", "privacy", "account"]);
+    expect(visiblePages(["sales", "privacy"])).toEqual([
+      "leads",
+      "spam",
+      "reports",
+      "privacy",
+      "account",
+    ]);
     expect(canOpen("staff", ["sales", "privacy"])).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { can, type Capability, type StaffRole } from "@vantreo/contracts/core";
 export const DESK_PAGES = {
   leads: { path: "/desk", capability: "leads" },
   spam: { path: "/desk/spam", capability: "leads" },
+  reports: { path: "/desk/reports", capability: "reports" },
   privacy: { path: "/desk/privacy", capability: "privacy" },
   staff: { path: "/desk/staff", capability: "staff" },
   mail: { path: "/desk/mail", capability: "mail" },
@@ -21,6 +22,7 @@ export type DeskPage = keyof typeof DESK_PAGES;
 export const DESK_PAGE_ORDER: readonly DeskPage[] = [
   "leads",
   "spam",
+  "reports",
   "privacy",
   "staff",
   "mail",

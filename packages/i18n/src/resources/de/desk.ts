@@ -49,6 +49,7 @@ export const desk = {
     label: "Lead-Desk",
     leads: "Leads",
     spam: "Spam",
+    reports: "Berichte",
     privacy: "Datenschutz",
     staff: "Team",
     mail: "E-Mails",

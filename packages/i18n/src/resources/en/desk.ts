@@ -50,6 +50,7 @@ export const desk = {
     label: "Lead desk",
     leads: "Leads",
     spam: "Spam",
+    reports: "Reports",
     privacy: "Privacy",
     staff: "Staff",
     mail: "Mail",
