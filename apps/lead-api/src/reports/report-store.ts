@@ -52,6 +52,34 @@ export function stageRates(counts: StageCounts) {
   };
 }
 
+/** The history facts of a lead: what its `desk_audit` rows of `lead.changed` moved it to, and when. */
+const HISTORY_FACTS = {
+  was_qualified: "MAX(CASE WHEN moved_to IN ('qualified', 'won') THEN 1 ELSE 0 END)",
+  contacted_at: "MIN(CASE WHEN moved_to IN ('contacted', 'qualified', 'won', 'lost') THEN at END)",
+  won_at: "MAX(CASE WHEN moved_to = 'won' THEN at END)",
+  lost_at: "MAX(CASE WHEN moved_to = 'lost' THEN at END)",
+};
+
+/**
+ * `lead_history`: the range's genuine leads, each with {@link HISTORY_FACTS} from its
+ * `desk_audit` rows (read by the `desk_audit_lead` index): one join and one `GROUP BY` of the
+ * lead's id, which both stores accept with the lead's own columns beside it (PostgreSQL because
+ * `id` is the primary key of `leads`).
+ */
+function historyOf(dialect: SqlDialect, inRange: string): string {
+  const facts = Object.entries(HISTORY_FACTS).map(
+    ([name, aggregate]) =>
+      `${aggregate.replaceAll("moved_to", `(${movedTo(dialect).replace("details", "a.details")})`).replaceAll(" at ", " a.at ")} AS ${name}`,
+  );
+  return `lead_history AS (
+      SELECT l.id, l.received_at, l.status, l.owner_id, l.source, l.lead_type, l.locale,
+        l.metadata, l.page_url, ${facts.join(", ")}
+      FROM leads l LEFT JOIN desk_audit a ON a.lead_id = l.id AND a.event = 'lead.changed'
+      WHERE ${inRange.replaceAll("spam_reason", "l.spam_reason").replaceAll("received_at", "l.received_at")}
+      GROUP BY l.id
+    )`;
+}
+
 /**
  * The report's lead rows as SQL (a `WITH` list ending in `report_leads`): the genuine leads
  * received in the range, each in its period, with how far it went, its first contact, its values
@@ -73,46 +101,28 @@ function reportLeads(dialect: SqlDialect, input: ReportInput): { sql: string; pa
   const values = periods.map(() => "(?, CAST(? AS BIGINT), CAST(? AS BIGINT))").join(", ");
   const sql = `
     periods (period, start_at, end_at) AS (VALUES ${values}),
-    moves AS (
-      SELECT lead_id, at, ${movedTo(dialect)} AS moved_to FROM desk_audit
-      WHERE event = 'lead.changed' AND lead_id IN (SELECT id FROM leads WHERE ${inRange})
-    ),
-    history AS (
-      SELECT lead_id,
-        MAX(CASE WHEN moved_to IN ('qualified', 'won') THEN 1 ELSE 0 END) AS was_qualified,
-        MIN(CASE WHEN moved_to IN ('contacted', 'qualified', 'won', 'lost') THEN at END) AS contacted_at,
-        MAX(CASE WHEN moved_to = 'won' THEN at END) AS won_at,
-        MAX(CASE WHEN moved_to = 'lost' THEN at END) AS lost_at
-      FROM moves GROUP BY lead_id
-    ),
-    urls AS (
-      SELECT id, received_at, status, owner_id, source, lead_type, locale, metadata,
-        ${url.rest} AS rest
-      FROM leads WHERE ${inRange}
-    ),
+    ${historyOf(dialect, inRange)},
+    urls AS (SELECT lead_history.*, ${url.rest} AS rest FROM lead_history),
     urls_split AS (SELECT urls.*, ${url.host0} AS host0, ${url.path0} AS path0 FROM urls),
     urls_clean AS (SELECT urls_split.*, ${url.host} AS host, ${url.path1} AS path1 FROM urls_split),
     lead_rows AS (SELECT urls_clean.*, ${url.path} AS path FROM urls_clean),
     report_leads AS (
-      SELECT p.period, l.owner_id, ${breakdownKey(dialect, by)} AS breakdown,
-        CASE WHEN l.status IN ('contacted', 'qualified', 'won', 'lost') OR h.contacted_at IS NOT NULL
+      SELECT (SELECT period FROM periods p WHERE l.received_at >= p.start_at AND l.received_at < p.end_at) AS period,
+        l.owner_id, ${breakdownKey(dialect, by)} AS breakdown,
+        CASE WHEN l.status IN ('contacted', 'qualified', 'won', 'lost') OR l.contacted_at IS NOT NULL
           THEN 1 ELSE 0 END AS contacted,
-        CASE WHEN l.status IN ('qualified', 'won') OR h.was_qualified = 1 THEN 1 ELSE 0 END AS qualified,
-        CASE WHEN l.status = 'won' OR (l.status = 'archived' AND h.won_at IS NOT NULL
-          AND (h.lost_at IS NULL OR h.won_at > h.lost_at)) THEN 1 ELSE 0 END AS won,
-        CASE WHEN l.status = 'lost' OR (l.status = 'archived' AND h.lost_at IS NOT NULL
-          AND (h.won_at IS NULL OR h.lost_at > h.won_at)) THEN 1 ELSE 0 END AS lost,
-        h.contacted_at - l.received_at AS first_contact_ms,
+        CASE WHEN l.status IN ('qualified', 'won') OR l.was_qualified = 1 THEN 1 ELSE 0 END AS qualified,
+        CASE WHEN l.status = 'won' OR (l.status = 'archived' AND l.won_at IS NOT NULL
+          AND (l.lost_at IS NULL OR l.won_at > l.lost_at)) THEN 1 ELSE 0 END AS won,
+        CASE WHEN l.status = 'lost' OR (l.status = 'archived' AND l.lost_at IS NOT NULL
+          AND (l.won_at IS NULL OR l.lost_at > l.won_at)) THEN 1 ELSE 0 END AS lost,
+        l.contacted_at - l.received_at AS first_contact_ms,
         ${CONVERSION_VALUE} AS conversion_value,
         ${TRACKING_VALUE} AS tracking_value
       FROM lead_rows l
-      JOIN periods p ON l.received_at >= p.start_at AND l.received_at < p.end_at
-      LEFT JOIN history h ON h.lead_id = l.id
     )`;
   const params: Params = [
     ...periods.flatMap((p) => [p.period, p.startAt, p.endAt]),
-    rangeStart,
-    rangeEnd,
     rangeStart,
     rangeEnd,
   ];
