@@ -133,16 +133,41 @@ function reportLeads(dialect: SqlDialect, input: ReportInput): { sql: string; pa
  * The median and 90th percentile of the time to first contact per group (nearest rank: the
  * ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order), by window functions both stores have.
  */
-const percentiles = (group: string) => `
-  timed AS (SELECT ${group} AS grp, first_contact_ms AS ms FROM report_leads WHERE first_contact_ms IS NOT NULL),
+const percentiles = `
+  timed AS (
+    SELECT 'owner' AS side, owner_id AS grp, first_contact_ms AS ms FROM report_leads
+    WHERE first_contact_ms IS NOT NULL
+    UNION ALL
+    SELECT 'period' AS side, period AS grp, first_contact_ms AS ms FROM report_leads
+    WHERE first_contact_ms IS NOT NULL
+  ),
   ranked AS (
-    SELECT grp, ms, ROW_NUMBER() OVER (PARTITION BY grp ORDER BY ms) AS rn,
-      COUNT(*) OVER (PARTITION BY grp) AS n
+    SELECT side, grp, ms, ROW_NUMBER() OVER (PARTITION BY side, grp ORDER BY ms) AS rn,
+      COUNT(*) OVER (PARTITION BY side, grp) AS n
     FROM timed
   )
-  SELECT grp, MAX(n) AS n, MAX(CASE WHEN rn = (n + 1) / 2 THEN ms END) AS median_ms,
+  SELECT side, grp, MAX(n) AS n, MAX(CASE WHEN rn = (n + 1) / 2 THEN ms END) AS median_ms,
     MAX(CASE WHEN rn = (9 * n + 9) / 10 THEN ms END) AS p90_ms
-  FROM ranked GROUP BY grp`;
+  FROM ranked GROUP BY side, grp`;
+
+/** Adds the counts of `row` to `sum`. */
+function addCounts(sum: StageCounts, row: StageCounts): StageCounts {
+  for (const key of Object.keys(sum) as (keyof StageCounts)[]) sum[key] += row[key];
+  return sum;
+}
+
+/** Most leads first, the leads without a value last among equals, then by key (code units). */
+function byLeads(
+  a: { key: string | null; leads: number },
+  b: { key: string | null; leads: number },
+) {
+  const [x, y] = [a.key ?? "", b.key ?? ""];
+  return (
+    b.leads - a.leads ||
+    Number(a.key === null) - Number(b.key === null) ||
+    (x < y ? -1 : x > y ? 1 : 0)
+  );
+}
 
 const firstContactOf = (row: Row | undefined) => ({
   contacted: num(row?.n),
@@ -159,36 +184,40 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
     const base = reportLeads(dialect, input);
     const run = (tail: string, extra: Params = []) =>
       db.all(`WITH ${base.sql}, ${tail}`, [...base.params, ...extra]);
-    const periodRows = await run(
-      `done AS (SELECT period, ${STAGE_SUMS} FROM report_leads GROUP BY period) SELECT * FROM done`,
+    // One pass for the stages (per period × key; the sums per period and per key are added up
+    // from its cells) and one for the percentiles (per owner and per period).
+    const cells = await run(
+      `done AS (SELECT period, breakdown, ${STAGE_SUMS} FROM report_leads GROUP BY period, breakdown)
+       SELECT * FROM done`,
     );
-    const breakdownRows = await run(
-      `done AS (SELECT breakdown, ${STAGE_SUMS} FROM report_leads GROUP BY breakdown)
-       SELECT * FROM done ORDER BY leads DESC, CASE WHEN breakdown IS NULL THEN 1 ELSE 0 END, breakdown LIMIT ?`,
-      [REPORT_MAX_ROWS],
-    );
-    const ownerRows = await run(percentiles("owner_id"));
-    const periodTimes = await run(percentiles("period"));
+    const times = await run(percentiles);
     const emails = await db.all("SELECT id, email FROM staff_accounts", []);
 
-    const byPeriod = new Map(periodRows.map((row) => [String(row.period), row]));
+    const periodSums = new Map<string, StageCounts>();
+    const keySums = new Map<string | null, StageCounts>();
+    for (const cell of cells) {
+      const counts = stageCounts(cell);
+      const period = String(cell.period);
+      const key = text(cell.breakdown);
+      periodSums.set(period, addCounts(periodSums.get(period) ?? stageCounts(undefined), counts));
+      keySums.set(key, addCounts(keySums.get(key) ?? stageCounts(undefined), counts));
+    }
     const series = input.periods.map(({ period }) => ({
       period,
-      ...stageCounts(byPeriod.get(period)),
+      ...(periodSums.get(period) ?? stageCounts(undefined)),
     }));
-    const totals = series.reduce((sum, row) => {
-      for (const key of Object.keys(sum) as (keyof StageCounts)[]) sum[key] += row[key];
-      return sum;
-    }, stageCounts(undefined));
+    const totals = series.reduce((sum, row) => addCounts(sum, row), stageCounts(undefined));
+    const ownerRows = times.filter((row) => row.side === "owner");
+    const periodTimes = times.filter((row) => row.side === "period");
     const emailOf = new Map(emails.map((row) => [String(row.id), String(row.email)]));
     const timesByPeriod = new Map(periodTimes.map((row) => [String(row.grp), row]));
     return {
       totals: { ...totals, rates: stageRates(totals) },
       series,
-      breakdown: breakdownRows.map((row) => {
-        const counts = stageCounts(row);
-        return { key: text(row.breakdown), ...counts, rates: stageRates(counts) };
-      }),
+      breakdown: [...keySums]
+        .map(([key, counts]) => ({ key, ...counts, rates: stageRates(counts) }))
+        .sort(byLeads)
+        .slice(0, REPORT_MAX_ROWS),
       firstContact: {
         byOwner: ownerRows
           .map((row) => ({

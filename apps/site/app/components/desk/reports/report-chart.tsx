@@ -25,6 +25,10 @@ export interface ReportChartProps {
   formatValue(value: number): string;
 }
 
+// A canvas lays text out on its own: the bidi marks of an Arabic date (U+200F, U+061C) would
+// reorder its parts on the left-to-right axis, so they are left out there.
+const axisText = (label: string) => label.replace(/[\u200e\u200f\u061c]/g, "");
+
 const themeColor = (name: ChartColor) =>
   getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim() || "currentColor";
 
@@ -50,7 +54,13 @@ function options(UPlot: typeof uPlot, props: ReportChartProps, width: number): u
   return {
     width,
     height: 260,
-    scales: { x: { time: false, range: [-0.5, Math.max(labels.length - 0.5, 0.5)] } },
+    scales: {
+      x: { time: false, range: [-0.5, Math.max(labels.length - 0.5, 0.5)] },
+      // Bars and counts start at zero: a bar's length is its value.
+      y: { range: (_: uPlot, _min: number, max: number) => [0, max > 0 ? max * 1.1 : 1] },
+    },
+    // The legend names the series; the values are in the table below.
+    legend: { live: false },
     cursor: { drag: { x: false, y: false } },
     series: [
       {},
@@ -73,7 +83,8 @@ function options(UPlot: typeof uPlot, props: ReportChartProps, width: number): u
       {
         ...axis,
         splits: () => indexes,
-        values: (_: uPlot, splits: number[]) => splits.map((index) => labels[index] ?? ""),
+        values: (_: uPlot, splits: number[]) =>
+          splits.map((index) => axisText(labels[index] ?? "")),
         ...(kind === "bar" && labels.length > 4 ? { rotate: -30, size: 90 } : {}),
       },
       { ...axis, values: (_: uPlot, splits: number[]) => splits.map(formatValue), size: 70 },
