@@ -8,7 +8,8 @@
 // Environment: DESK_BENCH_LEADS (250000; spam is a tenth of it, requests a hundredth),
 // DESK_BENCH_STORES (sqlite,postgres), DESK_BENCH_RUNS (100 timed calls per operation),
 // DESK_BENCH_EXPORT_RUNS (1), DESK_BENCH_SEED (31). Targets at the full count: p95 <= 100 ms for
-// list, filter and open, <= 150 ms for search; the export's memory does not grow with its rows.
+// list, filter and open, <= 150 ms for search, <= 300 ms for the reports section's pipeline report;
+// the export's memory does not grow with its rows.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -50,6 +51,20 @@ const { openSqliteStore, openPostgresStore } = await import(join(here, "..", "di
 
 const sqlValues = (rows, columns) => rows.flatMap((row) => columns.map((column) => row[column]));
 
+// The status history of the seeded leads (what the reports read for stages and the time to
+// first contact): every lead staff touched moved to contacted half-way to its last change, then
+// to its status at that change. The same SQL text in both stores.
+const SEED_HISTORY = [
+  `INSERT INTO desk_audit (lead_id, actor_id, actor_email, event, details, at)
+   SELECT id, 'bench', 'bench@vantreo.com', 'lead.changed', '{"status":{"from":"new","to":"contacted"}}',
+     received_at + (updated_at - received_at) / 2
+   FROM leads WHERE status <> 'new' AND updated_at IS NOT NULL AND spam_reason IS NULL`,
+  `INSERT INTO desk_audit (lead_id, actor_id, actor_email, event, details, at)
+   SELECT id, 'bench', 'bench@vantreo.com', 'lead.changed',
+     '{"status":{"from":"contacted","to":"' || status || '"}}', updated_at
+   FROM leads WHERE status NOT IN ('new', 'contacted') AND updated_at IS NOT NULL AND spam_reason IS NULL`,
+];
+
 function seedSqlite(file, seeder) {
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
@@ -77,6 +92,9 @@ function seedSqlite(file, seeder) {
   db.transaction(() => {
     for (let start = 0; start < requests.length; start += 200)
       insert("data_requests", REQUEST_COLUMNS, requests.slice(start, start + 200));
+  })();
+  db.transaction(() => {
+    for (const sql of SEED_HISTORY) db.exec(sql);
   })();
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
@@ -108,9 +126,11 @@ async function seedPostgres(url, seeder) {
     await client.query("COMMIT");
   }
   await insert("data_requests", REQUEST_COLUMNS, seeder.requests(REQUESTS));
+  for (const sql of SEED_HISTORY) await client.query(sql);
   // What autovacuum does on its own after a bulk load: statistics and the visibility map.
   await client.query("VACUUM ANALYZE leads");
   await client.query("VACUUM ANALYZE data_requests");
+  await client.query("VACUUM ANALYZE desk_audit");
   await client.end();
 }
 
@@ -273,6 +293,19 @@ function operations({ api, bare, ids, rng, now }) {
       api: (i) => {
         const r = reportRange(i);
         return api.get(`/reports/leads?from=${iso(r.from)}&to=${iso(r.to)}`);
+      },
+      bare: (i) => bare.report(reportRange(i)),
+    },
+    {
+      // The reports section's report (issue 32): ninety days by week, broken down by campaign;
+      // its bare baseline is the status × source count of the same rows.
+      name: "pipeline report (weeks × campaign)",
+      api: (i) => {
+        const r = reportRange(i);
+        const day = (at) => new Date(at).toISOString().slice(0, 10);
+        return api.get(
+          `/reports/pipeline?from=${day(r.from)}&to=${day(r.to)}&grain=week&by=utm_campaign`,
+        );
       },
       bare: (i) => bare.report(reportRange(i)),
     },
@@ -582,6 +615,7 @@ const TARGETS = {
   "filter status + source + dates": 100,
   "open one lead": 100,
   "free-text search": 150,
+  "pipeline report (weeks × campaign)": 300,
 };
 const load = loadavg()
   .map((value) => value.toFixed(1))

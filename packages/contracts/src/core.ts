@@ -43,6 +43,16 @@ export {
 } from "./lead-workflow";
 export { MAIL_KINDS, type MailKind } from "./mail-kinds";
 export {
+  REPORT_BREAKDOWNS,
+  REPORT_GRAINS,
+  REPORT_MAX_DAYS,
+  REPORT_MAX_ROWS,
+  REPORT_TIME_ZONE,
+  type ReportBreakdown,
+  type ReportGrain,
+} from "./report-fields";
+export type { LeadReport, ReportQuery } from "./report-schemas";
+export {
   can,
   CAPABILITIES,
   isStaffRole,

@@ -33,8 +33,8 @@ describe("the role → capability rule", () => {
     (Object.keys(CAPABILITIES) as Capability[]).filter((capability) => can(roles, capability));
 
   it("grants each role exactly its capabilities", () => {
-    expect(grid(["sales"])).toEqual(["leads", "account"]);
-    expect(grid(["marketing"])).toEqual(["leads", "account"]);
+    expect(grid(["sales"])).toEqual(["leads", "reports", "account"]);
+    expect(grid(["marketing"])).toEqual(["leads", "reports", "account"]);
     expect(grid(["privacy"])).toEqual(["privacy", "account"]);
     expect(grid(["investor-relations"])).toEqual(["dataroom", "account"]);
   });
@@ -51,6 +51,6 @@ describe("the role → capability rule", () => {
   });
 
   it("adds up the capabilities of several roles", () => {
-    expect(grid(["sales", "privacy"])).toEqual(["leads", "privacy", "account"]);
+    expect(grid(["sales", "privacy"])).toEqual(["leads", "reports", "privacy", "account"]);
   });
 });

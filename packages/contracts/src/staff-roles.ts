@@ -28,6 +28,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const CAPABILITIES = {
   /** The inbox, the spam folder, a lead's page, the export, and owning leads. */
   leads: ["sales", "marketing"],
+  /** The reports: leads, stages, values and time to first contact over time and by breakdown. */
+  reports: ["sales", "marketing"],
   /** The privacy queue: /data-rights requests, their export and erasure. */
   privacy: ["privacy"],
   /** The data room's admin console. */

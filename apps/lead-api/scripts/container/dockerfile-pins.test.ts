@@ -67,6 +67,8 @@ describe("the build context (Dockerfile.dockerignore)", () => {
       "packages/firm/src/index.ts",
       // The staff, desk and data-room contract the routes validate with (@vantreo/contracts).
       "packages/contracts/src/index.ts",
+      // The booking prices the reports value bookings with (@vantreo/search).
+      "packages/search/src/index.ts",
     ])
       expect(rules.ignores(path), path).toBe(false);
   });

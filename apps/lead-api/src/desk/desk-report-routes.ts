@@ -5,11 +5,13 @@ import { replyJson } from "../http/reply";
 import { validate } from "../http/validate";
 import type { StaffContext } from "../staff/staff-context";
 import { requireCapability } from "../staff/staff-session-guard";
+import { registerReportRoutes } from "../reports/report-routes";
 
 /**
  * The pipeline report, for `sales` and `marketing` (and owners): the leads of the lead filter
  * (usually a date range, `from` / `to`) counted by status × source, largest first, with the
- * total. Read from the `leads_inbox` index alone (see `store/desk-search-migration.ts`).
+ * total. Read from the `leads_inbox` index alone (see `store/desk-search-migration.ts`). The
+ * reports section's routes (`src/reports`) are registered with it.
  */
 export function registerDeskReportRoutes(route: Hono<AppEnv>, sc: StaffContext): void {
   route.get(
@@ -21,4 +23,5 @@ export function registerDeskReportRoutes(route: Hono<AppEnv>, sc: StaffContext):
       return replyJson(c, 200, { rows, total: rows.reduce((sum, row) => sum + row.count, 0) });
     },
   );
+  registerReportRoutes(route, sc);
 }

@@ -4,6 +4,7 @@ import type { DeskStore } from "../desk/desk-store";
 import type { ContactStore } from "../contacts/contact-store";
 import type { ReplyStore } from "../replies/reply-store";
 import type { IntegrationStore } from "../integrations/integration-store";
+import type { ReportStore } from "../reports/report-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
 import type { StaffStore } from "../staff/staff-store";
 import type { LeadMagnetStore } from "../lead-magnets/lead-magnet-store";
@@ -75,6 +76,8 @@ export interface LeadStore {
   readonly integrations: IntegrationStore;
   /** Lead routing rules, first contacts and the reply clock's notices (see `src/pipeline`). */
   readonly pipeline: PipelineStore;
+  /** The desk's reports (see `src/reports`): counted in the database. */
+  readonly reports: ReportStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */
   saveSubmission(submission: Submission, idempotency?: IdempotencyRecord): Promise<SaveResult>;
   findIdempotency(key: string): Promise<IdempotencyRecord | null>;

@@ -11,6 +11,7 @@ import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
 import { createReplyStore } from "../replies/reply-store";
 import { createIntegrationStore } from "../integrations/integration-store";
+import { createReportStore } from "../reports/report-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
 import { personalDataOperations } from "./personal-data/personal-data-operations";
 import { migratePostgres } from "./postgres-migrations";
@@ -75,6 +76,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),
+    reports: createReportStore(statementDb, "postgres"),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),
     findIdempotency: (key) => guarded(() => queries.findIdempotency(key)),

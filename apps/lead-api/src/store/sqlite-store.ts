@@ -12,6 +12,7 @@ import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
 import { createReplyStore } from "../replies/reply-store";
 import { createIntegrationStore } from "../integrations/integration-store";
+import { createReportStore } from "../reports/report-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
 import type { LeadStore } from "./lead-store";
 import { createMemoryRateCounter } from "./memory-rate-counter";
@@ -79,6 +80,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),
+    reports: createReportStore(statementDb, "sqlite"),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));
       if (changes) return { saved: true };

@@ -19,6 +19,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { id: "leads", path: DESK_PAGES.leads.path, key: "l" },
   { id: "spam", path: DESK_PAGES.spam.path, key: "s" },
   { id: "subscribers", path: DESK_PAGES.subscribers.path, key: "n" },
+  { id: "reports", path: DESK_PAGES.reports.path, key: "r" },
   { id: "privacy", path: DESK_PAGES.privacy.path, key: "p" },
   { id: "dataroom", path: "/dataroom/admin", key: "d" },
   { id: "staff", path: DESK_PAGES.staff.path, key: "t" },

@@ -52,7 +52,7 @@ describe("given the lead desk", () => {
     expect(screen.getByLabelText(/Work email/)).toHaveValue("sam@vantreo.com");
   });
 
-  it("shows sales the leads, the spam folder, the subscribers and their own account in the navigation, and nothing else", async () => {
+  it("shows sales the leads, the spam folder, the subscribers, the reports and their own account in the navigation, and nothing else", async () => {
     signedIn(["sales"]);
     renderStaffApp({ locale: "de", path: "/de/desk" });
     const nav = await screen.findByRole("navigation", { name: "Lead-Desk" });
@@ -61,6 +61,7 @@ describe("given the lead desk", () => {
       "/de/desk",
       "/de/desk/spam",
       "/de/desk/subscribers",
+      "/de/desk/reports",
       "/de/desk/account",
     ]);
     expect(within(nav).getByRole("link", { name: "Leads" })).toHaveAttribute(
@@ -81,6 +82,7 @@ describe("given the lead desk", () => {
       "/ar/desk",
       "/ar/desk/spam",
       "/ar/desk/subscribers",
+      "/ar/desk/reports",
       "/ar/desk/privacy",
       "/ar/dataroom/admin",
       "/ar/desk/staff",

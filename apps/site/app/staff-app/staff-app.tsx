@@ -14,6 +14,8 @@ const MailPage = lazy(() => import("./pages/mail-page"));
 const SubscribersPage = lazy(() => import("./pages/subscribers-page"));
 const AccountPage = lazy(() => import("./pages/account-page"));
 const DataroomPage = lazy(() => import("./pages/dataroom-page"));
+// The reports carry the chart library: it loads with them, never with the app's first load.
+const ReportsPage = lazy(() => import("./pages/reports-page"));
 
 const later = (Page: LazyExoticComponent<ComponentType>) => (
   <RouteBoundary>
@@ -45,6 +47,7 @@ export function StaffRoutes({ prefix }: { prefix: string }) {
           <Route index element={<RouteBoundary>{pages.inbox}</RouteBoundary>} />
           <Route path="spam" element={<RouteBoundary>{pages.spam}</RouteBoundary>} />
           <Route path="leads/:id" element={later(LeadPage)} />
+          <Route path="reports" element={later(ReportsPage)} />
           <Route path="privacy" element={later(PrivacyPage)} />
           <Route path="staff" element={later(StaffPage)} />
           <Route path="mail" element={later(MailPage)} />

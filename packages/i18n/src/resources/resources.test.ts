@@ -83,6 +83,8 @@ describe("the shared UI strings", () => {
       "desk:lead.workflow.heading",
       "desk:lead.history.by",
       "desk:lead.history.status",
+      "deskAdmin:reports.leads",
+      "deskAdmin:reports.median",
     ]);
     const english = RESOURCES.en as unknown as Record<string, Parameters<typeof flattenStrings>[0]>;
     const copies = Object.entries(RESOURCES.de).flatMap(([namespace, tree]) => {

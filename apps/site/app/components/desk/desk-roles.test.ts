@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { canOpen, visiblePages } from "./desk-roles";
 
 describe("which desk pages a role sees", () => {
-  it("shows sales and marketing the leads, the spam folder, the subscribers and their own account", () => {
-    expect(visiblePages(["sales"])).toEqual(["leads", "spam", "subscribers", "account"]);
-    expect(visiblePages(["marketing"])).toEqual(["leads", "spam", "subscribers", "account"]);
+  it("shows sales and marketing the leads, the spam folder, the subscribers, the reports and their own account", () => {
+    expect(visiblePages(["sales"])).toEqual(["leads", "spam", "subscribers", "reports", "account"]);
+    expect(visiblePages(["marketing"])).toEqual([
+      "leads",
+      "spam",
+      "subscribers",
+      "reports",
+      "account",
+    ]);
   });
 
   it("shows privacy the privacy queue, and investor relations only their own account", () => {
@@ -17,6 +23,7 @@ describe("which desk pages a role sees", () => {
       "leads",
       "spam",
       "subscribers",
+      "reports",
       "privacy",
       "staff",
       "mail",
@@ -29,6 +36,7 @@ describe("which desk pages a role sees", () => {
       "leads",
       "spam",
       "subscribers",
+      "reports",
       "privacy",
       "account",
     ]);

@@ -9,6 +9,7 @@ export const DESK_PAGES = {
   spam: { path: "/desk/spam", capability: "leads" },
   // The newsletter's subscribers: who works the leads works the list.
   subscribers: { path: "/desk/subscribers", capability: "leads" },
+  reports: { path: "/desk/reports", capability: "reports" },
   privacy: { path: "/desk/privacy", capability: "privacy" },
   staff: { path: "/desk/staff", capability: "staff" },
   mail: { path: "/desk/mail", capability: "mail" },
@@ -24,6 +25,7 @@ export const DESK_PAGE_ORDER: readonly DeskPage[] = [
   "leads",
   "spam",
   "subscribers",
+  "reports",
   "privacy",
   "staff",
   "mail",

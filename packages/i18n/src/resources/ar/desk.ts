@@ -53,6 +53,7 @@ export const desk = {
     leads: "العملاء المحتملون",
     spam: "الرسائل غير المرغوب فيها",
     subscribers: "المشتركون",
+    reports: "التقارير",
     privacy: "الخصوصية",
     staff: "الفريق",
     mail: "البريد",

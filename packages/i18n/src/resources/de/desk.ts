@@ -50,6 +50,7 @@ export const desk = {
     leads: "Leads",
     spam: "Spam",
     subscribers: "Abonnenten",
+    reports: "Berichte",
     privacy: "Datenschutz",
     staff: "Team",
     mail: "E-Mails",

@@ -51,6 +51,7 @@ export const desk = {
     leads: "Leads",
     spam: "Spam",
     subscribers: "Subscribers",
+    reports: "Reports",
     privacy: "Privacy",
     staff: "Staff",
     mail: "Mail",
