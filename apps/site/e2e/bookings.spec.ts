@@ -205,4 +205,13 @@ test("a campaign visitor's booked call and paid package reach the lead in the de
   await expect(page.getByText(/Payment refunded/)).toBeVisible();
   // The lead kept the campaign it arrived with.
   await expect(page.getByText("q4-assessment").first()).toBeVisible();
+
+  // The reports count the call with its engagement's price (the 30-minute consultation: $100);
+  // this spec is the run's only source of bookings.
+  await page.goto("/desk/reports?by=utm_campaign");
+  const totals = page.getByRole("region", { name: "Totals" });
+  const total = (term: string) =>
+    totals.locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) });
+  await expect(total("Bookings").locator("dd")).toHaveText("1");
+  await expect(total("Booking value").locator("dd")).toHaveText("$100");
 });

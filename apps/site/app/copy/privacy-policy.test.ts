@@ -79,4 +79,18 @@ describe("the retention the policy promises is the one the lead API applies", ()
   it("keeps newsletter subscriptions until the person unsubscribes", () => {
     expect(english[at("Newsletter subscriptions")]![1]).toMatch(/^Until you unsubscribe/);
   });
+
+  // The lead API keeps the suppression list's digest on the consent records' clock
+  // (apps/lead-api, personal-data map: `newsletter_suppressions`).
+  it(`keeps only a digest on the suppression list, for ${RETENTION_POLICY.consentYears} years, in en, de and ar`, () => {
+    const units = [/years/, /Jahre/, /سنوات/];
+    (["en", "de", "ar"] as const).forEach((locale, n) => {
+      const periodText = rowsOf(locale)[at("Newsletter subscriptions")]![1]!;
+      expect(numbers(periodText)[0], `${locale}: ${periodText}`).toBe(
+        RETENTION_POLICY.consentYears,
+      );
+      expect(periodText).toMatch(units[n]!);
+    });
+    expect(english[at("Newsletter subscriptions")]![1]).toContain("digest of your email address");
+  });
 });

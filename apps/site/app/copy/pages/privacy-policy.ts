@@ -232,7 +232,7 @@ export const copy = {
           ],
           [
             "Newsletter subscriptions",
-            "Until you unsubscribe; we then keep only your email address on a suppression list so that we never write to you again",
+            "Until you unsubscribe; we then keep only an irreversible digest of your email address (not the address itself) on a suppression list for 3 years, so that we send you no further marketing emails",
           ],
           [
             "Newsletter sign-ups that were never confirmed",
@@ -598,7 +598,7 @@ export const copy = {
           ],
           [
             "Newsletter-Abonnements",
-            "Bis zur Abmeldung; danach bewahren wir nur Ihre E-Mail-Adresse auf einer Sperrliste auf, damit wir Ihnen nie wieder schreiben",
+            "Bis zur Abmeldung; danach bewahren wir 3 Jahre lang nur einen nicht umkehrbaren Prüfwert Ihrer E-Mail-Adresse (nicht die Adresse selbst) auf einer Sperrliste auf, damit wir Ihnen keine Werbe-E-Mails mehr senden",
           ],
           [
             "Nie bestätigte Newsletter-Anmeldungen",
@@ -965,7 +965,7 @@ export const copy = {
           ],
           [
             "الاشتراكات في النشرة الإخبارية",
-            "حتى إلغاء الاشتراك؛ وبعده نحتفظ ببريدكم الإلكتروني فقط في قائمة حظر كي لا نراسلكم مجددًا",
+            "حتى إلغاء الاشتراك؛ وبعده نحتفظ مدة 3 سنوات ببصمة غير قابلة للعكس لبريدكم الإلكتروني فقط (لا بالعنوان نفسه) في قائمة حظر، كي لا نرسل إليكم رسائل تسويقية أخرى",
           ],
           [
             "طلبات الاشتراك في النشرة الإخبارية التي لم تُؤكَّد",
