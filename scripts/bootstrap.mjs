@@ -137,6 +137,8 @@ if (pnpm !== "pnpm") process.env.PATH = `${dirname(pnpm)}:${process.env.PATH}`;
 
 switch (command) {
   case "start":
+    // The site's build prints the service briefs (lead magnets) to PDF with Chromium.
+    ensureChromium();
     install(pnpm);
     log("building the site and the lead API");
     run(pnpm, [
@@ -182,6 +184,7 @@ switch (command) {
     run(pnpm, ["turbo", "run", "dev", ...extra]);
     break;
   case "build": {
+    ensureChromium();
     install(pnpm);
     run(pnpm, ["turbo", "run", "build", ...extra]);
     log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
