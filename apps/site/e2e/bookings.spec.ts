@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
+import { gotoHydrated, waitForIslands } from "./hydrated";
 import { sentTo, waitForMail } from "./support/mailbox";
 import { totpCode } from "./support/staff-totp";
 import { stubTrackers } from "./support/tracker-stubs";
@@ -71,7 +72,9 @@ test("a campaign visitor's booked call and paid package reach the lead in the de
   await form.getByRole("button", { name: /Send/ }).click();
   await expect(page.getByText("Thank you!").first()).toBeVisible();
 
-  // The scheduling link is prefilled when followed: who, the lead and the campaign, no click id.
+  // The scheduling link is prefilled when followed (by the site's runtime, once it has loaded):
+  // who, the lead and the campaign, no click id.
+  await waitForIslands(page);
   const scheduling = await followedUrl(
     page,
     page.locator('a[href^="https://cal.vantreo.com/consultation-30"]').first(),
@@ -126,7 +129,7 @@ test("a campaign visitor's booked call and paid package reach the lead in the de
   expect(notice.text).toContain("Starts (our time): Wed, Dec 2, 2026, 10:00 AM EST");
 
   // The visitor buys a package: the checkout link names the lead and the address.
-  await page.goto("/services/synthetic-data-labeling");
+  await gotoHydrated(page, "/services/synthetic-data-labeling");
   const checkout = await followedUrl(
     page,
     page.locator('a[href^="https://pay.vantreo.com/checkout/"]').first(),
