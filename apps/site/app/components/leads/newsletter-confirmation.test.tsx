@@ -51,7 +51,7 @@ describe("NewsletterConfirmation", () => {
   });
 
   it.each([
-    [410, "expired", "This confirmation link has expired. Please sign up again."],
+    [410, "expired", "This confirmation link has expired. We can send you a new one."],
     [409, "used", "This subscription has already been confirmed."],
     [404, "unknown", "This confirmation link is not valid."],
     [503, undefined, "We could not confirm your subscription. Please try again later."],

@@ -206,7 +206,7 @@ export const mail = {
     title: "Newsletter-Bestätigung",
     working: "Ihr Abonnement wird bestätigt …",
     confirmed: "Ihr Abonnement ist bestätigt. Vielen Dank!",
-    expired: "Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an.",
+    expired: "Dieser Bestätigungslink ist abgelaufen. Wir können Ihnen einen neuen senden.",
     used: "Dieses Abonnement wurde bereits bestätigt.",
     unknown: "Dieser Bestätigungslink ist ungültig.",
     failed:

@@ -205,7 +205,7 @@ export const mail = {
     title: "Newsletter confirmation",
     working: "Confirming your subscription…",
     confirmed: "Your subscription is confirmed. Thank you!",
-    expired: "This confirmation link has expired. Please sign up again.",
+    expired: "This confirmation link has expired. We can send you a new one.",
     used: "This subscription has already been confirmed.",
     unknown: "This confirmation link is not valid.",
     failed: "We could not confirm your subscription. Please try again later.",
