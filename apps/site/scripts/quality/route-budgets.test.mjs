@@ -118,26 +118,26 @@ describe("given a build whose light page loads 2 KB of JS and whose heavy page a
       expect(isToolPage(path)).toBe(false);
   });
 
-  it("holds the data room and the desk to the content pages' 100 KB, the tools to 110 KB", () => {
+  it("holds the data room and the desk to the content pages' 101 KB, the tools to 110 KB", () => {
     const row = (path, kb) => ({ path, js: kb * 1024, css: 0, scripts: 1 });
     expect(
       overBudget([
-        row("/dataroom/access", 100.7),
-        row("/ar/desk/staff", 100.1),
-        row("/contact", 100),
+        row("/dataroom/access", 101.7),
+        row("/ar/desk/staff", 101.1),
+        row("/contact", 101),
         row("/tools/ai-roi-calculator", 109.9),
         row("/de/trust-assessment", 110.2),
       ]),
     ).toEqual([
-      "/dataroom/access: JS 100.7 KB > 100.0 KB",
-      "/ar/desk/staff: JS 100.1 KB > 100.0 KB",
+      "/dataroom/access: JS 101.7 KB > 101.0 KB",
+      "/ar/desk/staff: JS 101.1 KB > 101.0 KB",
       "/de/trust-assessment: JS 110.2 KB > 110.0 KB",
     ]);
   });
 
-  it("passes every route under the budgets: 100 KB JS (110 KB on the tools) in at most 15 files, 25 KB CSS, 350 KB home transfer, 150 KB for the staff app", async () => {
+  it("passes every route under the budgets: 101 KB JS (110 KB on the tools) in at most 15 files, 25 KB CSS, 350 KB home transfer, 150 KB for the staff app", async () => {
     expect(BUDGETS).toEqual({
-      js: 102_400,
+      js: 103_424,
       toolJs: 112_640,
       scripts: 15,
       css: 25_600,
