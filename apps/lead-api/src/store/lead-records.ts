@@ -67,11 +67,7 @@ export type SubscriberEvent = "subscriber.confirmed" | "subscriber.unsubscribed"
  * confirmation or unsubscription (src/newsletter), or the lead's erasure.
  */
 export type OutboxEvent =
-  | "lead.created"
-  | "lead.updated"
-  | "lead.won"
-  | "lead.erased"
-  | SubscriberEvent;
+  "lead.created" | "lead.updated" | "lead.won" | "lead.erased" | SubscriberEvent;
 
 /** The events that carry the lead itself, read at send time. */
 export type LeadOutboxEvent = Exclude<OutboxEvent, "lead.erased">;

@@ -72,8 +72,7 @@ export function renderLeadMagnetDelivery(
     </p>
     <p style="color:#555">${t("leadMagnet.ignore")}</p>
     <p style="color:#555">
-      ${optOutBefore}<a href="${unsubscribe.page}">${t("leadMagnet.unsubscribe")}</a
-      >${optOutAfter}
+      ${optOutBefore}<a href="${unsubscribe.page}">${t("leadMagnet.unsubscribe")}</a>${optOutAfter}
     </p>`;
   return { subject, text, html: mailDocument(locale, subject, raw(String(body)), siteUrl) };
 }
