@@ -1,5 +1,5 @@
 import { FIRM } from "@vantreo/firm";
-import { formatCurrency, formatDate, type Locale } from "@vantreo/i18n";
+import { formatDate, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import type {
   DeskBooking,
@@ -8,6 +8,7 @@ import type {
   LeadDetail,
 } from "@vantreo/contracts/core";
 import { formatMoment } from "../../api/format-moment";
+import { formatMinorUnits } from "../format-minor-units";
 import { Td, TableFrame, Th } from "../../api/table-frame";
 import { useLocale } from "../../../navigation/use-locale";
 
@@ -42,18 +43,6 @@ function startIn(iso: string, locale: Locale, timeZone: string): string {
   } catch {
     return formatDate(iso, locale, { ...MOMENT, timeZone: "UTC" });
   }
-}
-
-/**
- * An amount in the currency's minor unit (Stripe's cents) in the reader's language: the unit's
- * number of digits comes from Intl, so ¥500 stays ¥500 and $5,000.00 is 500000 cents.
- */
-export function formatMinorUnits(amount: number, currency: string, locale: Locale): string {
-  const code = currency.toUpperCase();
-  const digits =
-    new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  return formatCurrency(amount / 10 ** digits, locale, code);
 }
 
 function BookingRow({ booking }: { booking: DeskBooking }) {

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from "../format-minor-units";
 import { formatDate, formatNumber, formatPercent, type FormatLocale } from "@vantreo/i18n";
 
 /** How the reports write figures in a locale (the @vantreo/i18n helpers: Latin digits). */
@@ -11,10 +12,8 @@ export function reportFormat(locale: FormatLocale) {
     dollars: (value: number) =>
       formatNumber(value, locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
     /** An amount in cents of `currency`. */
-    money: (cents: number, currency: string | null) =>
-      currency
-        ? formatNumber(cents / 100, locale, { style: "currency", currency: currency.toUpperCase() })
-        : formatNumber(cents / 100, locale),
+    money: (minor: number, currency: string | null) =>
+      currency ? formatMinorUnits(minor, currency, locale) : formatNumber(minor / 100, locale),
     /** A duration in hours, one decimal. */
     hours: (ms: number | null) =>
       ms === null
