@@ -119,7 +119,7 @@ describe.each(STORE_KINDS)("the newsletter's double opt-in on %s", (kind) => {
     expect(await late.json()).toEqual({
       success: false,
       status: "expired",
-      message: "انتهت صلاحية رابط التأكيد هذا. يُرجى الاشتراك مرة أخرى.",
+      message: "انتهت صلاحية رابط التأكيد هذا، ويمكننا أن نرسل إليكم رابطًا جديدًا.",
     });
     expect(await currentStore().store.outboxCounts()).toEqual({
       pending: 0,
