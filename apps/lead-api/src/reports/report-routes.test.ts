@@ -281,6 +281,59 @@ describe.each(STORE_KINDS)("the pipeline report on %s", (kind) => {
     ]);
   });
 
+  it("counts a reply from the desk as a first contact: the earlier of the first reply and the first move", async () => {
+    // l8 (new, nobody's) answered 90 min after receipt and never moved; l1 answered 20 min after
+    // receipt, before its move at 1 h; l3 answered after its move at 4 h, which stays its first.
+    const reply = (leadId: string, receivedAt: string, minutes: number) => ({
+      table: "lead_replies",
+      row: {
+        id: `reply-${leadId}`,
+        lead_id: leadId,
+        staff_id: f.staff.bob!.id,
+        staff_email: "bob@vantreo.com",
+        staff_name: "Bob",
+        locale: "en",
+        subject: "Your inquiry",
+        body: "Hello",
+        msg_id: `<reply-${leadId}@vantreo.com>`,
+        in_reply_to: null,
+        created_at: Date.parse(receivedAt) + minutes * MIN,
+      },
+    });
+    await insertRows(currentStore(), [
+      reply("l8", "2026-03-12T15:00:00.000Z", 90),
+      reply("l1", "2026-03-02T05:00:00.000Z", 20),
+      reply("l3", "2026-03-09T04:00:00.000Z", 300),
+    ]);
+    const body = await report(`${MARCH}&by=utm_campaign`);
+    expect(body.totals).toEqual({
+      ...stages(5, 5, 3, 2, 1, 625, 3350),
+      rates: rates(1, 0.6, 2 / 3, 2 / 3),
+    });
+    expect(body.breakdown).toContainEqual(row("spring", stages(2, 2, 1, 1, 0, 100, 2750)));
+    expect(body.firstContact.byOwner).toEqual([
+      {
+        ownerId: f.staff.ann!.id,
+        ownerEmail: "ann@vantreo.com",
+        contacted: 2,
+        medianMs: 20 * MIN,
+        p90Ms: 4 * HOUR,
+      },
+      { ownerId: null, ownerEmail: null, contacted: 2, medianMs: 90 * MIN, p90Ms: 2 * HOUR },
+      {
+        ownerId: f.staff.bob!.id,
+        ownerEmail: "bob@vantreo.com",
+        contacted: 1,
+        medianMs: 30 * MIN,
+        p90Ms: 30 * MIN,
+      },
+    ]);
+    expect(body.firstContact.byPeriod).toEqual([
+      { period: "2026-03-02", contacted: 2, medianMs: 20 * MIN, p90Ms: 30 * MIN },
+      { period: "2026-03-09", contacted: 3, medianMs: 2 * HOUR, p90Ms: 4 * HOUR },
+    ]);
+  });
+
   it("counts months and quarters over the same leads", async () => {
     const month = await report("from=2026-03-01&to=2026-03-31&grain=month");
     // l6 (Sunday 1 March, New York) and l7 (16 March) are inside March.

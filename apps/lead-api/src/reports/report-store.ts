@@ -60,6 +60,9 @@ const HISTORY_FACTS = {
   lost_at: "MAX(CASE WHEN moved_to = 'lost' THEN at END)",
 };
 
+/** A lead's first reply from the desk (read by the `lead_replies_lead` index): a first contact too. */
+const FIRST_REPLY_AT = "(SELECT MIN(r.created_at) FROM lead_replies r WHERE r.lead_id = l.id)";
+
 /**
  * `lead_history`: the range's genuine leads, each with {@link HISTORY_FACTS} from its
  * `desk_audit` rows (read by the `desk_audit_lead` index): one join and one `GROUP BY` of the
@@ -73,7 +76,7 @@ function historyOf(dialect: SqlDialect, inRange: string): string {
   );
   return `lead_history AS (
       SELECT l.id, l.received_at, l.status, l.owner_id, l.source, l.lead_type, l.locale,
-        l.metadata, l.page_url, ${facts.join(", ")}
+        l.metadata, l.page_url, ${facts.join(", ")}, ${FIRST_REPLY_AT} AS first_reply_at
       FROM leads l LEFT JOIN desk_audit a ON a.lead_id = l.id AND a.event = 'lead.changed'
       WHERE ${inRange.replaceAll("spam_reason", "l.spam_reason").replaceAll("received_at", "l.received_at")}
       GROUP BY l.id
@@ -90,7 +93,8 @@ function historyOf(dialect: SqlDialect, inRange: string): string {
  *   contacted or beyond (qualified, won, lost); qualified = ever at qualified or won.
  * - Won and lost are the lead's outcome now: its status, or, once archived, the later of its
  *   last move to won and to lost.
- * - First contact is the first move to contacted or beyond.
+ * - First contact is the first reply from the desk or the first move to contacted or beyond,
+ *   whichever came first (issue 32: a reply is a first contact); a replied lead counts as contacted.
  */
 function reportLeads(dialect: SqlDialect, input: ReportInput): { sql: string; params: Params } {
   const { periods, by } = input;
@@ -110,13 +114,14 @@ function reportLeads(dialect: SqlDialect, input: ReportInput): { sql: string; pa
       SELECT (SELECT period FROM periods p WHERE l.received_at >= p.start_at AND l.received_at < p.end_at) AS period,
         l.owner_id, ${breakdownKey(dialect, by)} AS breakdown,
         CASE WHEN l.status IN ('contacted', 'qualified', 'won', 'lost') OR l.contacted_at IS NOT NULL
-          THEN 1 ELSE 0 END AS contacted,
+          OR l.first_reply_at IS NOT NULL THEN 1 ELSE 0 END AS contacted,
         CASE WHEN l.status IN ('qualified', 'won') OR l.was_qualified = 1 THEN 1 ELSE 0 END AS qualified,
         CASE WHEN l.status = 'won' OR (l.status = 'archived' AND l.won_at IS NOT NULL
           AND (l.lost_at IS NULL OR l.won_at > l.lost_at)) THEN 1 ELSE 0 END AS won,
         CASE WHEN l.status = 'lost' OR (l.status = 'archived' AND l.lost_at IS NOT NULL
           AND (l.won_at IS NULL OR l.lost_at > l.won_at)) THEN 1 ELSE 0 END AS lost,
-        l.contacted_at - l.received_at AS first_contact_ms,
+        CASE WHEN l.first_reply_at < l.contacted_at OR l.contacted_at IS NULL THEN l.first_reply_at
+          ELSE l.contacted_at END - l.received_at AS first_contact_ms,
         ${CONVERSION_VALUE} AS conversion_value,
         ${TRACKING_VALUE} AS tracking_value
       FROM lead_rows l
