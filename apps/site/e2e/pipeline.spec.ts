@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser, type Locator } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type Locator } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { URI } from "otpauth";
 import { sentTo, waitForMail } from "./support/mailbox";
@@ -17,6 +17,9 @@ import { stubTrackers } from "./support/tracker-stubs";
 // lead with the template of its language (the real SMTP server receives it, Reply-To the owner),
 // moves one to won, and reads the campaign's row, its chart, its table and its CSV file.
 
+// The desk loads its sections lazily and the mails leave through the outbox: on a loaded two-core
+// machine a step may take longer than Playwright's default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const API_PORT = process.env.E2E_API_PORT ?? "8887";
 // The data folder playwright.config.ts gives the e2e lead API; the staff CLI writes to the same store.
 const LEAD_API_DATA = join(tmpdir(), `vantreo-e2e-lead-api-${API_PORT}`);
@@ -69,7 +72,6 @@ type Visitor = {
   form: string;
   words: { name: RegExp; email: RegExp; message: RegExp; decline: string; send: string };
   message: string;
-  thanks: string;
   template: string;
   subject: RegExp;
   greeting: string;
@@ -92,9 +94,23 @@ async function sendForm(browser: Browser, visitor: Visitor, campaign: string) {
   // The form's consent (marketing mails) accepted.
   await form.getByRole("checkbox").check();
   await page.waitForTimeout(MIN_FILL_MS);
+  // The lead API's answer, not the thank-you alone: that note shows for 3 s only, which a
+  // loaded machine's polling can miss.
+  const stored = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/v1/leads" && response.request().method() === "POST",
+  );
   await form.getByRole("button", { name: visitor.words.send }).click();
-  await expect(page.locator("#main-content").getByText(visitor.thanks).first()).toBeVisible();
+  expect((await stored).status()).toBe(201);
   await context.close();
+  // The visitor's acknowledgement arrives in their language.
+  const acknowledgement = await waitForMail(
+    (mail) =>
+      sentTo(mail, visitor.email) &&
+      mail.headers.get("vantreo-mail-kind") === "lead-acknowledgement",
+    `acknowledging to ${visitor.email}`,
+  );
+  expect(acknowledgement.headers.get("content-language")).toBe(visitor.locale);
 }
 
 /** The cells of a table's row as a map from column heading to text (columns may be added). */
@@ -118,7 +134,7 @@ const replyTo = (address: string) => (mail: ParsedMail) =>
 test("campaign leads in three languages are routed by the owner's rule, answered from the desk and reported by campaign", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const id = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const campaignName = `pipeline-${id}`;
   const campaign = `utm_source=linkedin&utm_medium=paid-social&utm_campaign=${campaignName}`;
@@ -154,7 +170,6 @@ test("campaign leads in three languages are routed by the owner's rule, answered
       form: "service-lead-form",
       words: { ...en, message: /How can we help/ },
       message: "We want to see where our data pipelines break before our reports do.",
-      thanks: "Thank you! We will be in touch within one business day.",
       template: "First reply to an inquiry",
       subject: /^Your inquiry to Vantreo Data & AI$/,
       greeting: "Hello Ada",
@@ -173,7 +188,6 @@ test("campaign leads in three languages are routed by the owner's rule, answered
         send: "Nachricht senden",
       },
       message: "Wir möchten die Datenqualität unserer Pipelines überwachen.",
-      thanks: "Vielen Dank! Wir melden uns innerhalb eines Werktags bei Ihnen.",
       template: "Erste Antwort auf eine Anfrage",
       subject: /^Ihre Anfrage an Vantreo Data & AI$/,
       greeting: "Guten Tag Jana",
@@ -192,7 +206,6 @@ test("campaign leads in three languages are routed by the owner's rule, answered
         send: "إرسال الرسالة",
       },
       message: "نريد مراقبة جودة البيانات في خطوط المعالجة لدينا.",
-      thanks: "شكرًا لكم! سنتواصل معكم خلال يوم عمل واحد.",
       template: "الرد الأول على استفسار",
       subject: /استفساركم لدى .?Vantreo Data & AI/,
       greeting: "تحية طيبة ليلى",
@@ -262,7 +275,7 @@ test("campaign leads in three languages are routed by the owner's rule, answered
   // The report by campaign: the campaign's row, its bar chart and the same figures as a table.
   await owner.goto("/desk/reports?by=utm_campaign");
   const breakdown = owner.getByRole("region", { name: "Leads by Campaign" });
-  await expect(breakdown).toBeVisible({ timeout: 15_000 });
+  await expect(breakdown).toBeVisible();
   const chart = breakdown.getByRole("img", { name: /^Leads by Campaign\./ });
   await expect(chart.locator("canvas").first()).toBeAttached();
   const table = breakdown.getByRole("table", { name: "Leads, stages and values by Campaign" });
