@@ -8,7 +8,7 @@
 // through the ROI calculator and the data maturity assessment; submit the contact form with
 // errors; and an early tap: the menu tapped as soon as the document is parsed, timed until the
 // menu is open. Baseline in the same run, round by round: a static page with one button whose
-// handler does nothing (baseline-site.mjs), tapped three times.
+// handler does nothing (baseline-site.mjs), tapped three times: the median of the three.
 //
 // Targets: every action's INP at most 80 ms above the baseline's; the early tap's menu open within
 // 500 ms of the document being parsed. A report: exits non-zero on a miss only with BENCH_STRICT=1.

@@ -6,7 +6,14 @@
 import { openVisitorPage, pause } from "./visitor-browser.mjs";
 import { BUTTON_PATH } from "./baseline-site.mjs";
 import { LABELS, localeOf } from "./visitor-labels.mjs";
-import { DURATION_THRESHOLD_MS, inp, interactionLatencies } from "./visitor-summary.mjs";
+import {
+  DURATION_THRESHOLD_MS,
+  baselineLatency,
+  inp,
+  interactionLatencies,
+} from "./visitor-summary.mjs";
+
+const TAPS = 3;
 
 // Every Event Timing entry of an interaction, from every document of the page (a language switch
 // leaves the page: the entries of its tap still arrive, through the binding, before it goes).
@@ -70,7 +77,7 @@ async function eventPage(browser, { init = [] } = {}) {
     await pause(300);
     const latencies = interactionLatencies(events);
     const lost = leavesPage && latencies.length === 0;
-    return { inp: lost ? NaN : inp(latencies), interactions: latencies.length };
+    return { inp: lost ? NaN : inp(latencies), interactions: latencies.length, latencies };
   };
   return { ...visitor, measure };
 }
@@ -221,19 +228,23 @@ export const FLOWS = [
   }),
 ];
 
-/** The one-button page: three taps on the button whose handler does nothing; their INP. */
+/**
+ * The one-button page: three taps on the button whose handler does nothing; the median of their
+ * latencies (a tap under the threshold counts as the threshold), one tap's latency like most
+ * actions', not the longest of three, which would favour the pages.
+ */
 export async function baselineFlow(browser, origin) {
   const visitor = await eventPage(browser);
   try {
     await visitor.page.goto(`${origin}${BUTTON_PATH}`, { waitUntil: "load" });
     const button = visitor.page.getByRole("button", { name: "Press" });
-    const { inp: result } = await visitor.measure(async () => {
-      for (let tap = 0; tap < 3; tap += 1) {
+    const { latencies } = await visitor.measure(async () => {
+      for (let tap = 0; tap < TAPS; tap += 1) {
         await button.tap();
         await pause(300);
       }
     });
-    return result;
+    return baselineLatency(latencies, TAPS);
   } finally {
     await visitor.close();
   }

@@ -68,6 +68,18 @@ export function inp(latencies) {
   return sorted[Math.floor(latencies.length / 50)];
 }
 
+/**
+ * The one-button page's latency from its taps' latencies: their median, the taps that left no
+ * entry above the threshold counted as the threshold.
+ */
+export function baselineLatency(latencies, taps) {
+  const all = [
+    ...latencies,
+    ...Array(Math.max(0, taps - latencies.length)).fill(DURATION_THRESHOLD_MS),
+  ];
+  return median(all);
+}
+
 /** An action's INP against the one-button page's INP of the same run: the excess and the verdict. */
 export function inpTarget(actionInp, baselineInp, targets = INTERACTION_TARGETS) {
   const over = actionInp - baselineInp;

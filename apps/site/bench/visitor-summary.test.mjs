@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DURATION_THRESHOLD_MS,
+  baselineLatency,
   earlyTap,
   finiteMedian,
   formatEarlyTapTable,
@@ -94,6 +95,11 @@ describe("interaction latency", () => {
 
   it("an action with no entry above the threshold counts as the threshold", () => {
     expect(inp([])).toBe(DURATION_THRESHOLD_MS);
+  });
+
+  it("the baseline is the median of its taps, a tap without an entry counting as the threshold", () => {
+    expect(baselineLatency([24, 200, 16], 3)).toBe(24);
+    expect(baselineLatency([300], 3)).toBe(DURATION_THRESHOLD_MS);
   });
 
   it("meets the target at exactly 80 ms above the baseline, misses beyond it or unmeasured", () => {
