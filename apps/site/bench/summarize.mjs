@@ -88,11 +88,22 @@ export function pageMisses(summary, blank) {
   return [...summary.misses, ...loadTargets(summary, blank).misses];
 }
 
-/** Median metrics and performance score of one page's applied-throttling runs. */
+/**
+ * Median metrics and performance score of one page's applied-throttling runs. A loaded machine
+ * sometimes loses a run's trace (TBT NaN, performance 0): a metric a run could not measure is left
+ * out of that metric's median rather than sorted among numbers.
+ */
 export function summarizeAppliedRuns(runs) {
+  const finiteMedian = (values) => {
+    const finite = values.filter((value) => Number.isFinite(value));
+    return finite.length === 0 ? NaN : median(finite);
+  };
+  const keys = new Set(runs.flatMap((run) => Object.keys(run.metrics)));
   return {
-    performance: median(runs.map((run) => run.scores.performance)),
-    metrics: medianRecord(runs, (run) => run.metrics),
+    performance: finiteMedian(runs.map((run) => run.scores.performance)),
+    metrics: Object.fromEntries(
+      [...keys].map((key) => [key, finiteMedian(runs.map((run) => run.metrics[key]))]),
+    ),
   };
 }
 

@@ -121,6 +121,15 @@ describe("applied throttling, given a blank page with LCP 800 ms", () => {
     expect(appliedBlank.metrics).toMatchObject({ lcp: 800, tbt: 10 });
   });
 
+  it("leaves a metric a run could not measure out of its median", () => {
+    const page = summarizeAppliedRuns([
+      applied({ lcp: 1000, tbt: NaN }),
+      applied({ lcp: 1100, tbt: 30 }),
+      applied({ lcp: 1200, tbt: 50 }),
+    ]);
+    expect(page.metrics).toMatchObject({ lcp: 1100, tbt: 40 });
+  });
+
   it("meets the targets at exactly 1.3x LCP and CLS 0, whatever the TBT", () => {
     const page = summarizeAppliedRuns([applied({ lcp: 1040, tbt: 900 })]);
     expect(appliedTargets(page, appliedBlank)).toEqual({ lcpRatio: 1.3, tbtOver: 890, misses: [] });
