@@ -1,5 +1,8 @@
 // One Lighthouse run on one URL with Lighthouse's default settings: mobile form factor and
-// screen, simulated throttling (slow 4G, 4x CPU), the four categories the site is held to.
+// screen, the four categories the site is held to, and one of two throttling methods: simulated
+// (Lantern estimates slow 4G and a 4x CPU slowdown from an unthrottled load) or applied
+// (`devtools`: the network and the CPU are really slowed while the page loads, and the metrics are
+// the ones observed; only the performance category, the others do not depend on throttling).
 import lighthouse from "lighthouse";
 
 /** The categories of the site's target, in the order they are printed. */
@@ -54,13 +57,17 @@ function scriptTime(lhr) {
 /** Attempts per run: on a loaded machine the trace sometimes misses its start (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-async function runLighthouse(url, port) {
+/** Lighthouse's throttling methods the bench runs: the estimate and the applied slowdown. */
+export const THROTTLING_METHODS = ["simulate", "devtools"];
+
+async function runLighthouse(url, port, throttlingMethod) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
-      onlyCategories: CATEGORIES,
+      throttlingMethod,
+      onlyCategories: throttlingMethod === "simulate" ? CATEGORIES : ["performance"],
     });
     const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "no report" };
     if (!error) return result;
@@ -69,12 +76,21 @@ async function runLighthouse(url, port) {
   }
 }
 
-/** Runs Lighthouse on `url` through the browser on `port`; resolves to figures and the report. */
-export async function auditPage(url, port) {
-  const result = await runLighthouse(url, port);
+/**
+ * Runs Lighthouse on `url` through the browser on `port` with `throttlingMethod` ("simulate", the
+ * default, or "devtools"); resolves to figures and the report. A category not run scores NaN.
+ */
+export async function auditPage(url, port, { throttlingMethod = "simulate" } = {}) {
+  if (!THROTTLING_METHODS.includes(throttlingMethod)) {
+    throw new Error(`unknown throttling method ${throttlingMethod}`);
+  }
+  const result = await runLighthouse(url, port, throttlingMethod);
   const { lhr } = result;
   const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : NaN,
+    ]),
   );
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]),

@@ -1,16 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BLANK_HTML } from "./baseline-site.mjs";
+import { BLANK_HTML, BUTTON_HTML, BUTTON_SCRIPT, createBaselineSite } from "./baseline-site.mjs";
 import { missingPages, newestSlug, selectPages, sitePages } from "./site-pages.mjs";
 import {
+  APPLIED_TARGETS,
   LOAD_TARGETS,
+  appliedTargets,
+  formatAppliedTable,
   formatCosts,
   formatTable,
   loadTargets,
   median,
   pageMisses,
+  summarizeAppliedRuns,
   summarizeRuns,
 } from "./summarize.mjs";
 
@@ -102,6 +106,65 @@ describe("given a blank page with TBT 50 ms and LCP 800 ms", () => {
   });
 });
 
+describe("applied throttling, given a blank page with LCP 800 ms", () => {
+  // Applied runs score performance only; the other categories are not run (NaN).
+  const applied = (metrics, performance = 99) =>
+    run(metrics, { scores: { performance, accessibility: NaN, "best-practices": NaN, seo: NaN } });
+  const appliedBlank = summarizeAppliedRuns([
+    applied({ lcp: 790, tbt: 10 }),
+    applied({ lcp: 800, tbt: 0 }),
+    applied({ lcp: 900, tbt: 20 }),
+  ]);
+
+  it("summarizes the performance score and each metric as medians", () => {
+    expect(appliedBlank.performance).toBe(99);
+    expect(appliedBlank.metrics).toMatchObject({ lcp: 800, tbt: 10 });
+  });
+
+  it("leaves a metric a run could not measure out of its median", () => {
+    const page = summarizeAppliedRuns([
+      applied({ lcp: 1000, tbt: NaN }),
+      applied({ lcp: 1100, tbt: 30 }),
+      applied({ lcp: 1200, tbt: 50 }),
+    ]);
+    expect(page.metrics).toMatchObject({ lcp: 1100, tbt: 40 });
+  });
+
+  it("meets the targets at exactly 1.3x LCP and CLS 0, whatever the TBT", () => {
+    const page = summarizeAppliedRuns([applied({ lcp: 1040, tbt: 900 })]);
+    expect(appliedTargets(page, appliedBlank)).toEqual({ lcpRatio: 1.3, tbtOver: 890, misses: [] });
+    expect(APPLIED_TARGETS).toEqual({ lcpTimesBlank: 1.3, cls: 0 });
+  });
+
+  it("misses LCP above 1.3 times the blank page's and CLS on any shift", () => {
+    const slow = summarizeAppliedRuns([applied({ lcp: 1041, cls: 0.0001 })]);
+    expect(appliedTargets(slow, appliedBlank).misses).toEqual(["LCP", "CLS"]);
+  });
+
+  it("prints the blank page first, then each page's LCP over it and CLS marked, TBT reported", () => {
+    const table = formatAppliedTable(
+      [
+        { name: "home", path: "/", summary: summarizeAppliedRuns([applied({ lcp: 1000 })]) },
+        {
+          name: "contact",
+          path: "/contact",
+          summary: summarizeAppliedRuns([applied({ lcp: 1200, tbt: 40, cls: 0.02 }, 90)]),
+        },
+      ],
+      appliedBlank,
+    ).split("\n");
+    expect(table[0]).toMatch(
+      /^page\s+perf\s+LCP ms\s+LCP\/blank\s+CLS\s+FCP ms\s+TBT ms\s+TBT-blank$/,
+    );
+    expect(table[1]).toMatch(/<= 1\.3x\s+= 0/);
+    expect(table[3]).toMatch(/^blank page \(baseline\)\s+99\s+800\s+0\s+700\s+10\s*$/);
+    expect(table[4]).toMatch(/^home \/\s+99\s+1,000\s+1\.25x ok\s+0 ok\s+700\s+50\s+\+40$/);
+    expect(table[5]).toMatch(
+      /^contact \/contact\s+90\s+1,200\s+1\.50x MISS\s+0\.020 MISS\s+700\s+40\s+\+30$/,
+    );
+  });
+});
+
 describe("the sampled pages", () => {
   it("cover at least 15 pages in the three locales, each kind of page the issue names", () => {
     const pages = sitePages();
@@ -145,5 +208,18 @@ describe("the sampled pages", () => {
   it("hold the site to a truly blank page: no stylesheet, no font, no script", () => {
     expect(BLANK_HTML).not.toMatch(/<link rel="stylesheet"|<style|<script|@font-face/);
     expect(BLANK_HTML).toContain("<p>Blank page.</p>");
+  });
+
+  it("hold interactions to a static page with one button whose handler does nothing", () => {
+    expect(BUTTON_HTML.match(/<button/g)).toHaveLength(1);
+    expect(BUTTON_HTML).not.toMatch(/<link rel="stylesheet"|<style|@font-face/);
+    expect(BUTTON_SCRIPT).toMatch(/addEventListener\("click", \(\) => \{\}\)/);
+    const site = createBaselineSite();
+    try {
+      expect(readFileSync(join(site.root, "button", "index.html"), "utf8")).toBe(BUTTON_HTML);
+      expect(readFileSync(join(site.root, "index.html"), "utf8")).toBe(BLANK_HTML);
+    } finally {
+      site.remove();
+    }
   });
 });
