@@ -53,3 +53,9 @@ export {
   verifySchema,
   type AccessRequestInput,
 } from "./dataroom-bodies";
+export {
+  savedViewInputSchema,
+  savedViewListSchema,
+  savedViewRenameSchema,
+  savedViewSchema,
+} from "./saved-views";
