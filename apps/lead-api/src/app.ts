@@ -7,10 +7,11 @@ import { apiError, usesErrorEnvelope } from "./http/api-error";
 import { dataroomHeaders, dataroomRoutes } from "./dataroom/dataroom-routes";
 import { deskRoutes } from "./desk/desk-routes";
 import { API_MESSAGES } from "./http/api-messages";
-import { preflightHeaders } from "./http/cors-policy";
+import { apiCors } from "./http/cors-policy";
+import { securityHeaders } from "./http/security-headers";
 import { errorHandler } from "./http/error-handler";
 import { originGuard } from "./http/origin-guard";
-import { failure, reply } from "./http/reply";
+import { failure } from "./http/reply";
 import { createClientAddress } from "./http/client-address";
 import { randomBytes } from "node:crypto";
 import {
@@ -102,18 +103,14 @@ export function createApp(config: Config, services: AppServices) {
   // LEAD_API_METRICS: first, so the latency covers every middleware below.
   const metrics = config.metricsEnabled ? createLeadApiMetrics(context) : undefined;
   if (metrics) app.use(metricsMiddleware(metrics));
-  app.use(
-    requestContext({
-      logger: context.logger,
-      lifecycle: context.lifecycle,
-      siteOrigins: config.siteOrigins,
-    }),
-  );
+  app.use(requestContext({ logger: context.logger, lifecycle: context.lifecycle }));
+  app.use(securityHeaders());
   app.use("/v1/dataroom", dataroomHeaders);
   app.use("/v1/dataroom/*", dataroomHeaders);
   app.use("/v1/*", originGuard(config.siteOrigins));
-  // Preflight of the site's cross-origin POSTs; the origin guard already refused other origins.
-  app.options("/v1/*", (c) => reply(c, 204, null, preflightHeaders()));
+  // CORS of the site's cross-origin POSTs and their preflight; the origin guard already refused
+  // other origins.
+  app.use("/v1/*", apiCors(config.siteOrigins));
   app.route("/", healthRoutes(context));
   app.route("/", leadsRoute(context));
   app.route("/", newsletterRoute(context));

@@ -69,3 +69,11 @@ export {
   type RoutingRule,
 } from "./routing-fields";
 export type { RoutingConfigInput } from "./routing";
+export {
+  VIEW_LISTS,
+  VIEW_NAME_MAX,
+  VIEW_SEARCH_MAX,
+  VIEWS_MAX,
+  type ViewList,
+} from "./saved-view-fields";
+export type { SavedView, SavedViewInput, SavedViewList } from "./saved-views";

@@ -45,4 +45,17 @@ export {
 export { subscriberListQuerySchema } from "./desk-bodies";
 export { leadReportSchema, reportQuerySchema } from "./report-schemas";
 export { z } from "./zod";
-export { approveSchema, documentInputSchema } from "./dataroom-bodies";
+export {
+  accessRequestSchema,
+  approveSchema,
+  documentInputSchema,
+  investorCodeSchema,
+  verifySchema,
+  type AccessRequestInput,
+} from "./dataroom-bodies";
+export {
+  savedViewInputSchema,
+  savedViewListSchema,
+  savedViewRenameSchema,
+  savedViewSchema,
+} from "./saved-views";

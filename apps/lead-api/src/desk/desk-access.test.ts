@@ -112,7 +112,9 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
     ];
     expect(unsafe.sort()).toEqual([
       "DELETE /v1/desk/leads/:id",
+      "DELETE /v1/desk/views/:id",
       "PATCH /v1/desk/leads/:id",
+      "PATCH /v1/desk/views/:id",
       "POST /v1/desk/leads/:id/merge",
       "POST /v1/desk/leads/:id/notes",
       "POST /v1/desk/leads/:id/release",
@@ -121,6 +123,7 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
       "POST /v1/desk/privacy/requests/:id/erase",
       "POST /v1/desk/privacy/requests/:id/export",
       "POST /v1/desk/privacy/requests/:id/override",
+      "POST /v1/desk/views",
       "PUT /v1/desk/reply-templates/:id/:locale",
       "PUT /v1/desk/routing",
     ]);

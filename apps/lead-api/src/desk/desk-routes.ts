@@ -11,6 +11,7 @@ import { registerRoutingRoutes } from "../pipeline/routing-routes";
 import { registerContactRoutes } from "../contacts/contact-routes";
 import { registerReplyRoutes } from "../replies/reply-routes";
 import { registerDeskSubscriberRoutes } from "../newsletter/desk-subscriber-routes";
+import { registerSavedViewRoutes } from "./saved-view-routes";
 
 /** The lead desk API's path prefix. */
 export const DESK_PREFIX = "/v1/desk";
@@ -31,5 +32,6 @@ export function deskRoutes(sc: StaffContext) {
   registerReplyRoutes(route, sc);
   registerContactRoutes(route, sc);
   registerDeskSubscriberRoutes(route, sc);
+  registerSavedViewRoutes(route, sc);
   return route;
 }

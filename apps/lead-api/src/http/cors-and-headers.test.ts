@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { contactLead, createTestApp, postLead, send, type TestApp } from "../test-support/test-app";
 import { useTestStore } from "../test-support/test-stores";
 
+/** A header's list (RFC 9110 section 5.6.1: commas with optional whitespace). */
+const list = (value: string | null) => value?.split(",").map((item) => item.trim());
+
 describe("CORS and security headers", () => {
   const currentStore = useTestStore("sqlite");
   let app: TestApp;
@@ -40,11 +43,18 @@ describe("CORS and security headers", () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("https://www.vantreo.com");
-    expect(response.headers.get("Access-Control-Allow-Methods")).toBe("POST, OPTIONS");
-    expect(response.headers.get("Access-Control-Allow-Headers")).toBe(
-      "Content-Type, Idempotency-Key, X-Lead-Signature",
-    );
+    expect(list(response.headers.get("Access-Control-Allow-Methods"))).toEqual(["POST", "OPTIONS"]);
+    expect(list(response.headers.get("Access-Control-Allow-Headers"))).toEqual([
+      "Content-Type",
+      "Idempotency-Key",
+      "X-Lead-Signature",
+    ]);
     expect(response.headers.get("Access-Control-Max-Age")).toBe("600");
+    expect(list(response.headers.get("Vary"))).toContain("Origin");
+    // The middleware's own answer carries the headers of every answer too.
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("refuses the preflight of another origin", async () => {
@@ -70,6 +80,10 @@ describe("CORS and security headers", () => {
       await send(app, "/healthz", {}),
       await send(app, "/nope", {}),
       await postLead(app, "{", { ip: "192.0.2.4" }),
+      await send(app, "/v1/leads", {
+        method: "OPTIONS",
+        headers: { Origin: "https://www.vantreo.com", "Access-Control-Request-Method": "POST" },
+      }),
     ]) {
       expect(response.headers.get("Content-Security-Policy")).toBe(
         "default-src 'none'; frame-ancestors 'none'",
@@ -83,6 +97,11 @@ describe("CORS and security headers", () => {
       );
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-site");
+      expect(response.headers.get("X-Permitted-Cross-Domain-Policies")).toBe("none");
+      // hono/secure-headers' page-only extras stay off for a JSON API.
+      expect(response.headers.get("X-XSS-Protection")).toBeNull();
+      expect(response.headers.get("Origin-Agent-Cluster")).toBeNull();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { DataroomStore } from "../dataroom/store/dataroom-store";
 import type { DeskStore } from "../desk/desk-store";
 import type { ContactStore } from "../contacts/contact-store";
 import type { ReplyStore } from "../replies/reply-store";
+import type { SavedViewStore } from "../desk/saved-view-store";
 import type { IntegrationStore } from "../integrations/integration-store";
 import type { ReportStore } from "../reports/report-store";
 import type { StaffInviteStore } from "../staff/staff-invite-store";
@@ -70,6 +71,8 @@ export interface LeadStore {
   readonly desk: DeskStore;
   /** Replies from the desk and their templates (see `src/replies`). */
   readonly replies: ReplyStore;
+  /** Each staff member's named views of the inbox and the spam folder (`src/desk`). */
+  readonly views: SavedViewStore;
   /** Leads of one e-mail as one contact, and merging duplicates (see `src/contacts`). */
   readonly contacts: ContactStore;
   /** Bookings and payments from the scheduler's and the checkout's signed webhooks. */

@@ -10,6 +10,7 @@ import { createDeskStore } from "../desk/desk-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
 import { createReplyStore } from "../replies/reply-store";
+import { createSavedViewStore } from "../desk/saved-view-store";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { createReportStore } from "../reports/report-store";
 import { postgresStatementDatabase } from "./postgres-statement-database";
@@ -73,6 +74,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     leadMagnets: createLeadMagnetStore(statementDb),
     desk: createDeskStore(statementDb, "postgres"),
     replies: createReplyStore(statementDb),
+    views: createSavedViewStore(statementDb),
     contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),

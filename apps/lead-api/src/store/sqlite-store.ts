@@ -11,6 +11,7 @@ import { createDeskStore } from "../desk/desk-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
 import { createReplyStore } from "../replies/reply-store";
+import { createSavedViewStore } from "../desk/saved-view-store";
 import { createIntegrationStore } from "../integrations/integration-store";
 import { createReportStore } from "../reports/report-store";
 import { sqliteStatementDatabase } from "./sqlite-statement-database";
@@ -77,6 +78,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     leadMagnets: createLeadMagnetStore(statementDb),
     desk: createDeskStore(statementDb, "sqlite"),
     replies: createReplyStore(statementDb),
+    views: createSavedViewStore(statementDb),
     contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),

@@ -11,6 +11,7 @@ import { DATAROOM_SUBMISSION_TABLES } from "../dataroom/store/dataroom-submissio
 import { INTEGRATION_TABLES } from "../store/integrations-migration";
 import { REPLY_TABLES, templateSeedSql } from "../replies/replies-migration";
 import { LEAD_MAGNET_TABLES } from "../lead-magnets/lead-magnet-migration";
+import { SAVED_VIEW_TABLES } from "../desk/saved-views-migration";
 import { DESK_TABLES } from "../store/desk-migration";
 import { PIPELINE_TABLES } from "../store/pipeline-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
@@ -48,6 +49,7 @@ const TABLES = [
   ...PIPELINE_TABLES,
   ...REPLY_TABLES,
   ...LEAD_MAGNET_TABLES,
+  ...SAVED_VIEW_TABLES,
 ].join(", ");
 // The reply templates are seeded by their migration: each test starts from the seeded copy.
 const RESEED = `DELETE FROM reply_templates; ${templateSeedSql()}`;

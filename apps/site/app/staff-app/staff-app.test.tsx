@@ -284,14 +284,31 @@ describe("given the staff app", () => {
     );
   });
 
-  it("saves a named view of the filter per account, and its link puts the filter back", async () => {
-    signedIn(["sales"], {
+  it("saves a named view of the filter on the server, and its link puts the filter back", async () => {
+    const saved = {
+      id: "view-1",
+      name: "New ones",
+      list: "inbox",
+      search: "status=new",
+      createdAt: "2026-11-29T07:00:00.000Z",
+      updatedAt: "2026-11-29T07:00:00.000Z",
+    };
+    let stored: (typeof saved)[] = [];
+    const { seen } = signedIn(["sales"], {
       "GET /desk/leads?status=new&page=1&size=25": {
         status: 200,
         body: { ...PAGE, counts: COUNTS },
       },
+      "GET /desk/views": () => ({ status: 200, body: { views: stored } }),
+      "POST /desk/views": () => {
+        stored = [saved];
+        return { status: 201, body: saved };
+      },
+      "DELETE /desk/views/view-1": () => {
+        stored = [];
+        return { status: 204 };
+      },
     });
-    window.localStorage.clear();
     renderStaffApp({ path: "/desk?status=new" });
     await screen.findByRole("table");
     fireEvent.click(screen.getByRole("button", { name: "Save this view…" }));
@@ -302,14 +319,17 @@ describe("given the staff app", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save view" }));
     expect(await screen.findByText("The view “New ones” was saved.")).toBeInTheDocument();
     const views = screen.getByRole("region", { name: "Saved views" });
-    expect(within(views).getByRole("link", { name: "New ones" })).toHaveAttribute(
+    expect(await within(views).findByRole("link", { name: "New ones" })).toHaveAttribute(
       "href",
       "/desk?status=new",
     );
-    expect(
-      JSON.parse(window.localStorage.getItem("vantreo.desk.views:sam@vantreo.com") ?? "[]"),
-    ).toEqual([{ name: "New ones", list: "inbox", search: "status=new" }]);
+    const post = seen.find(
+      (request) => request.method === "POST" && request.path === "/desk/views",
+    );
+    expect(post?.body).toEqual({ name: "New ones", list: "inbox", search: "status=new" });
+    expect(post?.headers["X-CSRF-Token"]).toBeTruthy();
     fireEvent.click(within(views).getByRole("button", { name: "Delete the view New ones" }));
-    expect(within(views).queryByRole("link", { name: "New ones" })).toBeNull();
+    await waitFor(() => expect(within(views).queryByRole("link", { name: "New ones" })).toBeNull());
+    expect(seen.some((request) => request.method === "DELETE")).toBe(true);
   });
 });

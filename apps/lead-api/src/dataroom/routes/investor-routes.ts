@@ -9,7 +9,9 @@ import { apiError } from "../../http/api-error";
 import type { InvestorSession as InvestorSessionJson } from "@vantreo/leads/dataroom";
 import type { GrantWithRequest } from "../dataroom-types";
 import { documentJson, summaryJson } from "../document-json";
-import { readJsonObject } from "../../http/json-body";
+import { jsonBody } from "../../http/json-body";
+import { validate } from "../../http/validate";
+import { investorCodeSchema } from "@vantreo/contracts";
 import { investorSession } from "../session-guards";
 import { sessionCookie } from "../session-cookie";
 import { dataroomRateLimit } from "./dataroom-rate-limit";
@@ -19,7 +21,7 @@ const CODE_BODY_LIMIT = 1024;
 /** The grant a typed code opens, or null: unknown, replaced, revoked and expired codes alike. */
 async function grantFor(
   dr: DataroomContext,
-  code: unknown,
+  code: string | null,
 ): Promise<{
   ok: boolean;
   grant: GrantWithRequest | null;
@@ -76,38 +78,43 @@ async function startSession(dr: DataroomContext, c: Context<AppEnv>, grant: Gran
  * - `POST /logout` — ends the session (CSRF-checked)
  */
 export function registerInvestorRoutes(route: Hono<AppEnv>, dr: DataroomContext): void {
-  route.post("/session", dataroomRateLimit(dr, "dataroom-session"), async (c) => {
-    const body = await readJsonObject(c, CODE_BODY_LIMIT);
-    if (body instanceof Response) return body;
-    // Throttled per (code selector, address): one address behind a shared proxy typing bad codes
-    // slows down only its own attempts at those codes, never another investor's.
-    const pair = {
-      scope: "dataroom-code",
-      account: accessCodeSelector(body.code),
-      address: clientKey(dr, c),
-    };
-    const outcome = await dr.throttle.guard(pair, async () => {
-      const found = await grantFor(dr, body.code);
-      if (!found.ok) {
-        await dr.dataroom.appendAudit({
-          at: dr.now(),
-          event: "code_refused",
-          email: found.grant?.request.email ?? null,
-          slug: null,
-          title: null,
-          ...clientTrace(dr, c),
-        });
-      }
-      return found;
-    });
-    if (outcome.throttled)
-      return apiError(c, 429, "locked", {
-        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+  route.post(
+    "/session",
+    dataroomRateLimit(dr, "dataroom-session"),
+    jsonBody(CODE_BODY_LIMIT),
+    validate("json", investorCodeSchema),
+    async (c) => {
+      const { code } = c.req.valid("json");
+      // Throttled per (code selector, address): one address behind a shared proxy typing bad codes
+      // slows down only its own attempts at those codes, never another investor's.
+      const pair = {
+        scope: "dataroom-code",
+        account: accessCodeSelector(code),
+        address: clientKey(dr, c),
+      };
+      const outcome = await dr.throttle.guard(pair, async () => {
+        const found = await grantFor(dr, code);
+        if (!found.ok) {
+          await dr.dataroom.appendAudit({
+            at: dr.now(),
+            event: "code_refused",
+            email: found.grant?.request.email ?? null,
+            slug: null,
+            title: null,
+            ...clientTrace(dr, c),
+          });
+        }
+        return found;
       });
-    const { grant } = outcome.result;
-    if (!outcome.result.ok || !grant) return apiError(c, 401, "invalid_code");
-    return startSession(dr, c, grant);
-  });
+      if (outcome.throttled)
+        return apiError(c, 429, "locked", {
+          headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+        });
+      const { grant } = outcome.result;
+      if (!outcome.result.ok || !grant) return apiError(c, 401, "invalid_code");
+      return startSession(dr, c, grant);
+    },
+  );
 
   route.get("/me", async (c) => {
     const session = await investorSession(dr, c);

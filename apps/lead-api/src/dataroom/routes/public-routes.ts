@@ -1,24 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_LOCALE, isLocale } from "@vantreo/i18n";
+import { accessRequestSchema, verifySchema } from "@vantreo/contracts";
 import type { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { replyJson } from "../../http/reply";
 import { maskEmail } from "../../log/mask-personal-data";
 import { mailTranslator } from "../../mail/templates/mail-layout";
-import { parseAccessRequest } from "../access-request-schema";
 import type { DataroomContext } from "../dataroom-context";
-import { apiError } from "../../http/api-error";
 import type { SubmissionVerification } from "../dataroom-types";
 import { summaryJson } from "../document-json";
-import { readJsonObject } from "../../http/json-body";
+import { jsonBody } from "../../http/json-body";
+import { validate } from "../../http/validate";
 import { newVerificationToken, VERIFICATION_TOKEN_TTL_MS } from "../verification-token";
 import { dataroomRateLimit } from "./dataroom-rate-limit";
 
 const REQUEST_BODY_LIMIT = 16_384;
 const VERIFY_BODY_LIMIT = 1_024;
-
-// The tokens this API issues: 32 random bytes in base64url (43 characters).
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 const VERIFY_STATUS: Record<SubmissionVerification["outcome"], number> = {
   verified: 200,
@@ -43,47 +39,51 @@ export function registerPublicRoutes(route: Hono<AppEnv>, dr: DataroomContext): 
     replyJson(c, 200, { documents: (await dr.dataroom.listDocuments()).map(summaryJson) }),
   );
 
-  route.post("/requests", dataroomRateLimit(dr, "dataroom-requests"), async (c) => {
-    const body = await readJsonObject(c, REQUEST_BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const parsed = parseAccessRequest(body);
-    if (!parsed.ok)
-      return apiError(c, 400, "invalid_request", { extra: { fields: parsed.fields } });
-    const now = dr.now();
-    const id = randomUUID();
-    const stored = await dr.dataroom.submitRequest({
-      id,
-      ...parsed.value,
-      requestedAt: now,
-      token: newVerificationToken(),
-      expiresAt: now + VERIFICATION_TOKEN_TTL_MS,
-    });
-    c.set("logFields", {
-      accessSubmissionId: stored ? id : null,
-      email: maskEmail(parsed.value.email),
-    });
-    // The same answer whether or not the address has requests or submissions already.
-    return replyJson(c, 202, { status: "check-mailbox" });
-  });
+  route.post(
+    "/requests",
+    dataroomRateLimit(dr, "dataroom-requests"),
+    jsonBody(REQUEST_BODY_LIMIT),
+    validate("json", accessRequestSchema),
+    async (c) => {
+      const request = c.req.valid("json");
+      const now = dr.now();
+      const id = randomUUID();
+      const stored = await dr.dataroom.submitRequest({
+        id,
+        ...request,
+        requestedAt: now,
+        token: newVerificationToken(),
+        expiresAt: now + VERIFICATION_TOKEN_TTL_MS,
+      });
+      c.set("logFields", {
+        accessSubmissionId: stored ? id : null,
+        email: maskEmail(request.email),
+      });
+      // The same answer whether or not the address has requests or submissions already.
+      return replyJson(c, 202, { status: "check-mailbox" });
+    },
+  );
 
-  route.post("/requests/verify", dataroomRateLimit(dr, "dataroom-verify"), async (c) => {
-    const body = await readJsonObject(c, VERIFY_BODY_LIMIT);
-    if (body instanceof Response) return body;
-    const locale =
-      typeof body.locale === "string" && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
-    const token = typeof body.token === "string" ? body.token.trim() : "";
-    const verification: SubmissionVerification = TOKEN_SHAPE.test(token)
-      ? await dr.dataroom.verifySubmission(token, dr.now())
-      : { outcome: "unknown" };
-    const { outcome } = verification;
-    c.set("logFields", {
-      dataroomVerification: outcome,
-      ...(verification.outcome === "verified" ? { accessRequestId: verification.requestId } : {}),
-    });
-    return replyJson(c, VERIFY_STATUS[outcome], {
-      success: outcome === "verified",
-      status: outcome,
-      message: mailTranslator(locale)(`dataroomVerify.${outcome}`),
-    });
-  });
+  route.post(
+    "/requests/verify",
+    dataroomRateLimit(dr, "dataroom-verify"),
+    jsonBody(VERIFY_BODY_LIMIT),
+    validate("json", verifySchema),
+    async (c) => {
+      const { token, locale } = c.req.valid("json");
+      const verification: SubmissionVerification = token
+        ? await dr.dataroom.verifySubmission(token, dr.now())
+        : { outcome: "unknown" };
+      const { outcome } = verification;
+      c.set("logFields", {
+        dataroomVerification: outcome,
+        ...(verification.outcome === "verified" ? { accessRequestId: verification.requestId } : {}),
+      });
+      return replyJson(c, VERIFY_STATUS[outcome], {
+        success: outcome === "verified",
+        status: outcome,
+        message: mailTranslator(locale)(`dataroomVerify.${outcome}`),
+      });
+    },
+  );
 }

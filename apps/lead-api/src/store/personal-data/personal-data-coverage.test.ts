@@ -139,6 +139,9 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
       "staff_invitations.email",
       "staff_invitations.name",
       "staff_invitations.invited_by",
+      "staff_views.staff_id",
+      "staff_views.name",
+      "staff_views.search",
       "staff_accounts.email",
       "staff_accounts.name",
     ]);

@@ -641,6 +641,26 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     ],
   },
   {
+    table: "staff_views",
+    personal: {
+      staff_id: "links the view to the staff member's account",
+      name: "the view's name as the staff member typed it",
+      search: "the filter's query string, whose search text may name a lead",
+    },
+    plain: ["id", "list", "created_at", "updated_at"],
+    subject: { unlinked: STAFF_UNLINKED },
+    ownerErased:
+      "the staff member deletes their own views; the purge deletes them with the account (listed before staff_accounts, same clock) and any left by an account deleted otherwise",
+    label: "staffViews",
+    retention: [
+      {
+        clock: "dataroomRecords",
+        where:
+          "staff_id IN (SELECT id FROM staff_accounts WHERE disabled_at < ? AND id NOT IN (SELECT staff_id FROM staff_sessions)) OR staff_id NOT IN (SELECT id FROM staff_accounts)",
+      },
+    ],
+  },
+  {
     table: "staff_accounts",
     personal: { email: "the staff member's work e-mail", name: "the staff member's name" },
     secret: ["password_hash", "totp_secret"],

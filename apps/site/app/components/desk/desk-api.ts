@@ -6,6 +6,9 @@ import type {
   LeadDetail,
   LeadPage,
   PrivacyRequest,
+  SavedView,
+  SavedViewInput,
+  SavedViewList,
   StaffCredentials,
   StaffSession,
 } from "@vantreo/contracts/core";
@@ -96,4 +99,12 @@ export const deskApi = {
     deskRequest<{ deleted: string }>(lead(id), { method: "DELETE", csrfToken }),
   /** The active staff who may own a lead, and the caller's id. */
   staff: (signal?: AbortSignal) => deskRequest<DeskStaff>("/staff", signal ? { signal } : {}),
+  /** The signed-in person's saved views of the inbox and the spam folder, oldest first. */
+  views: (signal?: AbortSignal) => deskRequest<SavedViewList>("/views", signal ? { signal } : {}),
+  /** Saves a view (one of the same name and list is replaced). */
+  saveView: (csrfToken: string, view: SavedViewInput) =>
+    deskRequest<SavedView>("/views", { method: "POST", body: view, csrfToken }),
+  /** Deletes one of the person's views. */
+  removeView: (csrfToken: string, id: string) =>
+    deskRequest<undefined>(`/views/${encodeURIComponent(id)}`, { method: "DELETE", csrfToken }),
 };

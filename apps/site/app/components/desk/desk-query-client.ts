@@ -11,6 +11,8 @@ export const DESK_QUERY_KEYS = {
   list: (query: string) => ["desk", "leads", "list", query] as const,
   lead: (id: string) => ["desk", "leads", "detail", id] as const,
   staff: ["desk", "staff"] as const,
+  /** The signed-in person's saved views (dropped with the lead reads when the session ends). */
+  views: ["desk", "leads", "views"] as const,
 };
 
 /**

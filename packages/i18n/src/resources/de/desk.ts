@@ -42,7 +42,7 @@ export const desk = {
       saved: "Die Ansicht „{{name}}“ wurde gespeichert.",
       removed: "Die Ansicht „{{name}}“ wurde gelöscht.",
       none: "Noch keine gespeicherten Ansichten.",
-      storedHere: "In diesem Browser für Ihr Konto gespeichert.",
+      storedHere: "Mit Ihrem Konto gespeichert, in jedem Browser.",
     },
   },
   nav: {

@@ -43,7 +43,7 @@ export const desk = {
       saved: "The view “{{name}}” was saved.",
       removed: "The view “{{name}}” was deleted.",
       none: "No saved views yet.",
-      storedHere: "Kept in this browser for your account.",
+      storedHere: "Kept with your account, in every browser.",
     },
   },
   nav: {

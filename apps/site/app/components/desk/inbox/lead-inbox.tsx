@@ -71,7 +71,7 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         {list.data && !spam ? <StatusCounts counts={list.data.counts} query={query} /> : null}
         <SavedViews
-          account={session.staff.email}
+          session={session}
           list={spam ? "spam" : "inbox"}
           path={`${LOCALES[locale].prefix}${spam ? "/desk/spam" : "/desk"}`}
           search={search}

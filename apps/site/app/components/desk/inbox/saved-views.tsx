@@ -1,21 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  VIEW_NAME_MAX,
+  type SavedView,
+  type StaffSession,
+  type ViewList,
+} from "@vantreo/contracts/core";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button, Input, Label } from "@vantreo/ui";
 import { useState, type FormEvent } from "react";
 import { Link } from "../../../navigation";
-import {
-  readViews,
-  VIEW_NAME_MAX,
-  withoutView,
-  withView,
-  writeViews,
-  type SavedView,
-} from "./saved-views-store";
+import { deskApi } from "../desk-api";
+import { DESK_QUERY_KEYS, DESK_QUERY_OPTIONS } from "../desk-query-client";
 
 /** Props of the saved views. */
 export interface SavedViewsProps {
-  /** The signed-in account (its address): the views are that person's. */
-  account: string;
-  list: SavedView["list"];
+  /** The signed-in person (the views are theirs; its CSRF token for saving and deleting). */
+  session: StaffSession;
+  list: ViewList;
   /** The list's path (`/desk` or `/desk/spam` in the page's locale). */
   path: string;
   /** The current filter as a query string (what "Save view" keeps). */
@@ -26,28 +27,40 @@ export interface SavedViewsProps {
 
 /**
  * Each person's named views of the list: links that put a saved filter back in the URL, each
- * with its delete button, and a form that saves the current filter under a name. Kept in this
- * browser's localStorage under the account (saved-views-store.ts).
+ * with its delete button, and a form that saves the current filter under a name. Kept by the
+ * lead API per staff account (`/v1/desk/views`), so they follow the person to every browser.
  */
-export function SavedViews({ account, list, path, search, onNotice }: SavedViewsProps) {
+export function SavedViews({ session, list, path, search, onNotice }: SavedViewsProps) {
   const { t } = useTranslation("desk");
-  const [views, setViews] = useState(() => readViews(window.localStorage, account));
+  const queryClient = useQueryClient();
+  const views = useQuery({
+    queryKey: DESK_QUERY_KEYS.views,
+    queryFn: ({ signal }) => deskApi.views(signal),
+    ...DESK_QUERY_OPTIONS,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: DESK_QUERY_KEYS.views });
+  const save = useMutation({
+    mutationFn: (name: string) => deskApi.saveView(session.csrfToken, { name, list, search }),
+    onSuccess: async (view: SavedView) => {
+      await refresh();
+      onNotice(t("app.views.saved", { name: view.name }));
+      setNaming(false);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (view: SavedView) => deskApi.removeView(session.csrfToken, view.id),
+    onSuccess: async (_, view) => {
+      await refresh();
+      onNotice(t("app.views.removed", { name: view.name }));
+    },
+  });
   // The name field shows once asked for, so the bar stays one line beside the counts.
   const [naming, setNaming] = useState(false);
-  const mine = views.filter((view) => view.list === list);
-  const update = (next: SavedView[]) => {
-    setViews(next);
-    writeViews(window.localStorage, account, next);
-  };
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  const mine = (views.data?.views ?? []).filter((view) => view.list === list);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const name = String(new FormData(form).get("name") ?? "").trim();
-    if (name === "") return;
-    update(withView(views, { name, list, search }));
-    onNotice(t("app.views.saved", { name: name.slice(0, VIEW_NAME_MAX) }));
-    form.reset();
-    setNaming(false);
+    const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
+    if (name !== "") save.mutate(name.slice(0, VIEW_NAME_MAX));
   };
   return (
     <section aria-labelledby={`desk-views-${list}`} className="flex flex-wrap items-center gap-2">
@@ -59,7 +72,7 @@ export function SavedViews({ account, list, path, search, onNotice }: SavedViews
       ) : (
         <ul className="flex flex-wrap gap-1">
           {mine.map((view) => (
-            <li key={view.name} className="flex items-center rounded-full border text-sm">
+            <li key={view.id} className="flex items-center rounded-full border text-sm">
               <Link
                 to={`${path}${view.search ? `?${view.search}` : ""}`}
                 aria-current={view.search === search ? "true" : undefined}
@@ -71,11 +84,9 @@ export function SavedViews({ account, list, path, search, onNotice }: SavedViews
               <button
                 type="button"
                 aria-label={t("app.views.remove", { name: view.name })}
+                disabled={remove.isPending}
                 className="rounded-e-full px-2 py-1 text-muted-foreground hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
-                onClick={() => {
-                  update(withoutView(views, view));
-                  onNotice(t("app.views.removed", { name: view.name }));
-                }}
+                onClick={() => remove.mutate(view)}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -85,7 +96,7 @@ export function SavedViews({ account, list, path, search, onNotice }: SavedViews
       )}
       {naming ? (
         <form
-          onSubmit={save}
+          onSubmit={submit}
           onKeyDown={(event) => {
             if (event.key === "Escape") setNaming(false);
           }}
@@ -105,7 +116,7 @@ export function SavedViews({ account, list, path, search, onNotice }: SavedViews
             className="h-8 w-44"
             autoFocus
           />
-          <Button type="submit" size="sm" variant="outline">
+          <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
             {t("app.views.save")}
           </Button>
         </form>
