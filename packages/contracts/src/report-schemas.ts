@@ -56,6 +56,8 @@ const stageCounts = {
   conversionValue: count,
   /** The spec's tracking values of the leads (same section). */
   trackingValue: count,
+  /** The leads' estimated values (whole US dollars, set by staff; a lead without one adds 0). */
+  estimatedValue: count,
 };
 
 /** The rates between stages: contacted / leads, qualified / contacted, won / qualified, won / (won + lost). */
