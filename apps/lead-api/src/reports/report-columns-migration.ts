@@ -16,13 +16,13 @@ export const ATTRIBUTION_COLUMNS = {
 
 /**
  * How far a lead went, from its history (`desk_audit` rows of `lead.changed`), as columns of
- * `leads`: the first move to contacted or beyond, whether it was ever moved to qualified or won,
- * and the last moves to won and to lost.
+ * `leads`: the first move to contacted or beyond, the first move to qualified or won, and the last
+ * moves to won and to lost.
  */
 export const HISTORY_COLUMNS = {
   history_contacted_at:
     "MIN(CASE WHEN moved_to IN ('contacted', 'qualified', 'won', 'lost') THEN at END)",
-  history_qualified: "MAX(CASE WHEN moved_to IN ('qualified', 'won') THEN 1 ELSE 0 END)",
+  history_qualified_at: "MIN(CASE WHEN moved_to IN ('qualified', 'won') THEN at END)",
   history_won_at: "MAX(CASE WHEN moved_to = 'won' THEN at END)",
   history_lost_at: "MAX(CASE WHEN moved_to = 'lost' THEN at END)",
 } as const;
@@ -69,7 +69,8 @@ function historyStep(dialect: SqlDialect, row: string): string {
   return `UPDATE leads SET
       history_contacted_at = CASE WHEN ${moved} IN ('contacted', 'qualified', 'won', 'lost')
         AND (history_contacted_at IS NULL OR ${at} < history_contacted_at) THEN ${at} ELSE history_contacted_at END,
-      history_qualified = CASE WHEN ${moved} IN ('qualified', 'won') THEN 1 ELSE history_qualified END,
+      history_qualified_at = CASE WHEN ${moved} IN ('qualified', 'won')
+        AND (history_qualified_at IS NULL OR ${at} < history_qualified_at) THEN ${at} ELSE history_qualified_at END,
       history_won_at = CASE WHEN ${moved} = 'won'
         AND (history_won_at IS NULL OR ${at} > history_won_at) THEN ${at} ELSE history_won_at END,
       history_lost_at = CASE WHEN ${moved} = 'lost'
@@ -104,7 +105,7 @@ const addColumns = (time: string) =>
   [
     ...attributionNames.map((name) => `ALTER TABLE leads ADD COLUMN ${name} TEXT;`),
     `ALTER TABLE leads ADD COLUMN history_contacted_at ${time};`,
-    "ALTER TABLE leads ADD COLUMN history_qualified INTEGER NOT NULL DEFAULT 0;",
+    `ALTER TABLE leads ADD COLUMN history_qualified_at ${time};`,
     `ALTER TABLE leads ADD COLUMN history_won_at ${time};`,
     `ALTER TABLE leads ADD COLUMN history_lost_at ${time};`,
   ].join("\n  ");

@@ -19,7 +19,8 @@ const LEADS: FixtureLead[] = [
     pageUrl: "https://www.vantreo.com/de/services/rag-architecture?utm_source=x#form",
     metadata: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" },
     status: "qualified",
-    // Moved back and forth: the first contact stays the first, won and lost their last moves.
+    // Moved back and forth: contact and qualification (the move to won counts) stay the first,
+    // won and lost their last moves.
     moves: [
       ["contacted", 10],
       ["won", 20],
@@ -61,7 +62,7 @@ describe.each(STORE_KINDS)("the stored report columns on %s", (kind) => {
           landing_host: "www.vantreo.com",
           service_slug: "rag-architecture",
           history_contacted_at: AT + 10 * MIN,
-          history_qualified: 1,
+          history_qualified_at: AT + 20 * MIN,
           history_won_at: AT + 50 * MIN,
           history_lost_at: AT + 30 * MIN,
         },
@@ -74,7 +75,7 @@ describe.each(STORE_KINDS)("the stored report columns on %s", (kind) => {
           landing_host: null,
           service_slug: "mlops-platform",
           history_contacted_at: null,
-          history_qualified: 0,
+          history_qualified_at: null,
           history_won_at: null,
           history_lost_at: null,
         },
@@ -87,7 +88,7 @@ describe.each(STORE_KINDS)("the stored report columns on %s", (kind) => {
           landing_host: "sg.vantreo.com",
           service_slug: null,
           history_contacted_at: AT + 5 * MIN,
-          history_qualified: 0,
+          history_qualified_at: null,
           history_won_at: null,
           history_lost_at: AT + 5 * MIN,
         },
@@ -98,7 +99,7 @@ describe.each(STORE_KINDS)("the stored report columns on %s", (kind) => {
   it("are filled the same by the migration's backfill for rows stored before it", async () => {
     const dialect = kind === "sqlite" ? "sqlite" : "postgres";
     const before = await runSql(currentStore(), [READ]);
-    const cleared = COLUMNS.map((c) => `${c} = ${c === "history_qualified" ? "0" : "NULL"}`);
+    const cleared = COLUMNS.map((column) => `${column} = NULL`);
     const after = await runSql(currentStore(), [
       `UPDATE leads SET ${cleared.join(", ")}`,
       ...reportColumnsBackfill(dialect),
@@ -122,7 +123,7 @@ function normalize(row: Record<string, unknown>) {
   return {
     ...row,
     history_contacted_at: num(row.history_contacted_at),
-    history_qualified: Number(row.history_qualified),
+    history_qualified_at: num(row.history_qualified_at),
     history_won_at: num(row.history_won_at),
     history_lost_at: num(row.history_lost_at),
   };

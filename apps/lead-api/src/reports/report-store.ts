@@ -70,7 +70,7 @@ function reportLeads(input: ReportInput): { sql: string; params: Params } {
     lead_rows AS (
       SELECT received_at, status, owner_id, source, lead_type, locale, utm_source, utm_medium,
         utm_campaign, landing_path AS path, landing_host AS host, service_slug AS service,
-        history_contacted_at AS contacted_at, history_qualified AS was_qualified,
+        history_contacted_at AS contacted_at, history_qualified_at AS qualified_at,
         history_won_at AS won_at, history_lost_at AS lost_at, estimated_value
       FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?
     ),
@@ -79,7 +79,7 @@ function reportLeads(input: ReportInput): { sql: string; params: Params } {
         l.owner_id, ${breakdownKey(by)} AS breakdown,
         CASE WHEN l.status IN ('contacted', 'qualified', 'won', 'lost') OR l.contacted_at IS NOT NULL
           THEN 1 ELSE 0 END AS contacted,
-        CASE WHEN l.status IN ('qualified', 'won') OR l.was_qualified = 1 THEN 1 ELSE 0 END AS qualified,
+        CASE WHEN l.status IN ('qualified', 'won') OR l.qualified_at IS NOT NULL THEN 1 ELSE 0 END AS qualified,
         CASE WHEN l.status = 'won' OR (l.status = 'archived' AND l.won_at IS NOT NULL
           AND (l.lost_at IS NULL OR l.won_at > l.lost_at)) THEN 1 ELSE 0 END AS won,
         CASE WHEN l.status = 'lost' OR (l.status = 'archived' AND l.lost_at IS NOT NULL

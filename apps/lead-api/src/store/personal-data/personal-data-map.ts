@@ -463,7 +463,7 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       "landing_host",
       "service_slug",
       "history_contacted_at",
-      "history_qualified",
+      "history_qualified_at",
       "history_won_at",
       "history_lost_at",
     ],
