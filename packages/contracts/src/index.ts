@@ -43,6 +43,10 @@ export {
   templateEditSchema,
 } from "./reply-bodies";
 export { subscriberListQuerySchema } from "./desk-bodies";
-export { leadReportSchema, reportQuerySchema } from "./report-schemas";
+export {
+  leadReportSchema,
+  offlineConversionQuerySchema,
+  reportQuerySchema,
+} from "./report-schemas";
 export { z } from "./zod";
 export { approveSchema, documentInputSchema } from "./dataroom-bodies";

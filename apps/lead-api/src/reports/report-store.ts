@@ -1,7 +1,8 @@
-import type { LeadReport, ReportBreakdown } from "@vantreo/contracts/core";
+import type { AdNetwork, LeadReport, ReportBreakdown } from "@vantreo/contracts/core";
 import { REPORT_MAX_ROWS } from "@vantreo/contracts/core";
 import type { SqlDialect } from "../desk/lead-filter-sql";
 import type { Row, StatementDatabase } from "../store/statement-database";
+import { offlineConversions } from "./offline-conversions";
 import type { ReportPeriod } from "./report-periods";
 import { BOOKING_VALUE, breakdownKey, CONVERSION_VALUE, TRACKING_VALUE } from "./report-sql";
 
@@ -231,7 +232,12 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
     };
   }
 
-  return { leadReport };
+  return {
+    leadReport,
+    /** The qualified and won leads carrying `network`'s click id (`offline-conversions.ts`). */
+    offlineConversions: (network: AdNetwork, startAt: number, endAt: number) =>
+      offlineConversions(db, dialect, network, startAt, endAt),
+  };
 }
 
 /** The reports' store of either database. */

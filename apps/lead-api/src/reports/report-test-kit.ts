@@ -9,6 +9,8 @@ type Value = string | number | null;
 /** A lead of a report fixture: only what the report reads; the rest is filled in. */
 export type FixtureLead = {
   id: string;
+  /** `<id>@example.com` when not given. */
+  email?: string;
   receivedAt: string;
   leadType?: string;
   source?: string;
@@ -32,7 +34,7 @@ function rowsOf(lead: FixtureLead): { table: string; row: Record<string, Value> 
   const leadRow = {
     id: lead.id,
     received_at: receivedAt,
-    email: `${lead.id}@example.com`,
+    email: lead.email ?? `${lead.id}@example.com`,
     first_name: "Ada",
     last_name: "Lovelace",
     phone: "",
