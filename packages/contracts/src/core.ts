@@ -43,15 +43,19 @@ export {
 } from "./lead-workflow";
 export { MAIL_KINDS, type MailKind } from "./mail-kinds";
 export {
+  AD_CONVERSION_STAGES,
+  AD_NETWORKS,
   REPORT_BREAKDOWNS,
   REPORT_GRAINS,
   REPORT_MAX_DAYS,
   REPORT_MAX_ROWS,
   REPORT_TIME_ZONE,
+  type AdConversionStage,
+  type AdNetwork,
   type ReportBreakdown,
   type ReportGrain,
 } from "./report-fields";
-export type { LeadReport, ReportQuery } from "./report-schemas";
+export type { LeadReport, OfflineConversionQuery, ReportQuery } from "./report-schemas";
 export {
   can,
   CAPABILITIES,

@@ -43,7 +43,11 @@ export {
   templateEditSchema,
 } from "./reply-bodies";
 export { subscriberListQuerySchema } from "./desk-bodies";
-export { leadReportSchema, reportQuerySchema } from "./report-schemas";
+export {
+  leadReportSchema,
+  offlineConversionQuerySchema,
+  reportQuerySchema,
+} from "./report-schemas";
 export { z } from "./zod";
 export {
   accessRequestSchema,

@@ -35,3 +35,19 @@ export const REPORT_MAX_DAYS = 1096;
 
 /** The most breakdown rows a report answers with, largest first. */
 export const REPORT_MAX_ROWS = 100;
+
+/**
+ * The ad networks the reports export offline conversions for (closed-loop advertising): Google
+ * Ads (by the Google click id, `gclid`) and LinkedIn (the leads carrying its click id,
+ * `li_fat_id`, kept as `linkedin_click_id`).
+ */
+export const AD_NETWORKS = ["google", "linkedin"] as const;
+
+/** One of {@link AD_NETWORKS}. */
+export type AdNetwork = (typeof AD_NETWORKS)[number];
+
+/** The stages a lead converts at for the ad networks: qualified, then won. */
+export const AD_CONVERSION_STAGES = ["qualified", "won"] as const;
+
+/** One of {@link AD_CONVERSION_STAGES}. */
+export type AdConversionStage = (typeof AD_CONVERSION_STAGES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REPORT_MAX_DAYS } from "./report-fields";
-import { reportQuerySchema } from "./report-schemas";
+import { offlineConversionQuerySchema, reportQuerySchema } from "./report-schemas";
 
 /** The query's value, or the invalid fields by name. */
 function parse(query: Record<string, unknown>) {
@@ -59,6 +59,31 @@ describe("the report's query string", () => {
     expect(parse({ from, to: last.toISOString().slice(0, 10) })).not.toHaveProperty("fields");
     expect(parse({ from, to: tooFar.toISOString().slice(0, 10) })).toEqual({
       fields: { to: `at most ${REPORT_MAX_DAYS} days` },
+    });
+  });
+});
+
+describe("the offline conversions' query string", () => {
+  const read = (query: Record<string, unknown>) => {
+    const result = offlineConversionQuerySchema.safeParse(query);
+    if (result.success) return result.data;
+    return { fields: result.error.issues.map((issue) => [issue.path[0], issue.message]) };
+  };
+
+  it("reads a range and the ad network whose template the file follows", () => {
+    expect(read({ from: "2026-03-01", to: "2026-03-31", network: "linkedin" })).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-31",
+      network: "linkedin",
+    });
+  });
+
+  it("refuses an unknown or missing network and a range that runs backwards", () => {
+    expect(read({ from: "2026-03-01", to: "2026-03-31", network: "meta" })).toEqual({
+      fields: [["network", "google or linkedin"]],
+    });
+    expect(read({ from: "2026-03-02", to: "2026-03-01", network: "google" })).toEqual({
+      fields: [["to", "before from"]],
     });
   });
 });

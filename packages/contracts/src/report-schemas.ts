@@ -1,4 +1,4 @@
-import { REPORT_BREAKDOWNS, REPORT_GRAINS, REPORT_MAX_DAYS } from "./report-fields";
+import { AD_NETWORKS, REPORT_BREAKDOWNS, REPORT_GRAINS, REPORT_MAX_DAYS } from "./report-fields";
 import { z } from "./zod";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,6 +18,14 @@ const calendarDate = z
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 
+/** `to` not before `from` and the range at most {@link REPORT_MAX_DAYS} days, reported under `to`. */
+function checkRange(query: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const days = daysBetween(query.from, query.to);
+  if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "before from" });
+  else if (days >= REPORT_MAX_DAYS)
+    ctx.addIssue({ code: "custom", path: ["to"], message: `at most ${REPORT_MAX_DAYS} days` });
+}
+
 /**
  * `GET /v1/desk/reports/pipeline`: `from` and `to` (calendar dates in the report's time zone,
  * both included; `to` not before `from`, at most {@link REPORT_MAX_DAYS} days), `grain` (week,
@@ -31,12 +39,7 @@ export const reportQuerySchema = z
     grain: z.enum(REPORT_GRAINS, { error: "week, month or quarter" }).default("week"),
     by: z.enum(REPORT_BREAKDOWNS, { error: "an unknown breakdown" }).default("source"),
   })
-  .superRefine((query, ctx) => {
-    const days = daysBetween(query.from, query.to);
-    if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "before from" });
-    else if (days >= REPORT_MAX_DAYS)
-      ctx.addIssue({ code: "custom", path: ["to"], message: `at most ${REPORT_MAX_DAYS} days` });
-  });
+  .superRefine(checkRange);
 
 /** A report's query, as {@link reportQuerySchema} reads it. */
 export type ReportQuery = z.output<typeof reportQuerySchema>;
@@ -56,6 +59,8 @@ const stageCounts = {
   conversionValue: count,
   /** The spec's tracking values of the leads (same section). */
   trackingValue: count,
+  /** The leads' estimated values (whole US dollars, set by staff; a lead without one adds 0). */
+  estimatedValue: count,
 };
 
 /** The rates between stages: contacted / leads, qualified / contacted, won / qualified, won / (won + lost). */
@@ -103,3 +108,19 @@ export const leadReportSchema = z.object({
 
 /** A report as the lead API answers it. */
 export type LeadReport = z.output<typeof leadReportSchema>;
+
+/**
+ * `GET /v1/desk/reports/offline-conversions`: `from` and `to` as for a report (the days of the
+ * conversions, in the report's time zone, both included) and `network`, the ad network whose
+ * upload template the CSV follows.
+ */
+export const offlineConversionQuerySchema = z
+  .object({
+    from: calendarDate,
+    to: calendarDate,
+    network: z.enum(AD_NETWORKS, { error: "google or linkedin" }),
+  })
+  .superRefine(checkRange);
+
+/** An offline-conversion download's query, as {@link offlineConversionQuerySchema} reads it. */
+export type OfflineConversionQuery = z.output<typeof offlineConversionQuerySchema>;

@@ -34,7 +34,7 @@ describe("the role → capability rule", () => {
 
   it("grants each role exactly its capabilities", () => {
     expect(grid(["sales"])).toEqual(["leads", "reports", "account"]);
-    expect(grid(["marketing"])).toEqual(["leads", "reports", "account"]);
+    expect(grid(["marketing"])).toEqual(["leads", "reports", "adConversions", "account"]);
     expect(grid(["privacy"])).toEqual(["privacy", "account"]);
     expect(grid(["investor-relations"])).toEqual(["dataroom", "account"]);
   });
@@ -48,6 +48,13 @@ describe("the role → capability rule", () => {
     expect(can(["owner"], "replyTemplates")).toBe(true);
     for (const role of STAFF_ROLES.filter((r) => r !== "owner"))
       expect(can([role], "replyTemplates")).toBe(false);
+  });
+
+  it("lets marketing and owners download the offline conversions, not sales", () => {
+    expect(can(["marketing"], "adConversions")).toBe(true);
+    expect(can(["owner"], "adConversions")).toBe(true);
+    expect(can(["sales"], "adConversions")).toBe(false);
+    expect(can(["privacy", "investor-relations"], "adConversions")).toBe(false);
   });
 
   it("adds up the capabilities of several roles", () => {

@@ -30,6 +30,11 @@ export const CAPABILITIES = {
   leads: ["sales", "marketing"],
   /** The reports: leads, stages, values and time to first contact over time and by breakdown. */
   reports: ["sales", "marketing"],
+  /**
+   * The offline conversions for the ad networks (Google Ads, LinkedIn): the click ids and hashed
+   * e-mail addresses of qualified and won leads, which only marketing and owners upload.
+   */
+  adConversions: ["marketing"],
   /** The privacy queue: /data-rights requests, their export and erasure. */
   privacy: ["privacy"],
   /** The data room's admin console. */

@@ -29,6 +29,7 @@ function fixtureLeads(ownerA: string, ownerB: string): FixtureLead[] {
   return [
     {
       id: "l1",
+      estimatedValue: 40_000,
       receivedAt: "2026-03-02T05:00:00.000Z",
       pageUrl: "https://www.vantreo.com/contact?utm_source=google#form",
       metadata: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" },
@@ -42,6 +43,7 @@ function fixtureLeads(ownerA: string, ownerB: string): FixtureLead[] {
     },
     {
       id: "l2",
+      estimatedValue: 25_000,
       receivedAt: "2026-03-09T03:59:59.999Z",
       leadType: "demo-request",
       source: "demo",
@@ -72,6 +74,7 @@ function fixtureLeads(ownerA: string, ownerB: string): FixtureLead[] {
     },
     {
       id: "l4",
+      estimatedValue: 12_000,
       receivedAt: "2026-03-10T12:00:00.000Z",
       pageUrl: "/services/zero-trust",
       locale: null,
@@ -83,9 +86,16 @@ function fixtureLeads(ownerA: string, ownerB: string): FixtureLead[] {
         ["archived", 300],
       ],
     },
-    { id: "l5", receivedAt: "2026-03-11T00:00:00.000Z", spam: true, status: "won" },
+    {
+      id: "l5",
+      receivedAt: "2026-03-11T00:00:00.000Z",
+      spam: true,
+      status: "won",
+      estimatedValue: 99_999,
+    },
     {
       id: "l6",
+      estimatedValue: 7_000,
       receivedAt: "2026-03-02T04:59:59.999Z",
       status: "won",
       moves: [
@@ -131,6 +141,7 @@ const stages = (
   lost: number,
   conversionValue: number,
   trackingValue: number,
+  estimatedValue = 0,
 ) => ({
   leads,
   contacted,
@@ -139,6 +150,7 @@ const stages = (
   lost,
   conversionValue,
   trackingValue,
+  estimatedValue,
 });
 const row = (key: string | null, counts: ReturnType<typeof stages>) => ({
   key,
@@ -182,13 +194,14 @@ describe.each(STORE_KINDS)("the pipeline report on %s", (kind) => {
       timeZone: "America/New_York",
     });
     expect(body.series).toEqual([
-      // l1 contact form 100 / tracked 2000; l2 demo request 500 / 0.
-      { period: "2026-03-02", ...stages(2, 2, 2, 1, 0, 600, 2000) },
-      // l3 newsletter 25 / 100; l4 a capture off the contact page 0 / 500; l8 assessment 0 / 750.
-      { period: "2026-03-09", ...stages(3, 2, 1, 1, 1, 25, 1350) },
+      // l1 contact form 100 / tracked 2000 / estimated 40,000; l2 demo request 500 / 0 / 25,000.
+      { period: "2026-03-02", ...stages(2, 2, 2, 1, 0, 600, 2000, 65_000) },
+      // l3 newsletter 25 / 100 / none; l4 a capture off the contact page 0 / 500 / 12,000;
+      // l8 assessment 0 / 750 / none. Spam l5 (99,999) and l6 before the range (7,000) left out.
+      { period: "2026-03-09", ...stages(3, 2, 1, 1, 1, 25, 1350, 12_000) },
     ]);
     expect(body.totals).toEqual({
-      ...stages(5, 4, 3, 2, 1, 625, 3350),
+      ...stages(5, 4, 3, 2, 1, 625, 3350, 77_000),
       rates: rates(0.8, 0.75, 2 / 3, 2 / 3),
     });
   });
@@ -196,8 +209,8 @@ describe.each(STORE_KINDS)("the pipeline report on %s", (kind) => {
   it("breaks the leads down by campaign source, those without attribution under null", async () => {
     const body = await report(`${MARCH}&by=utm_source`);
     expect(body.breakdown).toEqual([
-      row("google", stages(2, 1, 1, 1, 0, 100, 2750)),
-      row(null, stages(2, 2, 2, 1, 0, 500, 500)),
+      row("google", stages(2, 1, 1, 1, 0, 100, 2750, 40_000)),
+      row(null, stages(2, 2, 2, 1, 0, 500, 500, 37_000)),
       row("linkedin", stages(1, 1, 0, 0, 1, 25, 100)),
     ]);
   });
@@ -307,10 +320,10 @@ describe.each(STORE_KINDS)("the pipeline report on %s", (kind) => {
     ]);
     const body = await report(`${MARCH}&by=utm_campaign`);
     expect(body.totals).toEqual({
-      ...stages(5, 5, 3, 2, 1, 625, 3350),
+      ...stages(5, 5, 3, 2, 1, 625, 3350, 77_000),
       rates: rates(1, 0.6, 2 / 3, 2 / 3),
     });
-    expect(body.breakdown).toContainEqual(row("spring", stages(2, 2, 1, 1, 0, 100, 2750)));
+    expect(body.breakdown).toContainEqual(row("spring", stages(2, 2, 1, 1, 0, 100, 2750, 40_000)));
     expect(body.firstContact.byOwner).toEqual([
       {
         ownerId: f.staff.ann!.id,

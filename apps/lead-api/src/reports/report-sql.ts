@@ -55,7 +55,7 @@ const localizedPaths = (englishPath: string) =>
   LOCALE_CODES.map((locale) => localizePath(englishPath, locale));
 
 /** The service a lead is about: its `utm_service`, else the slug of the service page it came from. */
-function serviceKey(dialect: SqlDialect): string {
+export function serviceKey(dialect: SqlDialect): string {
   const slugs = localizedPaths("/services").map(
     (prefix) =>
       `WHEN path LIKE ${literal(`${prefix}/%`)} THEN NULLIF(substr(path, ${prefix.length + 2}), '')`,
@@ -63,23 +63,23 @@ function serviceKey(dialect: SqlDialect): string {
   return `COALESCE(${metadataText(dialect, "utm_service")}, CASE ${slugs.join(" ")} END)`;
 }
 
-/** The SQL of each breakdown's key (over the report's derived lead rows). */
-export function breakdownKey(dialect: SqlDialect, by: ReportBreakdown): string {
+/**
+ * The column of each breakdown's key in the report's lead rows (`report-store.ts`: the stored
+ * attribution of `report-columns-migration.ts`, renamed).
+ */
+export function breakdownKey(by: ReportBreakdown): string {
   switch (by) {
     case "source":
     case "lead_type":
     case "locale":
-      return by;
     case "utm_source":
     case "utm_medium":
     case "utm_campaign":
-      return metadataText(dialect, by);
+    case "service":
+    case "host":
+      return by;
     case "landing_page":
       return "path";
-    case "service":
-      return serviceKey(dialect);
-    case "host":
-      return "host";
   }
 }
 

@@ -1,16 +1,10 @@
-import type { LeadReport, ReportBreakdown } from "@vantreo/contracts/core";
+import type { AdNetwork, LeadReport, ReportBreakdown } from "@vantreo/contracts/core";
 import { REPORT_MAX_ROWS } from "@vantreo/contracts/core";
 import type { SqlDialect } from "../desk/lead-filter-sql";
 import type { Row, StatementDatabase } from "../store/statement-database";
+import { offlineConversions } from "./offline-conversions";
 import type { ReportPeriod } from "./report-periods";
-import {
-  BOOKING_VALUE,
-  breakdownKey,
-  CONVERSION_VALUE,
-  movedTo,
-  TRACKING_VALUE,
-  urlSteps,
-} from "./report-sql";
+import { BOOKING_VALUE, breakdownKey, CONVERSION_VALUE, TRACKING_VALUE } from "./report-sql";
 
 /** What one report reads: its periods (the range is theirs) and its breakdown. */
 export type ReportInput = { periods: ReportPeriod[]; by: ReportBreakdown };
@@ -19,7 +13,7 @@ type Params = (string | number | null)[];
 
 const STAGE_SUMS = `COUNT(*) AS leads, SUM(contacted) AS contacted, SUM(qualified) AS qualified,
   SUM(won) AS won, SUM(lost) AS lost, SUM(conversion_value) AS conversion_value,
-  SUM(tracking_value) AS tracking_value`;
+  SUM(tracking_value) AS tracking_value, SUM(estimated_value) AS estimated_value`;
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -35,6 +29,7 @@ function stageCounts(row: Row | undefined) {
     lost: num(row?.lost),
     conversionValue: num(row?.conversion_value),
     trackingValue: num(row?.tracking_value),
+    estimatedValue: num(row?.estimated_value),
   };
 }
 
@@ -52,41 +47,15 @@ export function stageRates(counts: StageCounts) {
   };
 }
 
-/** The history facts of a lead: what its `desk_audit` rows of `lead.changed` moved it to, and when. */
-const HISTORY_FACTS = {
-  was_qualified: "MAX(CASE WHEN moved_to IN ('qualified', 'won') THEN 1 ELSE 0 END)",
-  contacted_at: "MIN(CASE WHEN moved_to IN ('contacted', 'qualified', 'won', 'lost') THEN at END)",
-  won_at: "MAX(CASE WHEN moved_to = 'won' THEN at END)",
-  lost_at: "MAX(CASE WHEN moved_to = 'lost' THEN at END)",
-};
-
 /** A lead's first reply from the desk (read by the `lead_replies_lead` index): a first contact too. */
-const FIRST_REPLY_AT = "(SELECT MIN(r.created_at) FROM lead_replies r WHERE r.lead_id = l.id)";
-
-/**
- * `lead_history`: the range's genuine leads, each with {@link HISTORY_FACTS} from its
- * `desk_audit` rows (read by the `desk_audit_lead` index): one join and one `GROUP BY` of the
- * lead's id, which both stores accept with the lead's own columns beside it (PostgreSQL because
- * `id` is the primary key of `leads`).
- */
-function historyOf(dialect: SqlDialect, inRange: string): string {
-  const facts = Object.entries(HISTORY_FACTS).map(
-    ([name, aggregate]) =>
-      `${aggregate.replaceAll("moved_to", `(${movedTo(dialect).replace("details", "a.details")})`).replaceAll(" at ", " a.at ")} AS ${name}`,
-  );
-  return `lead_history AS (
-      SELECT l.id, l.received_at, l.status, l.owner_id, l.source, l.lead_type, l.locale,
-        l.metadata, l.page_url, ${facts.join(", ")}, ${FIRST_REPLY_AT} AS first_reply_at
-      FROM leads l LEFT JOIN desk_audit a ON a.lead_id = l.id AND a.event = 'lead.changed'
-      WHERE ${inRange.replaceAll("spam_reason", "l.spam_reason").replaceAll("received_at", "l.received_at")}
-      GROUP BY l.id
-    )`;
-}
+const FIRST_REPLY_AT = "(SELECT MIN(r.created_at) FROM lead_replies r WHERE r.lead_id = leads.id)";
 
 /**
  * The report's lead rows as SQL (a `WITH` list ending in `report_leads`): the genuine leads
  * received in the range, each in its period, with how far it went, its first contact, its values
- * and the breakdown's key.
+ * and the breakdown's key. Everything is read from columns of `leads` (no JSON, no URL, no
+ * history join): the attribution and history facts the `leads` and `desk_audit` triggers keep
+ * (`report-columns-migration.ts`).
  *
  * - Stages come from the lead's status and its history (`desk_audit` rows of `lead.changed`), so
  *   a lead counts once per stage it reached even after it moved back: contacted = ever at
@@ -96,26 +65,27 @@ function historyOf(dialect: SqlDialect, inRange: string): string {
  * - First contact is the first reply from the desk or the first move to contacted or beyond,
  *   whichever came first (issue 32: a reply is a first contact); a replied lead counts as contacted.
  */
-function reportLeads(dialect: SqlDialect, input: ReportInput): { sql: string; params: Params } {
+function reportLeads(input: ReportInput): { sql: string; params: Params } {
   const { periods, by } = input;
   const rangeStart = periods[0]?.startAt ?? 0;
   const rangeEnd = periods.at(-1)?.endAt ?? 0;
-  const url = urlSteps(dialect);
-  const inRange = "spam_reason IS NULL AND received_at >= ? AND received_at < ?";
   const values = periods.map(() => "(?, CAST(? AS BIGINT), CAST(? AS BIGINT))").join(", ");
   const sql = `
     periods (period, start_at, end_at) AS (VALUES ${values}),
-    ${historyOf(dialect, inRange)},
-    urls AS (SELECT lead_history.*, ${url.rest} AS rest FROM lead_history),
-    urls_split AS (SELECT urls.*, ${url.host0} AS host0, ${url.path0} AS path0 FROM urls),
-    urls_clean AS (SELECT urls_split.*, ${url.host} AS host, ${url.path1} AS path1 FROM urls_split),
-    lead_rows AS (SELECT urls_clean.*, ${url.path} AS path FROM urls_clean),
+    lead_rows AS (
+      SELECT received_at, status, owner_id, source, lead_type, locale, utm_source, utm_medium,
+        utm_campaign, landing_path AS path, landing_host AS host, service_slug AS service,
+        history_contacted_at AS contacted_at, history_qualified_at AS qualified_at,
+        history_won_at AS won_at, history_lost_at AS lost_at, estimated_value,
+         ${FIRST_REPLY_AT} AS first_reply_at
+      FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?
+    ),
     report_leads AS (
       SELECT (SELECT period FROM periods p WHERE l.received_at >= p.start_at AND l.received_at < p.end_at) AS period,
-        l.owner_id, ${breakdownKey(dialect, by)} AS breakdown,
+        l.owner_id, ${breakdownKey(by)} AS breakdown,
         CASE WHEN l.status IN ('contacted', 'qualified', 'won', 'lost') OR l.contacted_at IS NOT NULL
           OR l.first_reply_at IS NOT NULL THEN 1 ELSE 0 END AS contacted,
-        CASE WHEN l.status IN ('qualified', 'won') OR l.was_qualified = 1 THEN 1 ELSE 0 END AS qualified,
+        CASE WHEN l.status IN ('qualified', 'won') OR l.qualified_at IS NOT NULL THEN 1 ELSE 0 END AS qualified,
         CASE WHEN l.status = 'won' OR (l.status = 'archived' AND l.won_at IS NOT NULL
           AND (l.lost_at IS NULL OR l.won_at > l.lost_at)) THEN 1 ELSE 0 END AS won,
         CASE WHEN l.status = 'lost' OR (l.status = 'archived' AND l.lost_at IS NOT NULL
@@ -123,7 +93,8 @@ function reportLeads(dialect: SqlDialect, input: ReportInput): { sql: string; pa
         CASE WHEN l.first_reply_at < l.contacted_at OR l.contacted_at IS NULL THEN l.first_reply_at
           ELSE l.contacted_at END - l.received_at AS first_contact_ms,
         ${CONVERSION_VALUE} AS conversion_value,
-        ${TRACKING_VALUE} AS tracking_value
+        ${TRACKING_VALUE} AS tracking_value,
+        l.estimated_value
       FROM lead_rows l
     )`;
   const params: Params = [
@@ -186,7 +157,7 @@ const firstContactOf = (row: Row | undefined) => ({
  */
 export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
   async function leadReport(input: ReportInput): Promise<Omit<LeadReport, "query">> {
-    const base = reportLeads(dialect, input);
+    const base = reportLeads(input);
     const run = (tail: string, extra: Params = []) =>
       db.all(`WITH ${base.sql}, ${tail}`, [...base.params, ...extra]);
     // One pass for the stages (per period × key; the sums per period and per key are added up
@@ -267,7 +238,12 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
     };
   }
 
-  return { leadReport };
+  return {
+    leadReport,
+    /** The qualified and won leads carrying `network`'s click id (`offline-conversions.ts`). */
+    offlineConversions: (network: AdNetwork, startAt: number, endAt: number) =>
+      offlineConversions(db, dialect, network, startAt, endAt),
+  };
 }
 
 /** The reports' store of either database. */

@@ -9,6 +9,8 @@ type Value = string | number | null;
 /** A lead of a report fixture: only what the report reads; the rest is filled in. */
 export type FixtureLead = {
   id: string;
+  /** `<id>@example.com` when not given. */
+  email?: string;
   receivedAt: string;
   leadType?: string;
   source?: string;
@@ -17,6 +19,8 @@ export type FixtureLead = {
   locale?: string | null;
   status?: string;
   ownerId?: string | null;
+  /** Staff's estimate in whole US dollars (`estimated_value`). */
+  estimatedValue?: number;
   spam?: boolean;
   /** Status moves after receipt: [target status, minutes after receipt]. */
   moves?: [string, number][];
@@ -30,7 +34,7 @@ function rowsOf(lead: FixtureLead): { table: string; row: Record<string, Value> 
   const leadRow = {
     id: lead.id,
     received_at: receivedAt,
-    email: `${lead.id}@example.com`,
+    email: lead.email ?? `${lead.id}@example.com`,
     first_name: "Ada",
     last_name: "Lovelace",
     phone: "",
@@ -46,6 +50,7 @@ function rowsOf(lead: FixtureLead): { table: string; row: Record<string, Value> 
     spam_reason: lead.spam ? "honeypot" : null,
     status: lead.status ?? "new",
     owner_id: lead.ownerId ?? null,
+    estimated_value: lead.estimatedValue ?? null,
   };
   let from = "new";
   const audit = (lead.moves ?? []).map(([to, minutes]) => {
@@ -153,4 +158,29 @@ export function paymentRow(
       updated_at: at,
     },
   };
+}
+
+/** Runs statements straight on the test store's database and answers the last one's rows. */
+export async function runSql(
+  testStore: TestStore,
+  statements: string[],
+): Promise<Record<string, unknown>[]> {
+  if (testStore.dataDir) {
+    const db = new Database(join(testStore.dataDir, SQLITE_FILE_NAME));
+    db.pragma("busy_timeout = 5000");
+    let rows: Record<string, unknown>[] = [];
+    for (const sql of statements) {
+      const statement = db.prepare(sql);
+      if (statement.reader) rows = statement.all() as Record<string, unknown>[];
+      else statement.run();
+    }
+    db.close();
+    return rows;
+  }
+  const client = new pg.Client({ connectionString: testStore.url });
+  await client.connect();
+  let rows: Record<string, unknown>[] = [];
+  for (const sql of statements) rows = (await client.query(sql)).rows as Record<string, unknown>[];
+  await client.end();
+  return rows;
 }

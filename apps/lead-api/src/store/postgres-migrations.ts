@@ -8,6 +8,7 @@ import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { repliesMigration } from "../replies/replies-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { savedViewsMigration } from "../desk/saved-views-migration";
+import { postgresReportColumnsMigration } from "../reports/report-columns-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -87,6 +88,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   newsletterLifecycleMigration({ time: "BIGINT" }),
   leadMagnetMigration({ time: "BIGINT" }),
   savedViewsMigration({ time: "BIGINT" }),
+  postgresReportColumnsMigration(),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -7,6 +7,7 @@ import { integrationsMigration } from "./integrations-migration";
 import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { savedViewsMigration } from "../desk/saved-views-migration";
+import { sqliteReportColumnsMigration } from "../reports/report-columns-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -80,6 +81,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   newsletterLifecycleMigration({ time: "INTEGER" }),
   leadMagnetMigration({ time: "INTEGER" }),
   savedViewsMigration({ time: "INTEGER" }),
+  sqliteReportColumnsMigration(),
 ];
 
 /**

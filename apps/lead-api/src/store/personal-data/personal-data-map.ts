@@ -454,6 +454,18 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
       // Contacts and replies (src/replies): the staff's estimate, a merge.
       "estimated_value",
       "merged_into",
+      // The reports (src/reports/report-columns-migration.ts): the attribution derived from
+      // `metadata` and `page_url`, and how far the lead went by its history.
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "landing_path",
+      "landing_host",
+      "service_slug",
+      "history_contacted_at",
+      "history_qualified_at",
+      "history_won_at",
+      "history_lost_at",
     ],
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "leads",

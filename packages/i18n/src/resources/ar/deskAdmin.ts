@@ -303,6 +303,7 @@ export const deskAdmin = {
     winRate: "نسبة الصفقات الرابحة",
     conversionValue: "قيمة التحويل",
     trackingValue: "قيمة التتبع",
+    estimatedValue: "القيمة التقديرية",
     bookings: "الحجوزات",
     bookingValue: "قيمة الحجوزات",
     payments: "المدفوعات",
@@ -327,5 +328,12 @@ export const deskAdmin = {
     currency: "العملة",
     amount: "المبلغ",
     count: "العدد",
+    offlineConversions: {
+      heading: "التحويلات خارج الإنترنت للإعلانات",
+      intro:
+        "العملاء المحتملون المؤهَّلون والصفقات الرابحة الذين وصلوا عبر نقرة على إعلان، حسب يوم تأهيلهم أو الفوز بهم في هذه الفترة، في صيغة ملفات الرفع لشبكات الإعلان. تطابقهم ⁨Google Ads⁩ بمعرّف النقرة، وتطابقهم ⁨LinkedIn⁩ بعنوان البريد الإلكتروني المجزّأ للعميل المحتمل.",
+      google: "ملف ⁨Google Ads⁩ بصيغة ⁨CSV⁩",
+      linkedin: "ملف ⁨LinkedIn⁩ بصيغة ⁨CSV⁩",
+    },
   },
 } as const satisfies StringTree;

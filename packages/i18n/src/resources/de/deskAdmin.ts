@@ -312,6 +312,7 @@ export const deskAdmin = {
     winRate: "Gewinnquote",
     conversionValue: "Conversion-Wert",
     trackingValue: "Tracking-Wert",
+    estimatedValue: "Geschätzter Auftragswert",
     bookings: "Buchungen",
     bookingValue: "Wert der Buchungen",
     payments: "Zahlungen",
@@ -336,5 +337,12 @@ export const deskAdmin = {
     currency: "Währung",
     amount: "Betrag",
     count: "Anzahl",
+    offlineConversions: {
+      heading: "Offline-Conversions für Anzeigen",
+      intro:
+        "Die qualifizierten und gewonnenen Leads, die über einen Anzeigenklick kamen, nach dem Tag, an dem sie in diesem Zeitraum qualifiziert oder gewonnen wurden, als Upload-Dateien der Werbenetzwerke. Google Ads ordnet sie über die Klick-ID zu, LinkedIn über die gehashte E-Mail-Adresse des Leads.",
+      google: "Datei für Google Ads (CSV)",
+      linkedin: "Datei für LinkedIn (CSV)",
+    },
   },
 } as const satisfies StringTree;

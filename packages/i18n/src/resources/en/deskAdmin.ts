@@ -304,6 +304,7 @@ export const deskAdmin = {
     winRate: "Win rate",
     conversionValue: "Conversion value",
     trackingValue: "Tracking value",
+    estimatedValue: "Estimated value",
     bookings: "Bookings",
     bookingValue: "Booking value",
     payments: "Payments",
@@ -328,5 +329,12 @@ export const deskAdmin = {
     currency: "Currency",
     amount: "Amount",
     count: "Number",
+    offlineConversions: {
+      heading: "Offline conversions for ads",
+      intro:
+        "The qualified and won leads that came from an ad click, by the day they were qualified or won in this range, as the upload files of the ad networks. Google Ads matches them by the click id, LinkedIn by the lead's hashed email address.",
+      google: "Google Ads file (CSV)",
+      linkedin: "LinkedIn file (CSV)",
+    },
   },
 } as const;

@@ -9,7 +9,10 @@ type StageCounts = Omit<LeadReport["series"][number], "period">;
 
 const plain = (value: number | null) => (value === null ? "" : String(value));
 
-/** The columns every stage table shares after its first: leads, stages and values. */
+/**
+ * The columns every stage table shares after its first: leads, stages and values (the spec's
+ * conversion and tracking values, and the sum of the leads' estimated values set by staff).
+ */
 function useStageColumns<Row extends StageCounts>(format: ReportFormat): ReportColumn<Row>[] {
   const { t } = useTranslation("deskAdmin");
   const { t: deskT } = useTranslation("desk");
@@ -32,6 +35,10 @@ function useStageColumns<Row extends StageCounts>(format: ReportFormat): ReportC
     {
       ...count(t("reports.trackingValue"), (row) => row.trackingValue),
       cell: (row) => format.dollars(row.trackingValue),
+    },
+    {
+      ...count(t("reports.estimatedValue"), (row) => row.estimatedValue),
+      cell: (row) => format.dollars(row.estimatedValue),
     },
   ];
 }

@@ -19,6 +19,7 @@ export function ReportTotals({ report, format }: { report: LeadReport; format: R
     [t("reports.winRate"), format.rate(totals.rates.winRate)],
     [t("reports.conversionValue"), format.dollars(totals.conversionValue)],
     [t("reports.trackingValue"), format.dollars(totals.trackingValue)],
+    [t("reports.estimatedValue"), format.dollars(totals.estimatedValue)],
     [t("reports.bookings"), format.number(bookings.count)],
     [t("reports.bookingValue"), format.dollars(bookings.value)],
     ...payments.map((payment): [string, string] => [

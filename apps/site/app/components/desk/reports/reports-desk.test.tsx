@@ -24,6 +24,7 @@ const stages = (leads: number, won: number) => ({
   lost: 0,
   conversionValue: 1250 * leads,
   trackingValue: 0,
+  estimatedValue: 10_000 * leads,
 });
 
 const REPORT: LeadReport = {
@@ -100,9 +101,9 @@ describe("given the reports section", () => {
         .getAllByRole("row")
         .map((row) => row.textContent),
     ).toEqual([
-      "Period startingLeadsContactedQualifiedWonLostConversion valueTracking value",
-      ["Mar 2, 2026", "1", "1", "1", "1", "0", "$1,250", "$0"].join(""),
-      ["Mar 9, 2026", "2", "2", "1", "1", "0", "$2,500", "$0"].join(""),
+      "Period startingLeadsContactedQualifiedWonLostConversion valueTracking valueEstimated value",
+      ["Mar 2, 2026", "1", "1", "1", "1", "0", "$1,250", "$0", "$10,000"].join(""),
+      ["Mar 9, 2026", "2", "2", "1", "1", "0", "$2,500", "$0", "$20,000"].join(""),
     ]);
     const byCampaign = screen.getByRole("table", { name: "Leads, stages and values by Campaign" });
     expect(within(byCampaign).getByRole("rowheader", { name: "None" })).toBeInTheDocument();
@@ -124,8 +125,8 @@ describe("given the reports section", () => {
     expect(csv).toHaveLength(4);
     expect(csv[0]).toHaveAttribute("download", "leads-week-2026-03-02-2026-03-15.csv");
     expect(decodeURIComponent(csv[0]!.getAttribute("href")!.split(",").slice(1).join(","))).toBe(
-      "\uFEFFPeriod starting,Leads,Contacted,Qualified,Won,Lost,Conversion value,Tracking value\r\n" +
-        "2026-03-02,1,1,1,1,0,1250,0\r\n2026-03-09,2,2,1,1,0,2500,0\r\n",
+      "\uFEFFPeriod starting,Leads,Contacted,Qualified,Won,Lost,Conversion value,Tracking value,Estimated value\r\n" +
+        "2026-03-02,1,1,1,1,0,1250,0,10000\r\n2026-03-09,2,2,1,1,0,2500,0,20000\r\n",
     );
   });
 
@@ -148,6 +149,9 @@ describe("given the reports section", () => {
     expect(within(overTime).getByRole("rowheader", { name: "02.03.2026" })).toBeInTheDocument();
     expect(screen.getByText("66,7 %")).toBeInTheDocument();
     expect(screen.getByText("1.234,50 $")).toBeInTheDocument();
+    // The range's estimated value in the totals, German-style.
+    expect(screen.getByText("30.000 $")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Datei für Google Ads (CSV)" })).toBeInTheDocument();
   });
 
   it("speaks Arabic on Arabic pages, the charts still left to right", async () => {
@@ -158,6 +162,35 @@ describe("given the reports section", () => {
     ).toBeInTheDocument();
     for (const chart of screen.getAllByRole("img")) expect(chart).toHaveAttribute("dir", "ltr");
     expect(screen.getAllByRole("link", { name: /^تنزيل ملف/ })).toHaveLength(4);
+    // Latin names isolated inside the Arabic sentence (FSI … PDI).
+    expect(
+      screen.getByRole("link", { name: "ملف \u2068LinkedIn\u2069 بصيغة \u2068CSV\u2069" }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers marketing the range's offline conversions as Google Ads and LinkedIn files", async () => {
+    openReports("en");
+    await screen.findByRole("table", { name: "Leads and stages per period" });
+    const section = screen.getByRole("region", { name: "Offline conversions for ads" });
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [
+        "Google Ads file (CSV)",
+        "/v1/desk/reports/offline-conversions?from=2026-03-02&to=2026-03-15&network=google",
+      ],
+      [
+        "LinkedIn file (CSV)",
+        "/v1/desk/reports/offline-conversions?from=2026-03-02&to=2026-03-15&network=linkedin",
+      ],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute("download");
+  });
+
+  it("keeps the offline conversions from sales, whom the role rule does not grant them", async () => {
+    openReports("en", ["sales"] as never);
+    await screen.findByRole("table", { name: "Leads and stages per period" });
+    expect(screen.queryByRole("region", { name: "Offline conversions for ads" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Google Ads file (CSV)" })).toBeNull();
   });
 
   it("is in the rail for marketing and sales, not for privacy", async () => {

@@ -9,6 +9,7 @@ import { DeskLoading } from "../desk-loading";
 import { DESK_QUERY_OPTIONS } from "../desk-query-client";
 import { ReportControls } from "./report-controls";
 import { reportFormat } from "./report-format";
+import { ReportOfflineConversions } from "./report-offline-conversions";
 import { readReportSearch, reportQuery, type ReportSearch } from "./report-search";
 import { ReportBreakdownSection, ReportFirstContact, ReportOverTime } from "./report-sections";
 import { ReportTotals } from "./report-totals";
@@ -22,7 +23,7 @@ export const reportsApi = {
 /**
  * The reports section: the range, periods and breakdown from the URL (a report is a link), the
  * totals, leads over time, the breakdown and the time to first contact, each chart with its
- * table and CSV file.
+ * table and CSV file, and for marketing the range's offline conversions for the ad networks.
  */
 export function ReportsDesk() {
   const { t } = useTranslation("deskAdmin");
@@ -57,6 +58,7 @@ export function ReportsDesk() {
           <ReportFirstContact report={report.data} format={format} />
         </>
       )}
+      <ReportOfflineConversions search={search} />
     </div>
   );
 }
