@@ -69,3 +69,15 @@ export {
   type RoutingRule,
 } from "./routing-fields";
 export type { RoutingConfigInput } from "./routing";
+export {
+  ALERT_CHANNELS,
+  ALERT_LEAD_TYPES,
+  ALERT_LIMITS,
+  ALERT_LOCALES,
+  alertUrlProblem,
+  type AlertChannel,
+  type AlertConfig,
+  type AlertLocale,
+  type AlertRule,
+} from "./alert-fields";
+export type { AlertConfigInput } from "./alerts";
