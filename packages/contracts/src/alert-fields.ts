@@ -1,5 +1,5 @@
 // The zod-free half of the chat-alert contract (browser code imports it from `./core`).
-import { LEAD_TYPES } from "@vantreo/leads/lead-types";
+import { LEAD_TYPES, type LeadType } from "@vantreo/leads/lead-types";
 
 /** Where a chat alert goes: a Slack incoming webhook or a Microsoft Teams Workflows webhook. */
 export const ALERT_CHANNELS = ["slack", "teams"] as const;
@@ -14,7 +14,12 @@ export const ALERT_LOCALES = ["en", "de", "ar"] as const;
 export type AlertLocale = (typeof ALERT_LOCALES)[number];
 
 /** The lead types an alert can name: every one but data-rights requests (the privacy queue's). */
-export const ALERT_LEAD_TYPES = LEAD_TYPES.filter((type) => type !== "data-rights");
+export const ALERT_LEAD_TYPES = LEAD_TYPES.filter(
+  (type): type is AlertLeadType => type !== "data-rights",
+);
+
+/** One of {@link ALERT_LEAD_TYPES}. */
+export type AlertLeadType = Exclude<LeadType, "data-rights">;
 
 /** The most alert rules the desk keeps, and the longest name and webhook URL. */
 export const ALERT_LIMITS = { rules: 20, name: 80, url: 2048 } as const;
@@ -29,7 +34,7 @@ export type AlertRule = {
   name: string;
   channel: AlertChannel;
   maskedUrl: string;
-  leadTypes: string[];
+  leadTypes: AlertLeadType[];
   locale: AlertLocale;
   enabled: boolean;
 };

@@ -77,6 +77,7 @@ export {
   alertUrlProblem,
   type AlertChannel,
   type AlertConfig,
+  type AlertLeadType,
   type AlertLocale,
   type AlertRule,
 } from "./alert-fields";

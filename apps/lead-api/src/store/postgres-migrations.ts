@@ -7,6 +7,7 @@ import { integrationsMigration } from "./integrations-migration";
 import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { repliesMigration } from "../replies/replies-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
+import { alertMigration } from "../alerts/alert-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -85,6 +86,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   repliesMigration({ time: "BIGINT" }),
   newsletterLifecycleMigration({ time: "BIGINT" }),
   leadMagnetMigration({ time: "BIGINT" }),
+  alertMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

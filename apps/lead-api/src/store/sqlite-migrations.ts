@@ -6,6 +6,7 @@ import { deskMigration } from "./desk-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
+import { alertMigration } from "../alerts/alert-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -78,6 +79,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   repliesMigration({ time: "INTEGER" }),
   newsletterLifecycleMigration({ time: "INTEGER" }),
   leadMagnetMigration({ time: "INTEGER" }),
+  alertMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
 ];
 
 /**
