@@ -52,8 +52,7 @@ export type AlertStore = {
 
 const OPEN = "delivered_at IS NULL AND dead_at IS NULL";
 const num = (value: unknown) => Number(value);
-const typesOf = (stored: unknown) =>
-  String(stored).split(",").filter(Boolean) as AlertLeadType[];
+const typesOf = (stored: unknown) => String(stored).split(",").filter(Boolean) as AlertLeadType[];
 
 function rowToRule(row: Row): AlertRule {
   return {

@@ -276,6 +276,16 @@ describe.each(STORE_KINDS)("Slack and Teams alerts on %s", (kind) => {
     expect(relayLines.some((line) => line.includes("chat alert failed"))).toBe(true);
   });
 
+  it("posts each alert once when two instances' relays run at the same time", async () => {
+    receiver = await startWebhookReceiver([200]);
+    await standardRules();
+    await lead(9, { leadType: "demo-request" });
+    const passes = await Promise.all([relay().runOnce(), relay().runOnce()]);
+    expect(passes.reduce((sum, pass) => sum + pass.delivered, 0)).toBe(2);
+    expect(receiver.received).toHaveLength(2);
+    expect(await relay().runOnce()).toEqual({ delivered: 0, retried: 0, dead: 0, cancelled: 0 });
+  });
+
   it("fires a demo-request rule for demo requests only, never for a contact lead, and skips rules turned off", async () => {
     const saved = await standardRules();
     await putAlerts({
