@@ -18,6 +18,7 @@ import { startReplyClock } from "./pipeline/reply-clock-sweep";
 import { mailSettings } from "./mail/mail-settings";
 import { createMailTransport } from "./mail/mail-transport";
 import { createOutboxRelay } from "./outbox/outbox-relay";
+import { createAlertRelay } from "./alerts/alert-relay";
 import { purgeExpired } from "./retention/purge-expired";
 import { legacyAdminNotice } from "./staff/legacy-admin-notice";
 import { openStore } from "./store/open-store";
@@ -117,6 +118,18 @@ async function main() {
   });
   mailRelay.start();
   logger.info("mail relay started", { transport: transport.kind });
+  // Slack and Teams alerts: always running; rules in the desk decide whether anything is queued.
+  const alertRelay = createAlertRelay({
+    alerts: store.alerts,
+    siteUrl: mailSettings(config).siteUrl,
+    logger,
+    maxAttempts: config.relayMaxAttempts,
+    baseDelayMs: config.relayBaseDelayMs,
+    maxDelayMs: config.relayMaxDelayMs,
+    intervalMs: config.relayIntervalMs,
+    leaseMs: config.relayLeaseMs,
+  });
+  alertRelay.start();
   // The reply clock's reminders and escalations, queued into the mail outbox (src/pipeline).
   const stopReplyClock = startReplyClock(store, { intervalMs: config.relayIntervalMs, logger });
   const retention = startRetention(store, config, logger);
@@ -152,6 +165,7 @@ async function main() {
       void (async () => {
         await relay?.stop();
         await mailRelay.stop();
+        await alertRelay.stop();
         transport.close();
         await store.close();
         logger.info("stopped");

@@ -81,3 +81,15 @@ export {
   type ViewList,
 } from "./saved-view-fields";
 export type { SavedView, SavedViewInput, SavedViewList } from "./saved-views";
+  ALERT_CHANNELS,
+  ALERT_LEAD_TYPES,
+  ALERT_LIMITS,
+  ALERT_LOCALES,
+  alertUrlProblem,
+  type AlertChannel,
+  type AlertConfig,
+  type AlertLeadType,
+  type AlertLocale,
+  type AlertRule,
+} from "./alert-fields";
+export type { AlertConfigInput } from "./alerts";

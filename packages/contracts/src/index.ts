@@ -31,6 +31,7 @@ export {
   totpCode,
 } from "./staff-bodies";
 export { routingConfigSchema, routingRuleSchema } from "./routing";
+export { alertConfigSchema, alertRuleSchema } from "./alerts";
 export {
   contactQuerySchema,
   mergeSchema,

@@ -45,6 +45,8 @@ export const CAPABILITIES = {
   mail: [],
   /** The lead routing rules and the fallback owner. */
   routing: [],
+  /** The Slack and Teams alert rules, whose webhook URLs post into the firm's channels. */
+  alerts: [],
   /** Editing the reply templates staff answer leads with (using them comes with `leads`). */
   replyTemplates: [],
   /** One's own account (the password change). */

@@ -124,6 +124,7 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
       "POST /v1/desk/privacy/requests/:id/export",
       "POST /v1/desk/privacy/requests/:id/override",
       "POST /v1/desk/views",
+      "PUT /v1/desk/alerts",
       "PUT /v1/desk/reply-templates/:id/:locale",
       "PUT /v1/desk/routing",
     ]);

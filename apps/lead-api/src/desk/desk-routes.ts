@@ -8,6 +8,7 @@ import { registerDeskPrivacyRoutes } from "./desk-privacy-routes";
 import { registerDeskReportRoutes } from "./desk-report-routes";
 import { registerDeskStaffRoutes } from "./desk-staff-routes";
 import { registerRoutingRoutes } from "../pipeline/routing-routes";
+import { registerAlertRoutes } from "../alerts/alert-routes";
 import { registerContactRoutes } from "../contacts/contact-routes";
 import { registerReplyRoutes } from "../replies/reply-routes";
 import { registerDeskSubscriberRoutes } from "../newsletter/desk-subscriber-routes";
@@ -29,6 +30,7 @@ export function deskRoutes(sc: StaffContext) {
   registerDeskMailRoutes(route, sc);
   registerDeskReportRoutes(route, sc);
   registerRoutingRoutes(route, sc);
+  registerAlertRoutes(route, sc);
   registerReplyRoutes(route, sc);
   registerContactRoutes(route, sc);
   registerDeskSubscriberRoutes(route, sc);

@@ -2,6 +2,7 @@ import { isLocale, regionForHost } from "@vantreo/i18n";
 import type { LeadRecord } from "../store/lead-records";
 import type { Statement } from "../store/statement-database";
 import { replyClock } from "./business-clock";
+import { alertStatements } from "../alerts/alert-statements";
 
 /** The actor named in the history of what the pipeline did by itself (no staff member). */
 export const ROUTING_ACTOR = "routing";
@@ -67,7 +68,8 @@ const MATCHING_RULE = `SELECT r.id FROM routing_rules r
  * right after its INSERT: the reply-by and reminder times; the first matching rule; the rule's
  * turn moves on (in PostgreSQL this locks the rule, so concurrent leads take turns) and the team
  * member whose last turn is oldest gets the lead (round robin); else the fallback owner; and the
- * history row naming the rule. Every genuine lead runs it: a form's, a released spam lead's, and
+ * history row naming the rule; then one chat alert per matching alert rule (src/alerts).
+ * Every genuine lead runs it: a form's, a released spam lead's, and
  * one the scheduler's or checkout's webhook creates. A lead that neither a rule nor the fallback assigns stays
  * unassigned and writes no history.
  */
@@ -122,6 +124,7 @@ export function pipelineStatements(record: LeadRecord, at = record.receivedAt): 
         WHERE l.id = ? AND l.routing_rule_id IS NOT NULL AND l.owner_id IS NOT NULL`,
       params: [ROUTING_ACTOR, "", ROUTED_EVENT, at, id],
     },
+    ...alertStatements(record, at),
   ];
 }
 

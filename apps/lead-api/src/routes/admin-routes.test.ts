@@ -144,6 +144,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
         integrationEvents: 0,
         bookings: 0,
         payments: 0,
+        chatAlerts: 0,
         replyNotices: 0,
         leads: 1,
         dataRequests: 1,

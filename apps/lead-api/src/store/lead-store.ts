@@ -11,6 +11,7 @@ import type { StaffStore } from "../staff/staff-store";
 import type { LeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import type { MailStore } from "../mail/mail-store";
 import type { PipelineStore } from "../pipeline/pipeline-store";
+import type { AlertStore } from "../alerts/alert-store";
 import type { PurgeCutoffs } from "./personal-data/personal-data-statements";
 import type { ExportedMail } from "../mail/mail-file-export";
 import type {
@@ -79,6 +80,8 @@ export interface LeadStore {
   readonly integrations: IntegrationStore;
   /** Lead routing rules, first contacts and the reply clock's notices (see `src/pipeline`). */
   readonly pipeline: PipelineStore;
+  /** Slack and Teams alert rules and their outbox (see `src/alerts`). */
+  readonly alerts: AlertStore;
   /** The desk's reports (see `src/reports`): counted in the database. */
   readonly reports: ReportStore;
   /** Writes the submission, its outbox row (forwarded leads only) and the idempotency record atomically. */

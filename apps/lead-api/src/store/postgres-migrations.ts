@@ -9,6 +9,7 @@ import { repliesMigration } from "../replies/replies-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { savedViewsMigration } from "../desk/saved-views-migration";
 import { postgresReportColumnsMigration } from "../reports/report-columns-migration";
+import { alertMigration } from "../alerts/alert-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -89,6 +90,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   leadMagnetMigration({ time: "BIGINT" }),
   savedViewsMigration({ time: "BIGINT" }),
   postgresReportColumnsMigration(),
+  alertMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

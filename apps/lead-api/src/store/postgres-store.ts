@@ -7,6 +7,7 @@ import { createLeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import { createMailStore } from "../mail/mail-store";
 import { createNewsletterStore } from "../newsletter/newsletter-store";
 import { createDeskStore } from "../desk/desk-store";
+import { createAlertStore } from "../alerts/alert-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
 import { createReplyStore } from "../replies/reply-store";
@@ -78,6 +79,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),
+    alerts: createAlertStore(statementDb),
     reports: createReportStore(statementDb, "postgres"),
     saveSubmission: (submission, idempotency) =>
       guarded(() => queries.saveSubmission(submission, idempotency)),

@@ -8,6 +8,7 @@ import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { savedViewsMigration } from "../desk/saved-views-migration";
 import { sqliteReportColumnsMigration } from "../reports/report-columns-migration";
+import { alertMigration } from "../alerts/alert-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
 import { mailRecipientCountsMigration } from "./mail-recipient-counts-migration";
@@ -82,6 +83,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   leadMagnetMigration({ time: "INTEGER" }),
   savedViewsMigration({ time: "INTEGER" }),
   sqliteReportColumnsMigration(),
+  alertMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
 ];
 
 /**

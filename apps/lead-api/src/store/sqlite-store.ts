@@ -8,6 +8,7 @@ import { createLeadMagnetStore } from "../lead-magnets/lead-magnet-store";
 import { createMailStore } from "../mail/mail-store";
 import { createNewsletterStore } from "../newsletter/newsletter-store";
 import { createDeskStore } from "../desk/desk-store";
+import { createAlertStore } from "../alerts/alert-store";
 import { createPipelineStore } from "../pipeline/pipeline-store";
 import { createContactStore } from "../contacts/contact-store";
 import { createReplyStore } from "../replies/reply-store";
@@ -82,6 +83,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Lead
     contacts: createContactStore(statementDb),
     integrations: createIntegrationStore(statementDb),
     pipeline: createPipelineStore(statementDb),
+    alerts: createAlertStore(statementDb),
     reports: createReportStore(statementDb, "sqlite"),
     async saveSubmission(submission, idempotency) {
       const changes = await write(saveSubmissionStatements(submission, idempotency));

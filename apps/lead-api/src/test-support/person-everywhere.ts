@@ -36,6 +36,22 @@ export async function appWithDataroom(store: LeadStore, now: () => number): Prom
   const app = dataroomApp(store, now);
   deskStores.set(app, { store, now });
   await seedDataroomDocuments(store.dataroom, SEED_DIR, now());
+  // A chat alert rule for every lead, so each lead queues an alert row about the person too.
+  await store.alerts.saveRules(
+    {
+      rules: [
+        {
+          name: "Every lead",
+          channel: "slack",
+          webhookUrl: "https://hooks.slack.com/services/T0PROBE/B0PROBE/probe0secret",
+          leadTypes: [],
+          locale: "en",
+          enabled: true,
+        },
+      ],
+    },
+    now(),
+  );
   return app;
 }
 
@@ -43,7 +59,7 @@ export async function appWithDataroom(store: LeadStore, now: () => number): Prom
  * Stores one person in every table that can hold them, through the public API only: a contact
  * lead with an idempotency key (and its CRM outbox row and e-mails), a newsletter signup (its
  * pending subscription and confirmation e-mail), a service brief request (its download link and
- * delivery e-mail), a /data-rights request, a data-room
+ * delivery e-mail), its chat alert (the app's rule alerts every lead), a /data-rights request, a data-room
  * request that the admin approves, an investor session opened with the code, and a document
  * view (access-log rows for the approval, the session start and the view).
  */

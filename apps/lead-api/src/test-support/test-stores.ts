@@ -14,6 +14,7 @@ import { LEAD_MAGNET_TABLES } from "../lead-magnets/lead-magnet-migration";
 import { SAVED_VIEW_TABLES } from "../desk/saved-views-migration";
 import { DESK_TABLES } from "../store/desk-migration";
 import { PIPELINE_TABLES } from "../store/pipeline-migration";
+import { ALERT_TABLES } from "../alerts/alert-migration";
 import { MAIL_TABLES } from "../store/mail-outbox-migration";
 import type { LeadStore } from "../store/lead-store";
 import { STAFF_INVITATION_TABLES } from "../store/staff-invitation-migration";
@@ -50,6 +51,7 @@ const TABLES = [
   ...REPLY_TABLES,
   ...LEAD_MAGNET_TABLES,
   ...SAVED_VIEW_TABLES,
+  ...ALERT_TABLES,
 ].join(", ");
 // The reply templates are seeded by their migration: each test starts from the seeded copy.
 const RESEED = `DELETE FROM reply_templates; ${templateSeedSql()}`;

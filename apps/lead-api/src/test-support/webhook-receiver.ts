@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 
-/** A request the receiver got. */
-export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
+/** A request the receiver got (`path`: with its query string). */
+export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; path: string };
 
 /** A local CRM stand-in; see {@link startWebhookReceiver}. */
 export type WebhookReceiver = { url: string; received: ReceivedWebhook[]; close(): Promise<void> };
@@ -18,7 +18,7 @@ export function startWebhookReceiver(statuses: number[] = [200]): Promise<Webhoo
     request.setEncoding("utf8");
     request.on("data", (chunk: string) => (body += chunk));
     request.on("end", () => {
-      received.push({ headers: request.headers, body });
+      received.push({ headers: request.headers, body, path: request.url ?? "" });
       const status = statuses[Math.min(index, statuses.length - 1)] ?? 200;
       index += 1;
       response.writeHead(status, { "Content-Type": "application/json" });

@@ -426,6 +426,30 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
   },
   {
     // Before `leads`: its subject is found through the lead ids.
+    table: "alert_outbox",
+    personal: {},
+    // Which lead a chat alert is about and which rule sends it; the message is rendered from the
+    // lead at send time, so nothing of the person is stored here.
+    plain: [
+      "id",
+      "lead_id",
+      "rule_id",
+      "created_at",
+      "attempts",
+      "next_attempt_at",
+      "sending_until",
+      "delivered_at",
+      "dead_at",
+      "last_error",
+    ],
+    subject: { where: `lead_id IN (${LEAD_IDS})`, orderBy: "id" },
+    label: "chatAlerts",
+    // An alert not yet posted about an erased person must not leave: it goes with the lead.
+    erase: { kind: "delete" },
+    retention: withLead("lead_id"),
+  },
+  {
+    // Before `leads`: its subject is found through the lead ids.
     table: "sla_notices",
     personal: {},
     // Which reply-clock notice (reminder, escalation) was queued for a lead, and when.
@@ -702,6 +726,17 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     plain: ["id", "position", "title", "title_json", "criterion", "value", "turn", "updated_at"],
     subject: { unlinked: "routing rules name services, locales, hosts and lead types, no person" },
     label: "routingRules",
+    retention: [],
+  },
+  {
+    table: "alert_rules",
+    personal: {},
+    // The incoming webhook URL is a credential of the firm's channel (never exported or answered
+    // in full), not personal data.
+    secret: ["webhook_url"],
+    plain: ["id", "position", "title", "channel", "lead_types", "locale", "enabled", "updated_at"],
+    subject: { unlinked: "alert rules name a chat channel and lead types, no person" },
+    label: "alertRules",
     retention: [],
   },
   {

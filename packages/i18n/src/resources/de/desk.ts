@@ -291,6 +291,36 @@ export const desk = {
     save: "Zuweisung speichern",
     saved: "Zuweisung gespeichert.",
   },
+  alerts: {
+    heading: "Chat-Benachrichtigungen",
+    intro:
+      "Neue Leads erscheinen über den eingehenden Webhook des Kanals in Slack oder Microsoft Teams. Eine Benachrichtigung nennt Typ, Quelle, Sprache, Unternehmen und Seite des Leads und verlinkt den Lead im Desk; Namen, E-Mail-Adressen, Telefonnummern und Nachrichten enthält sie nie.",
+    rule: "Benachrichtigung {{n, number}}",
+    name: "Bezeichnung",
+    channel: "Kanal",
+    webhookUrl: "Webhook-URL",
+    hint: {
+      slack: "Ein eingehender Webhook einer Slack-App: https://hooks.slack.com/services/…",
+      teams:
+        "Ein Workflows-Webhook des Kanals („Bei Empfang einer Webhook-Anforderung in einem Kanal posten“). URLs von Office-365-Connectors funktionieren nicht mehr.",
+    },
+    stored: "Gespeichert: {{url}}. Feld leer lassen, um sie zu behalten.",
+    invalidUrl: {
+      slack:
+        "Benachrichtigung {{n, number}}: Bitte die URL eines eingehenden Slack-Webhooks eingeben (https://hooks.slack.com/services/…).",
+      teams:
+        "Benachrichtigung {{n, number}}: Bitte die URL eines Teams-Workflows-Webhooks eingeben; URLs von Office-365-Connectors funktionieren nicht mehr.",
+    },
+    leadTypes: "Lead-Typen (keiner gewählt: jeder Lead außer Newsletter-Anmeldungen)",
+    language: "Sprache der Benachrichtigung",
+    enabled: "Aktiv",
+    remove: "Benachrichtigung entfernen",
+    add: "Benachrichtigung hinzufügen",
+    empty: "Noch keine Benachrichtigungen.",
+    save: "Benachrichtigungen speichern",
+    saved: "Benachrichtigungen gespeichert.",
+  },
+
   spam: {
     release: "Freigeben",
     delete: "Löschen",

@@ -282,6 +282,36 @@ export const desk = {
     save: "Save routing",
     saved: "Routing saved.",
   },
+  alerts: {
+    heading: "Chat alerts",
+    intro:
+      "Post new leads to a Slack or Microsoft Teams channel through the channel's incoming webhook. An alert names the lead's type, source, language, company and page and links to the lead in the desk; it never carries a name, email, phone number or message.",
+    rule: "Alert {{n, number}}",
+    name: "Name",
+    channel: "Channel",
+    webhookUrl: "Webhook URL",
+    hint: {
+      slack: "An incoming webhook of a Slack app: https://hooks.slack.com/services/…",
+      teams:
+        "A Workflows webhook of the channel (“Post to a channel when a webhook request is received”). Office 365 connector URLs no longer work.",
+    },
+    stored: "Stored: {{url}}. Leave the field empty to keep it.",
+    invalidUrl: {
+      slack:
+        "Alert {{n, number}}: enter a Slack incoming webhook URL (https://hooks.slack.com/services/…).",
+      teams:
+        "Alert {{n, number}}: enter a Teams Workflows webhook URL; Office 365 connector URLs no longer work.",
+    },
+    leadTypes: "Lead types (none chosen: every lead except newsletter signups)",
+    language: "Language of the alert",
+    enabled: "On",
+    remove: "Remove alert",
+    add: "Add an alert",
+    empty: "No alerts yet.",
+    save: "Save alerts",
+    saved: "Alerts saved.",
+  },
+
   spam: {
     release: "Release",
     delete: "Delete",
