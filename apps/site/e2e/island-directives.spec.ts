@@ -44,7 +44,8 @@ test.describe("on a touch screen, before any island script has run", () => {
   }) => {
     // The page's own clock: when the tap reached it, and when the menu's popover opened.
     await page.addInitScript(() => {
-      const times = ((window as unknown as { __tap: Record<string, number> }).__tap = {});
+      const times: { tap?: number; open?: number } = {};
+      (window as unknown as { __tap: typeof times }).__tap = times;
       document.addEventListener("pointerdown", () => (times.tap ??= performance.now()), true);
       document.addEventListener(
         "toggle",
