@@ -287,7 +287,8 @@ async function expectScrollLocked(page: Page) {
 
 async function openSiteMenu(page: Page) {
   await page.getByRole("button", { name: /^(Open menu|Menü öffnen|فتح القائمة)$/ }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  // The menu's popover (the cookie banner beside it is a dialog too).
+  await expect(page.locator("#site-menu")).toBeVisible();
   await expectScrollLocked(page);
 }
 
