@@ -78,6 +78,8 @@ export function SiteMenu() {
           size="icon"
           className="absolute end-2 top-2"
           aria-label={t("header.closeMenu")}
+          // Focus moves into the menu when it opens (the popover's autofocus delegate).
+          autoFocus
           popoverTarget={SITE_MENU_ID}
           popoverTargetAction="hide"
         >

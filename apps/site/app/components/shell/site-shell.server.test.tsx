@@ -115,6 +115,7 @@ describe("given the header of a public page", () => {
     expect(menu.querySelector('a[href="/ar/services"]')).not.toBeNull();
     const close = menu.querySelector('button[popovertarget="site-menu"]');
     expect(close?.getAttribute("popovertargetaction")).toBe("hide");
+    expect(close?.hasAttribute("autofocus")).toBe(true);
     // No script is needed for either: the island holds only search and the languages.
     const actions = island(document, "header-actions")!;
     expect(actions.querySelector("[data-theme-toggle], [popovertarget]")).toBeNull();
