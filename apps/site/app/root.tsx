@@ -1,5 +1,4 @@
 import { LOCALES, loadResources, localeFromPath } from "@vantreo/i18n";
-import { themeInitScript } from "@vantreo/ui";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -21,6 +20,7 @@ import { SiteShell } from "./components/shell/site-shell";
 import { PageLocationProvider } from "./navigation";
 import { useIslandPage } from "./islands/island-page";
 import { IslandScripts } from "./islands/island-scripts";
+import { THEME_HEAD_SCRIPT } from "./components/shell/theme-toggle-script";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import appCssText from "./app.css?inline";
@@ -80,8 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <Stylesheet />
-        {/* Applies the saved theme before first paint; allowed by its hash in the CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript() }} />
+        {/* Applies the saved theme before first paint and serves the header's theme toggle;
+            allowed by its hash in the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_HEAD_SCRIPT }} />
         <Meta />
         <Links />
         <link

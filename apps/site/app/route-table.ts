@@ -4,7 +4,13 @@
  * both derive from it; the localized paths come from @vantreo/i18n's route map.
  */
 import { existsSync, readdirSync } from "node:fs";
-import { hasLocalizedVersion, localizePath, type Locale } from "@vantreo/i18n";
+import {
+  DEFAULT_LOCALE,
+  hasLocalizedVersion,
+  LOCALE_CODES,
+  localizePath,
+  type Locale,
+} from "@vantreo/i18n";
 
 export interface PageRoute {
   /** Stable route id; localized copies get `${id}.${locale}`. */
@@ -154,8 +160,8 @@ export const RESOURCE_ROUTES: readonly PageRoute[] = [
 /** The locales a page exists in: English always, German and Arabic where the spec lists them. */
 export function pageLocales(route: PageRoute): Locale[] {
   const english = `/${route.path}`;
-  return (["en", "de", "ar"] as const).filter(
-    (locale) => locale === "en" || hasLocalizedVersion(english, locale),
+  return LOCALE_CODES.filter(
+    (locale) => locale === DEFAULT_LOCALE || hasLocalizedVersion(english, locale),
   );
 }
 

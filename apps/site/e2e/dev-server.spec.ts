@@ -72,7 +72,7 @@ for (const path of ["/", "/de/contact"]) {
     await page.goto(`${dev}${path}`);
     await page.locator('html[data-islands="hydrated"]').waitFor({ state: "attached" });
     // An interaction island hydrates in development as in production: on the first touch.
-    await page.getByRole("button", { name: /Open menu|Menü öffnen/ }).click();
+    await page.getByRole("button", { name: /Search the site|Website durchsuchen/ }).click();
     // The dev server transforms the island's modules on this first request: give it time.
     await expect(page.locator('[data-island="header-actions"]')).toHaveAttribute(
       "data-hydrated",

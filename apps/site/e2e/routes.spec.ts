@@ -108,7 +108,7 @@ test("the site menu opens as a panel, locks scroll, and closes on navigation", a
   const dialog = page.getByRole("dialog", { name: "Site menu" });
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-  await dialog.getByRole("button", { name: "Company" }).click();
+  await dialog.getByText("Company", { exact: true }).click();
   await dialog.getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(dialog).toBeHidden();

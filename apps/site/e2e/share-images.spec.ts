@@ -6,6 +6,7 @@
  * card fetched through the server.
  */
 import { expect, test } from "@playwright/test";
+import { LOCALE_CODES, LOCALES } from "@vantreo/i18n";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { clientDir } from "../scripts/build-dir.mjs";
@@ -41,10 +42,11 @@ function pngSize(file: string) {
 }
 
 const pages = builtPages();
+const CARD_IMAGE = new RegExp(`^https://[^/]+/og/(?:${LOCALE_CODES.join("|")})/[^/]+\\.png$`);
 const expected = [
   ...pages.filter((path) => OWN_CARD.test(path)),
-  ...["en", "de", "ar"].flatMap((locale) => {
-    const prefix = locale === "en" ? "" : `/${locale}`;
+  ...LOCALE_CODES.flatMap((locale) => {
+    const { prefix } = LOCALES[locale];
     const privacy = locale === "en" ? "/privacy-policy" : `${prefix}/privacy`;
     return [...LOCALIZED.map((path) => `${prefix}${path}` || "/"), privacy];
   }),
@@ -55,7 +57,7 @@ test("each page of its own card points to a 1200×630 image the build wrote", ()
   const images = new Set<string>();
   for (const path of expected) {
     const { image, twitter, alt } = head(path);
-    expect(image, path).toMatch(/^https:\/\/[^/]+\/og\/(en|de|ar)\/[^/]+\.png$/);
+    expect(image, path).toMatch(CARD_IMAGE);
     expect(twitter, path).toBe(image);
     expect(alt, path).toBeTruthy();
     const file = join(clientDir(), new URL(image!).pathname);

@@ -2,6 +2,7 @@
 // request time; the build writes the production files from it (scripts/postbuild/deploy-*.mjs:
 // nginx.conf, _headers, _redirects). Change a header, a cache rule or a redirect here and the
 // local server and every generated file change with it.
+import { localeFromPath, LOCALES } from "@vantreo/i18n";
 import { STRICT_TRANSPORT_SECURITY } from "@vantreo/leads/transport-security";
 import { pagePolicy } from "./security-headers.mjs";
 
@@ -119,8 +120,8 @@ export const DOCUMENT_SLUG = "[^/.]+";
 
 /** The not-found page of a path's locale (a client-relative file). */
 export function notFoundPage(pathname) {
-  const locale = pathname.match(/^\/(de|ar)(\/|$)/)?.[1];
-  return locale ? `${locale}/404.html` : "404.html";
+  const { prefix } = LOCALES[localeFromPath(pathname)];
+  return prefix ? `${prefix.slice(1)}/404.html` : "404.html";
 }
 
 /** The lead API behind the site's own origin, as forms post to `/v1/*` (no CORS). */

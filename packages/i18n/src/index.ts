@@ -1,4 +1,11 @@
-export { DEFAULT_LOCALE, isLocale, LOCALE_CODES, LOCALES, localeFromPath } from "./locales";
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_CODES,
+  LOCALE_PREFIX_PATTERN,
+  LOCALES,
+  localeFromPath,
+} from "./locales";
 export type { Locale, LocaleDefinition } from "./locales";
 
 export { LOCALIZED_PAGE_KEYS, LOCALIZED_PAGES } from "./routes/localized-pages";

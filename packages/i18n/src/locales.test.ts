@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, LOCALE_CODES, LOCALES, localeFromPath } from "./locales";
+import { isLocale, LOCALE_CODES, LOCALE_PREFIX_PATTERN, LOCALES, localeFromPath } from "./locales";
 
 describe("localeFromPath", () => {
   it("reads German and Arabic from their prefixes", () => {
@@ -11,6 +11,18 @@ describe("localeFromPath", () => {
     expect(localeFromPath("/")).toBe("en");
     expect(localeFromPath("/design")).toBe("en");
     expect(localeFromPath("/services/ar")).toBe("en");
+    // English has no prefix: /en is a path like any other.
+    expect(localeFromPath("/en/services")).toBe("en");
+  });
+});
+
+describe("LOCALE_PREFIX_PATTERN", () => {
+  it("is the prefixed locales as an alternation, derived from LOCALES", () => {
+    expect(LOCALE_PREFIX_PATTERN).toBe("/de|/ar");
+    const staff = new RegExp(`^(?:${LOCALE_PREFIX_PATTERN})?/desk$`);
+    expect(
+      ["/desk", "/de/desk", "/ar/desk", "/en/desk", "/fr/desk"].map((path) => staff.test(path)),
+    ).toEqual([true, true, true, false, false]);
   });
 });
 

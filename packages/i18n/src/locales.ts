@@ -36,8 +36,8 @@ export type LocaleDefinition = (typeof LOCALES)[Locale];
 /** English: the locale of every path without a prefix. */
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The locale codes in the order the language selector lists them. */
-export const LOCALE_CODES: readonly Locale[] = ["en", "de", "ar"];
+/** The locale codes in the order the language selector lists them (the order of {@link LOCALES}). */
+export const LOCALE_CODES: readonly Locale[] = Object.freeze(Object.keys(LOCALES) as Locale[]);
 
 /** Whether a string is one of the site's locale codes. */
 export function isLocale(value: unknown): value is Locale {
@@ -47,5 +47,13 @@ export function isLocale(value: unknown): value is Locale {
 /** The locale comes from the path prefix (/de, /ar); any other path is English (spec section 2). */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1];
-  return first === "de" || first === "ar" ? first : DEFAULT_LOCALE;
+  return isLocale(first) && LOCALES[first].prefix === `/${first}` ? first : DEFAULT_LOCALE;
 }
+
+/**
+ * The path prefixes of the locales that have one, as a regular expression alternation
+ * (`/de|/ar`), for path patterns that hold in every locale: `^(?:${…})?/desk`.
+ */
+export const LOCALE_PREFIX_PATTERN: string = LOCALE_CODES.map((code) => LOCALES[code].prefix)
+  .filter((prefix) => prefix !== "")
+  .join("|");

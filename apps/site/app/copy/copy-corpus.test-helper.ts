@@ -6,7 +6,7 @@
  * it sits in (`group`): a card's title, body and tags together, so a figure and the client it is
  * credited to are read as one claim.
  */
-import { RESOURCES, type Locale } from "@vantreo/i18n";
+import { LOCALE_CODES, RESOURCES, type Locale } from "@vantreo/i18n";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -20,7 +20,7 @@ export interface CopyEntry {
   group: string;
 }
 
-const LOCALES: Locale[] = ["en", "de", "ar"];
+const LOCALES: readonly Locale[] = LOCALE_CODES;
 /** Keys that hold addresses, identifiers or dates for machines, not words for people. */
 const NOT_COPY = new Set([
   "href",

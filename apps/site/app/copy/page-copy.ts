@@ -78,7 +78,7 @@ type PageSectionBody =
  * English Impressum) carries its code, rendered as `lang` so screen readers and hyphenation
  * switch language (WCAG 2.2 SC 3.1.2, Language of Parts).
  */
-export type PageSection = PageSectionBody & { lang?: "en" | "de" | "ar" };
+export type PageSection = PageSectionBody & { lang?: Locale };
 
 export interface PageCopy {
   /** The <title> without the brand suffix (it is appended). */

@@ -1,4 +1,4 @@
-import { themeInitScript } from "@vantreo/ui";
+import { THEME_HEAD_SCRIPT } from "../components/shell/theme-toggle-script";
 import { ISLAND_LOADER } from "../islands/island-loader";
 
 /** An inline script the site's own code writes into pages, and where. */
@@ -13,8 +13,11 @@ export type InlineScript = { generator: string; body: string };
  * writes it; prefer a module under /assets/ where the first paint does not depend on it.
  */
 export const INLINE_SCRIPTS: readonly InlineScript[] = [
-  // root.tsx, <head>: applies the saved theme before the first paint.
-  { generator: "theme init (root.tsx, @vantreo/ui themeInitScript)", body: themeInitScript() },
+  // root.tsx, <head>: applies the saved theme before the first paint, serves the theme toggle.
+  {
+    generator: "theme (root.tsx, components/shell/theme-toggle-script.ts)",
+    body: THEME_HEAD_SCRIPT,
+  },
   // islands/island-scripts.tsx, end of <body> on pages with islands: starts their scripts.
   { generator: "island loader (islands/island-scripts.tsx)", body: ISLAND_LOADER },
 ];

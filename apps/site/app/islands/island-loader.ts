@@ -15,7 +15,7 @@ export const ISLAND_LOADER_BATCH = 4;
  * ({@link afterLargestPaint}): the text and the stylesheet have the connection to themselves
  * until then. The preloads then go in a few at a time, one task each, the entry script last.
  * Until an `interaction` island's React root listens, a click on one of its buttons that submits
- * nothing (the menu, the theme, the search) is recorded in `window[EARLY_CLICKS]` and replayed
+ * nothing (the header's search button) is recorded in `window[EARLY_CLICKS]` and replayed
  * once the island has hydrated, so a visitor's first tap is not lost. Inline, hashed in the CSP;
  * the same on every page.
  */

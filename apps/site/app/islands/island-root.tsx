@@ -4,6 +4,8 @@ import { ConsentContext } from "@vantreo/consent/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { siteConsentRuntime } from "../components/consent/site-consent-runtime";
 import { PageLocationProvider } from "../navigation";
+import { IslandErrorBoundary } from "./island-error-boundary";
+import { isStaffPath } from "./island-resources";
 import { StaffResourcesContext } from "./staff-resources";
 import { currentPageLocation, subscribePageLocation, type PageLocation } from "./page-location";
 
@@ -54,7 +56,8 @@ function useIslandLocation(prerendered: PageLocation, live: boolean): PageLocati
  * same markup: the page's location (for app/navigation's `Link`, `useLocation`,
  * `useSearchParams`, `useNavigate`), the page's translator (i18next in the prerender, the strings
  * it resolved in the browser), a staff page's resources and the page's one consent runtime
- * (started by the site-runtime island).
+ * (started by the site-runtime island). The island itself sits in an error boundary
+ * (`IslandErrorBoundary`): a render error shows the spec's message there, not a blank page.
  */
 export function IslandRoot({
   translator,
@@ -70,7 +73,9 @@ export function IslandRoot({
       <TranslationProvider translator={translator}>
         <StaffResourcesContext value={resources ?? null}>
           <ConsentContext.Provider value={siteConsentRuntime()}>
-            {children}
+            <IslandErrorBoundary report={!isStaffPath(location.pathname)}>
+              {children}
+            </IslandErrorBoundary>
             {onHydrated ? <HydrationSignal onHydrated={onHydrated} /> : null}
           </ConsentContext.Provider>
         </StaffResourcesContext>

@@ -1,4 +1,4 @@
-import { LOCALES, localeFromPath, type Locale } from "@vantreo/i18n";
+import { LOCALE_PREFIX_PATTERN, LOCALES, localeFromPath, type Locale } from "@vantreo/i18n";
 import { can, type StaffRole } from "@vantreo/contracts/core";
 import { canOpen, DESK_PAGES, type DeskPage } from "../components/desk/desk-roles";
 
@@ -46,7 +46,9 @@ export function sectionPath(section: StaffSection, locale: Locale): string {
   return `${LOCALES[locale].prefix}${section.path}`;
 }
 
-const STAFF_PATH = /^(?:\/(?:de|ar))?\/(?:desk(?:\/[^/.]+)*|dataroom\/admin)\/?$/;
+const STAFF_PATH = new RegExp(
+  `^(?:${LOCALE_PREFIX_PATTERN})?/(?:desk(?:/[^/.]+)*|dataroom/admin)/?$`,
+);
 
 /**
  * Whether a path is a page of the staff app: `/desk` and everything under it, and

@@ -14,6 +14,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { LOCALE_PREFIX_PATTERN } from "@vantreo/i18n";
 import { chunks, everyPage } from "./site-pages";
 import { settleAnimations } from "../support/settle-animations";
 import { waitForIslands } from "../hydrated";
@@ -26,7 +27,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 const THEME_STORAGE_KEY = "theme";
 const CHUNKS = 8;
 // The pages whose route declares the staff shell (STAFF_PAGE in app/components/shell/shell-kind.ts).
-const STAFF_PAGE = /^(\/(de|ar))?\/(desk|dataroom\/admin)(\/|$)/;
+const STAFF_PAGE = new RegExp(`^(?:${LOCALE_PREFIX_PATTERN})?/(?:desk|dataroom/admin)(?:/|$)`);
 
 type Theme = "dark" | "light";
 

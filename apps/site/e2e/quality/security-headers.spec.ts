@@ -9,6 +9,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { LOCALE_PREFIX_PATTERN } from "@vantreo/i18n";
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { buildDir, clientDir } from "../../scripts/build-dir.mjs";
 import { builtPages } from "../built-pages";
 import { NOT_FOUND_PATHS } from "./site-pages";
@@ -37,38 +39,51 @@ function parseCsp(header: string): Map<string, string[]> {
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The document's elements in tree order (parse5, as a browser parses it), templates' contents included. */
+function* elements(node: DefaultTreeAdapterTypes.ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!("tagName" in child)) continue;
+    yield child;
+    if (child.tagName === "template")
+      yield* elements((child as DefaultTreeAdapterTypes.Template).content);
+    yield* elements(child);
+  }
+}
+
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((item) => item.name === name)?.value;
+
+const textOf = (element: Element) =>
+  element.childNodes.map((node) => ("value" in node ? node.value : "")).join("");
+
 /**
  * sha256 CSP sources of a document's executable inline scripts, computed here independently of
  * the server. Data blocks (`type="application/json"`, JSON-LD) never run and need no hash.
  */
 function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/.test(attributes) || body.trim() === "") continue;
-    if (/\btype="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.push(sha256(body));
-  }
-  return hashes;
+  return [...elements(parse(html))]
+    .filter((element) => element.tagName === "script" && attribute(element, "src") === undefined)
+    .filter((script) => !/^application\/(ld\+)?json$/i.test(attribute(script, "type") ?? ""))
+    .map(textOf)
+    .filter((body) => body.trim() !== "")
+    .map(sha256);
 }
 
 /** sha256 sources of a document's <style> elements and of its style attributes' values. */
 function inlineStyleHashes(html: string): { elements: string[]; attributes: string[] } {
-  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) =>
-    sha256(body),
-  );
-  // React writes attribute values with &amp; &quot; &#x27; &lt; &gt; escaped; CSP hashes the value.
-  const decode = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
-  const attributes = [...html.matchAll(/<[a-z][^<>]*?\sstyle="([^"]*)"/gi)].map(([, value = ""]) =>
-    sha256(decode(value)),
-  );
-  return { elements, attributes };
+  const all = [...elements(parse(html))];
+  return {
+    elements: all
+      .filter((element) => element.tagName === "style")
+      .map((style) => sha256(textOf(style))),
+    // CSP hashes the attribute's value, character references decoded (parse5 decodes them).
+    attributes: all
+      .map((element) => attribute(element, "style"))
+      .filter((value): value is string => value !== undefined)
+      .map(sha256),
+  };
 }
 
 /** The build's tracker hosts (csp-sources.json, from VITE_GTAG_ID / VITE_LINKEDIN_PARTNER_ID). */
@@ -78,7 +93,7 @@ const trackerSources = JSON.parse(readFileSync(`${buildDir()}/csp-sources.json`,
 >;
 const TRACKER_HOSTS = [...new Set(Object.values(trackerSources).flat())];
 /** Staff pages (the lead desk, the data room's admin console) run no tracker, in each locale. */
-const STAFF_PAGE = /^(\/(de|ar))?\/(desk|dataroom\/admin)(\/|$)/;
+const STAFF_PAGE = new RegExp(`^(?:${LOCALE_PREFIX_PATTERN})?/(?:desk|dataroom/admin)(?:/|$)`);
 
 /** Headers every response must carry, whatever its type (problems as lines). */
 function baseHeaderProblems(label: string, response: APIResponse): string[] {
@@ -272,7 +287,8 @@ async function expectScrollLocked(page: Page) {
 
 async function openSiteMenu(page: Page) {
   await page.getByRole("button", { name: /^(Open menu|Menü öffnen|فتح القائمة)$/ }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  // The menu's popover (the cookie banner beside it is a dialog too).
+  await expect(page.locator("#site-menu")).toBeVisible();
   await expectScrollLocked(page);
 }
 

@@ -3,7 +3,9 @@
 // translated title and summary, and the rest of the catalogue entry in English, as the service
 // pages do.
 
-/** @typedef {"en" | "de" | "ar"} BriefLocale */
+import { LOCALE_CODES } from "@vantreo/i18n";
+
+/** @typedef {import("@vantreo/i18n").Locale} BriefLocale */
 
 /** @type {Record<BriefLocale, Record<string, string>>} */
 export const BRIEF_COPY = {
@@ -52,4 +54,4 @@ export const BRIEF_COPY = {
 };
 
 /** The locales a brief is made in: every service has German and Arabic title and summary. */
-export const BRIEF_LOCALES = /** @type {const} */ (["en", "de", "ar"]);
+export const BRIEF_LOCALES = LOCALE_CODES;

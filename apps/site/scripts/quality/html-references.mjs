@@ -1,11 +1,12 @@
 // What a served HTML document points at, read from its markup: the links a visitor can follow and
-// the files the page needs (the link check). React writes attributes in double quotes; names
-// are matched case-insensitively (React prints hrefLang, HTML says hreflang).
-const TAG =
-  /<(a|area|link|script|img|source|meta|iframe|video|audio|track|embed|input|use)\b([^>]*)>/gi;
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-// Modules an inline module script imports, such as React Router's manifest and entry.
+// the files the page needs (the link check). The HTML is read by parse5, the WHATWG parser, as a
+// browser reads it: attribute names in any case, any quoting, character references decoded, and
+// nothing inside a script, a comment or an attribute value taken for markup. A <template>'s
+// contents count (the island loader inserts the page's scripts from one).
+import { parse } from "parse5";
+
+// Modules an inline module script imports, such as React Router's manifest and entry (this reads
+// JavaScript, not HTML).
 const INLINE_IMPORT = /\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*"(\/[^"]+\.m?js)"/g;
 // <link rel> values that name a file the page loads or offers (not a navigation).
 const ASSET_RELS = new Set([
@@ -19,25 +20,36 @@ const ASSET_RELS = new Set([
   "preload",
   "prefetch",
 ]);
+// Elements whose src, srcset, poster or (SVG <use>) href name a file the page loads.
+const REFERENCING_TAGS = new Set([
+  "script",
+  "img",
+  "source",
+  "iframe",
+  "video",
+  "audio",
+  "track",
+  "embed",
+  "input",
+  "use",
+]);
 const IMAGE_METAS = new Set(["og:image", "og:image:url", "og:image:secure_url", "twitter:image"]);
 
-function decodeEntities(text) {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/** Every element under `node` in tree order, the contents of each <template> included. */
+function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (!child.tagName) continue;
+    yield child;
+    if (child.tagName === "template") yield* elements(child.content);
+    yield* elements(child);
+  }
 }
 
-function attributes(source) {
-  const result = new Map();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? "";
-    result.set(match[1].toLowerCase(), decodeEntities(value));
-  }
-  return result;
-}
+const textOf = (element) =>
+  element.childNodes
+    .filter((node) => node.nodeName === "#text")
+    .map((node) => node.value)
+    .join("");
 
 /** The URLs of a srcset attribute ("a.png 1x, b.png 2x" → ["a.png", "b.png"]). */
 function srcsetUrls(value) {
@@ -58,16 +70,14 @@ export function htmlReferences(html) {
   const links = [];
   const assets = [];
   const alternates = [];
+  const ids = [];
   let canonical;
   let noindex = false;
-  // Script bodies and comments may quote markup (serialized loader data): not references.
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>");
-  for (const match of markup.matchAll(TAG)) {
-    const tag = match[1].toLowerCase();
-    const attrs = attributes(match[2]);
+  for (const element of elements(parse(html))) {
+    const tag = element.tagName;
+    const attrs = new Map(element.attrs.map(({ name, value }) => [name, value]));
     const get = (name) => attrs.get(name);
+    if (get("id")) ids.push(get("id"));
     if ((tag === "a" || tag === "area") && get("href") !== undefined) links.push(get("href"));
     if (tag === "link") {
       const rels = (get("rel") ?? "").toLowerCase().split(/\s+/);
@@ -88,14 +98,15 @@ export function htmlReferences(html) {
       if (key === "robots" && /\bnoindex\b/i.test(get("content") ?? "")) noindex = true;
       continue;
     }
+    if (tag === "script" && get("src") === undefined) {
+      for (const imported of textOf(element).matchAll(INLINE_IMPORT)) assets.push(imported[1]);
+      continue;
+    }
+    if (!REFERENCING_TAGS.has(tag)) continue;
     if (tag === "input" && (get("type") ?? "").toLowerCase() !== "image") continue;
     for (const name of ["src", "poster"]) if (get(name)) assets.push(get(name));
     if (get("srcset")) assets.push(...srcsetUrls(get("srcset")));
     if (tag === "use" && get("href") && !get("href").startsWith("#")) assets.push(get("href"));
   }
-  for (const script of html.matchAll(INLINE_SCRIPT)) {
-    for (const imported of script[1].matchAll(INLINE_IMPORT)) assets.push(imported[1]);
-  }
-  const ids = [...markup.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]));
   return { links, assets, alternates, canonical, noindex, ids };
 }

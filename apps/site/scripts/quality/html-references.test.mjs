@@ -57,3 +57,22 @@ describe("htmlReferences of a page with a head, body links, images and inline sc
     expect(htmlReferences("<html><head></head></html>").noindex).toBe(false);
   });
 });
+
+describe("htmlReferences reads markup as a browser parses it (parse5)", () => {
+  const refs = htmlReferences(`<!DOCTYPE html><html><head>
+<template id="vantreo-island-scripts"><link rel="modulepreload" href="/assets/island-1.js"><script type="module" src="/assets/entry-1.js"></script></template>
+</head><body>
+<a HREF='/single?a=1&amp;b=2' data-note="a > b">Single</a><a href=/unquoted>Unquoted</a>
+<textarea><a href="/in-a-textarea">not a link</a></textarea>
+<a title="<a href='/in-an-attribute'>" href="/real">Real</a>
+<noscript><a href="/noscript">kept as text by a scripting browser</a></noscript>
+</body></html>`);
+
+  it("takes links in any quoting and case, and none from text or attribute values", () => {
+    expect(refs.links).toEqual(["/single?a=1&b=2", "/unquoted", "/real"]);
+  });
+
+  it("counts the island scripts a <template> holds until the loader inserts them", () => {
+    expect(refs.assets.sort()).toEqual(["/assets/entry-1.js", "/assets/island-1.js"]);
+  });
+});

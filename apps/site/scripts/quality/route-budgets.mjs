@@ -1,6 +1,7 @@
 // The performance budgets (scripts/quality/README.md) and the check of every built route against them. The
 // weights come from the postbuild's own measure (scripts/postbuild/route-weights.mjs: brotli,
 // initial load, read back from the prerendered HTML), so the budget and the build report agree.
+import { LOCALE_PREFIX_PATTERN } from "@vantreo/i18n";
 import { readPages } from "../postbuild/read-pages.mjs";
 import { routeWeights } from "../postbuild/route-weights.mjs";
 
@@ -45,8 +46,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * calculator, the data maturity assessment and the trust assessment. Named one by one, so a new
  * page under /tools is a content page until it is added here.
  */
-const TOOL_PAGE =
-  /^\/(?:(?:de|ar)\/)?(?:tools\/(?:ai-roi-calculator|data-maturity-assessment)|trust-assessment)$/;
+const TOOL_PAGE = new RegExp(
+  `^(?:${LOCALE_PREFIX_PATTERN})?/(?:tools/(?:ai-roi-calculator|data-maturity-assessment)|trust-assessment)$`,
+);
 
 /** Whether a built route is a tool page, held to `toolJs` rather than `js`. */
 export const isToolPage = (path) => TOOL_PAGE.test(path);

@@ -3,29 +3,38 @@
 // from the page's own head, so the image always matches what the page shows: the title is
 // og:title without the brand suffix, the kind is og:image:alt before ": {title}", the language
 // is <html lang>.
+// The head is read by parse5, the WHATWG parser, as a browser reads it (any quoting, attribute
+// order and character references).
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { LOCALE_CODES } from "@vantreo/i18n";
+import { parse } from "parse5";
 
-const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+// A card's image: /og/{locale}/{name}.png, in one of the site's locales.
+const CARD_IMAGE = new RegExp(`^/og/(?:${LOCALE_CODES.join("|")})/[^/]+\\.png$`);
 
-/** @param {string} text */
-export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name) => {
-    if (name[0] === "#") {
-      const code =
-        name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return ENTITIES[/** @type {keyof typeof ENTITIES} */ (name.toLowerCase())] ?? match;
-  });
-}
-
-/** @param {string} html @param {string} key @param {string} value */
-function metaContent(html, key, value) {
-  const pattern = new RegExp(`<meta[^>]*\\b${key}="${value.replace(/[.:]/g, "\\$&")}"[^>]*>`, "i");
-  const tag = html.match(pattern)?.[0];
-  const content = tag?.match(/\bcontent="([^"]*)"/i)?.[1];
-  return content === undefined ? undefined : decodeEntities(content);
+/**
+ * The head facts a card needs: each `<meta property|name>`'s content and `<html lang>`.
+ * @param {string} html
+ */
+function headOf(html) {
+  const document = parse(html);
+  /** @param {any} element @param {string} name */
+  const attr = (element, name) =>
+    element.attrs.find((/** @type {any} */ a) => a.name === name)?.value;
+  const htmlElement = document.childNodes.find(
+    (/** @type {any} */ node) => node.tagName === "html",
+  );
+  const head = htmlElement?.childNodes.find((/** @type {any} */ node) => node.tagName === "head");
+  /** @type {Map<string, string>} */
+  const metas = new Map();
+  for (const node of head?.childNodes ?? []) {
+    if (node.tagName !== "meta") continue;
+    const key = attr(node, "property") ?? attr(node, "name");
+    const content = attr(node, "content");
+    if (key && content !== undefined && !metas.has(key)) metas.set(key, content);
+  }
+  return { metas, lang: htmlElement ? attr(htmlElement, "lang") : undefined };
 }
 
 /**
@@ -40,14 +49,15 @@ function metaContent(html, key, value) {
  * @returns {ShareCardRequest | null}
  */
 export function shareCardOfPage(html, page, brand) {
-  const image = metaContent(html, "property", "og:image");
+  const { metas, lang } = headOf(html);
+  const image = metas.get("og:image");
   const path = image && new URL(image, "https://site.invalid").pathname;
-  if (!path || !/^\/og\/(en|de|ar)\/[^/]+\.png$/.test(path)) return null;
-  const fullTitle = metaContent(html, "property", "og:title") ?? "";
+  if (!path || !CARD_IMAGE.test(path)) return null;
+  const fullTitle = metas.get("og:title") ?? "";
   const suffix = ` | ${brand}`;
   const title = fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
-  const alt = metaContent(html, "property", "og:image:alt") ?? "";
-  const locale = html.match(/<html[^>]*\blang="([a-z]{2})/i)?.[1] ?? "en";
+  const alt = metas.get("og:image:alt") ?? "";
+  const locale = lang ?? "en";
   if (!title || !alt.endsWith(`: ${title}`)) {
     throw new Error(`${page}: og:image:alt must read "{kind}: ${title}" (got "${alt}")`);
   }

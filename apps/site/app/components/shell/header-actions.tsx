@@ -1,8 +1,5 @@
-import { useTranslation } from "@vantreo/i18n/react";
-import { ThemeProvider, ThemeToggle } from "@vantreo/ui";
 import { SearchButton } from "../search/search-button";
 import { LanguageLinks } from "./language-links";
-import { MenuButton } from "./menu-button";
 
 /** Props of {@link HeaderActions}: what only the page's route knows. */
 export type HeaderActionsProps = {
@@ -13,20 +10,16 @@ export type HeaderActionsProps = {
   shellPath?: string | undefined;
 };
 
-/** The header's island: search (button and Cmd/Ctrl+K), languages, theme, menu. */
+/**
+ * The header's island: search (button and Cmd/Ctrl+K) and the language links (which keep the
+ * page's query, known only in the browser). The theme toggle and the menu beside it are static
+ * HTML that work without an island (`site-header.tsx`).
+ */
 export function HeaderActions({ notFound = false, shellPath }: HeaderActionsProps) {
-  const { t } = useTranslation("common");
   return (
-    <div className="ms-auto flex items-center gap-1">
+    <div className="flex items-center gap-1">
       <SearchButton />
       <LanguageLinks notFound={notFound} shellPath={shellPath} />
-      <ThemeProvider>
-        <ThemeToggle
-          switchToLightLabel={t("theme.switchToLight")}
-          switchToDarkLabel={t("theme.switchToDark")}
-        />
-      </ThemeProvider>
-      <MenuButton />
     </div>
   );
 }

@@ -1,4 +1,10 @@
+import { DEFAULT_LOCALE, LOCALE_CODES } from "@vantreo/i18n";
 import type { SiteShellProps } from "./site-shell";
+
+// A localized route's id: the English id with `.de`, `.ar` (route-table.ts).
+const LOCALE_ID_SUFFIX = new RegExp(
+  `\\.(?:${LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).join("|")})$`,
+);
 
 /**
  * What a route module may declare about its page's shell, as its React Router `handle` export
@@ -39,7 +45,7 @@ function isStaffHandle(handle: unknown): boolean {
 export function shellKind(matches: readonly ShellMatch[]): Omit<SiteShellProps, "children"> {
   const ids = matches.map((match) => match.id);
   const shellPath = ids
-    .map((id) => SHELL_PATHS[id.replace(/\.(de|ar)$/, "")])
+    .map((id) => SHELL_PATHS[id.replace(LOCALE_ID_SUFFIX, "")])
     .find((path) => path !== undefined);
   return {
     notFound: ids.includes("not-found"),

@@ -3,10 +3,18 @@ import { Link } from "../../navigation";
 import { siteConfig } from "../../config/site-config";
 import { useLocalizedPath } from "../../navigation/use-locale";
 import { Island } from "../../islands/island";
+import { ThemeProvider, ThemeToggle } from "@vantreo/ui";
 import { LogoMark } from "./logo";
+import { SiteMenu } from "./site-menu";
+import { THEME_TOGGLE_ATTRIBUTE } from "./theme-toggle-script";
 import type { HeaderActionsProps } from "./header-actions";
 
-/** Header of every page: logo to home, search, language and region, theme, menu (spec section 2). */
+/**
+ * Header of every page: logo to home, search, language and region, theme, menu (spec section 2).
+ * Search and the languages are an island; the theme toggle (served by the head script,
+ * `theme-toggle-script.ts`) and the menu (a popover) are static HTML, so a tap on them answers
+ * before any island has loaded.
+ */
 export function SiteHeader(props: HeaderActionsProps) {
   const { t } = useTranslation("common");
   const localize = useLocalizedPath();
@@ -21,7 +29,18 @@ export function SiteHeader(props: HeaderActionsProps) {
           <LogoMark className="size-8" />
           <span className="hidden text-lg tracking-tight sm:inline">{siteConfig.brand}</span>
         </Link>
-        <Island name="header-actions" hydrate="interaction" props={props} />
+        <div className="ms-auto flex items-center gap-1">
+          <Island name="header-actions" hydrate="interaction" props={props} />
+          {/* Rendered once, never hydrated: its click handler is the head script's. */}
+          <ThemeProvider>
+            <ThemeToggle
+              {...{ [THEME_TOGGLE_ATTRIBUTE]: "" }}
+              switchToLightLabel={t("theme.switchToLight")}
+              switchToDarkLabel={t("theme.switchToDark")}
+            />
+          </ThemeProvider>
+          <SiteMenu />
+        </div>
       </div>
     </header>
   );

@@ -91,3 +91,33 @@ describe("given the shell of a public page", () => {
     expect(document.querySelector("footer [data-cta]")).not.toBeNull();
   });
 });
+
+describe("given the header of a public page", () => {
+  it("has a theme toggle and a menu that work before any island (the head script, a popover)", async () => {
+    const document = await prerenderShell("/ar/contact", false);
+    const header = document.querySelector("header")!;
+    const toggle = header.querySelector<HTMLButtonElement>("button[data-theme-toggle]");
+    expect(toggle?.closest("vantreo-island")).toBeNull();
+    expect(toggle?.textContent).toContain("التبديل إلى المظهر الفاتح");
+
+    const open = header.querySelector<HTMLButtonElement>('button[popovertarget="site-menu"]');
+    expect(open?.closest("vantreo-island")).toBeNull();
+    expect(open?.getAttribute("aria-label")).toBe("فتح القائمة");
+    expect(open?.hasAttribute("popovertargetaction")).toBe(false);
+    const menu = document.getElementById("site-menu")!;
+    expect(menu.getAttribute("popover")).toBe("auto");
+    expect(menu.getAttribute("role")).toBe("dialog");
+    expect(document.getElementById(menu.getAttribute("aria-labelledby")!)?.textContent).toBe(
+      "قائمة الموقع",
+    );
+    // Six groups, each a native disclosure; the links are localized.
+    expect(menu.querySelectorAll("nav details > summary")).toHaveLength(6);
+    expect(menu.querySelector('a[href="/ar/services"]')).not.toBeNull();
+    const close = menu.querySelector('button[popovertarget="site-menu"]');
+    expect(close?.getAttribute("popovertargetaction")).toBe("hide");
+    expect(close?.hasAttribute("autofocus")).toBe(true);
+    // No script is needed for either: the island holds only search and the languages.
+    const actions = island(document, "header-actions")!;
+    expect(actions.querySelector("[data-theme-toggle], [popovertarget]")).toBeNull();
+  });
+});

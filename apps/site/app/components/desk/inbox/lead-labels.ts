@@ -1,3 +1,4 @@
+import { isLocale } from "@vantreo/i18n";
 import type { TranslateFunction } from "@vantreo/i18n/react";
 import type { DeskLead, DeskStaff } from "@vantreo/contracts/core";
 
@@ -17,5 +18,5 @@ export function ownerName(t: TranslateFunction, ownerId: string | null, staff?: 
 export function localeName(t: TranslateFunction, locale: string | null): string {
   if (!locale) return t("lead.details.empty");
   const base = locale.split("-")[0] ?? locale;
-  return ["en", "de", "ar"].includes(base) ? t(`locale.${base}`) : locale;
+  return isLocale(base) ? t(`locale.${base}`) : locale;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeadDetail, StaffSession } from "@vantreo/contracts/core";
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
@@ -7,11 +8,10 @@ import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS, DESK_QUERY_OPTIONS } from "../desk-query-client";
 import { REPLY_QUERY_KEYS, repliesApi } from "./replies-api";
 
-const LANGUAGES = ["en", "de", "ar"] as const;
-type Language = (typeof LANGUAGES)[number];
+const LANGUAGES = LOCALE_CODES;
+type Language = Locale;
 
-const languageOf = (value: string | null): Language =>
-  value === "de" || value === "ar" ? value : "en";
+const languageOf = (value: string | null): Language => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /**
  * Writing to the lead from its page: a template in the lead's language (or another), filled with
