@@ -81,6 +81,7 @@ export {
   type ViewList,
 } from "./saved-view-fields";
 export type { SavedView, SavedViewInput, SavedViewList } from "./saved-views";
+export {
   ALERT_CHANNELS,
   ALERT_LEAD_TYPES,
   ALERT_LIMITS,
