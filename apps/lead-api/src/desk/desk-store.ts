@@ -3,7 +3,7 @@ import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/reco
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { dataRequestExportStatement } from "../mail/follow-up-statements";
 import type { LeadFilter } from "./lead-filter";
-import { filterClause, type SqlDialect } from "./lead-filter-sql";
+import { countsOfWholeFolder, filterClause, type SqlDialect } from "./lead-filter-sql";
 import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/contracts/core";
 
 /** A stored lead with the desk's workflow fields. */
@@ -167,10 +167,16 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
   /** The filter's leads per status, the status condition left out (the list's status tabs). */
   async function countsByStatus(filter: LeadFilter): Promise<Record<LeadStatus, number>> {
     const where = clause(filter, false);
-    const grouped = await db.all(
-      `SELECT status, COUNT(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`,
-      where.params,
-    );
+    // The whole inbox or spam folder (the first page, a status tab): the counts the triggers of
+    // lead-status-counts-migration.ts keep, a few rows instead of every lead of the folder.
+    const grouped = countsOfWholeFolder(filter)
+      ? await db.all("SELECT status, n FROM lead_status_counts WHERE spam = ?", [
+          filter.spam ? 1 : 0,
+        ])
+      : await db.all(
+          `SELECT status, COUNT(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`,
+          where.params,
+        );
     const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
       LeadStatus,
       number

@@ -16,6 +16,7 @@ import { pipelineMigration } from "./pipeline-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
+import { POSTGRES_LEAD_STATUS_COUNTS_MIGRATION } from "./lead-status-counts-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "BIGINT", flag: "SMALLINT" });
 
@@ -85,6 +86,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   repliesMigration({ time: "BIGINT" }),
   newsletterLifecycleMigration({ time: "BIGINT" }),
   leadMagnetMigration({ time: "BIGINT" }),
+  POSTGRES_LEAD_STATUS_COUNTS_MIGRATION,
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -16,6 +16,7 @@ import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
 import { repliesMigration } from "../replies/replies-migration";
+import { SQLITE_LEAD_STATUS_COUNTS_MIGRATION } from "./lead-status-counts-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
 
@@ -78,6 +79,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   repliesMigration({ time: "INTEGER" }),
   newsletterLifecycleMigration({ time: "INTEGER" }),
   leadMagnetMigration({ time: "INTEGER" }),
+  SQLITE_LEAD_STATUS_COUNTS_MIGRATION,
 ];
 
 /**
