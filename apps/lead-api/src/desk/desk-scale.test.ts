@@ -281,6 +281,37 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
     await expectInStep();
   });
 
+  it("answers a search's page and its counts per status together, past the last page too", async () => {
+    type Answer = { items: { email: string }[]; total: number; counts: Record<string, number> };
+    const first = await submitLead(f, "q1", { company: "Quillfeather Analytics" });
+    await submitLead(f, "q2", { company: "Quillfeather Analytics" });
+    await submitLead(f, "q3", { company: "Quillfeather Analytics" });
+    await submitLead(f, "other", { company: "Brightwater Ltd" });
+    await deskCall(f.app, f.staff.sales, "PATCH", `/leads/${first}`, {
+      version: 1,
+      status: "contacted",
+    });
+    const get = (query: string) => deskGet<Answer>(f.app, f.staff.sales!, `/leads?q=quill${query}`);
+    const all = await get("&size=2");
+    expect(all.items.map((item) => item.email)).toEqual([
+      "visitor.q3@example.com",
+      "visitor.q2@example.com",
+    ]);
+    expect(all.total).toBe(3);
+    expect(all.counts).toMatchObject({ new: 2, contacted: 1, won: 0 });
+    const second = await get("&size=2&page=2");
+    expect(second.items.map((item) => item.email)).toEqual(["visitor.q1@example.com"]);
+    const past = await get("&size=2&page=9");
+    expect(past).toMatchObject({ items: [], total: 3, counts: { new: 2, contacted: 1 } });
+    const picked = await get("&status=contacted");
+    expect(picked.items.map((item) => item.email)).toEqual(["visitor.q1@example.com"]);
+    expect(picked).toMatchObject({ total: 1, counts: { new: 2, contacted: 1 } });
+    const none = await deskGet<Answer>(f.app, f.staff.sales!, "/leads?q=zanzibar");
+    expect(none.items).toEqual([]);
+    expect(none.total).toBe(0);
+    expect(Object.values(none.counts).every((n) => n === 0)).toBe(true);
+  });
+
   // The bench exports 250,000; here five batches and a part prove the paging (a lead more or less
   // in a batch, a tie on the receipt time) without a slow test.
   it("streams every lead with no row cap, in keyset batches, the audit counting them all", async () => {
