@@ -21,6 +21,7 @@ import { URI } from "otpauth";
 import pg from "pg";
 import { createSeeder, LEAD_COLUMNS, REQUEST_COLUMNS, SEARCH_TERMS, random } from "./desk-seed.mjs";
 import { startPostgres } from "./postgres-cluster.mjs";
+import { measureSectionSwitches, siteBuild, siteOrigin } from "./desk-browser.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LEADS = Number(process.env.DESK_BENCH_LEADS ?? 250_000);
@@ -39,6 +40,10 @@ const STAFF_EMAIL = "bench.sales@vantreo.com";
 const STATUSES = ["new", "contacted", "qualified", "won", "lost", "archived"];
 const SOURCES = ["contact-page", "service-page", "popup", "footer", "hero-cta", "inline-form"];
 const FULL = LEADS >= 250_000;
+// The browser part (desk-browser.mjs): with a built site (SITE_BUILD_DIR, else apps/site/build),
+// unless DESK_BENCH_BROWSER=0; DESK_BENCH_BROWSER_ROUNDS rounds of switches through the sections.
+const BROWSER = process.env.DESK_BENCH_BROWSER !== "0" && siteBuild() !== null;
+const BROWSER_ROUNDS = Number(process.env.DESK_BENCH_BROWSER_ROUNDS ?? 20);
 
 const serverFile = join(here, "..", "dist", "server.js");
 const cliFile = join(here, "..", "dist", "staff-cli.js");
@@ -63,6 +68,10 @@ const SEED_HISTORY = [
    SELECT id, 'bench', 'bench@vantreo.com', 'lead.changed',
      '{"status":{"from":"contacted","to":"' || status || '"}}', updated_at
    FROM leads WHERE status NOT IN ('new', 'contacted') AND updated_at IS NOT NULL AND spam_reason IS NULL`,
+  // The newsletter leads' subscriptions, confirmed a day after sign-up (the Subscribers section).
+  `INSERT INTO newsletter_subscriptions (lead_id, token_digest, created_at, expires_at, confirmed_at)
+   SELECT id, 'bench-' || id, received_at, received_at + 172800000, received_at + 86400000
+   FROM leads WHERE lead_type = 'newsletter' AND spam_reason IS NULL`,
 ];
 
 function seedSqlite(file, seeder) {
@@ -140,7 +149,8 @@ async function seedPostgres(url, seeder) {
 function runCli(env) {
   const result = spawnSync(
     process.execPath,
-    [cliFile, "add", "--email", STAFF_EMAIL, "--name", "Bench Sales", "--roles", "sales"],
+    // Privacy too: the browser part opens the privacy queue (the API's calls are the same).
+    [cliFile, "add", "--email", STAFF_EMAIL, "--name", "Bench Sales", "--roles", "sales,privacy"],
     { env: { ...process.env, ...env }, input: `${PASSWORD}\n`, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`staff:add failed: ${result.stderr}${result.stdout}`);
@@ -535,8 +545,10 @@ async function benchStore(kind) {
     console.log(
       `${kind}: seeded ${LEADS} leads, ${SPAM} spam, ${REQUESTS} requests in ${seedSeconds.toFixed(1)} s`,
     );
+    const origin = BROWSER ? await siteOrigin() : undefined;
     const serverEnv = {
       ...env,
+      ...(origin ? { LEAD_API_SITE_ORIGINS: `${ORIGIN},${origin}` } : {}),
       // A heap smaller than the 250,000-lead CSV (about 110 MB): an export that buffered would die.
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=96`.trim(),
       LEAD_API_RATE_LIMIT: "1000000000",
@@ -562,6 +574,21 @@ async function benchStore(kind) {
       console.log(
         `${kind}: ${op.name}: API p50 ${measured.p50.toFixed(1)} p95 ${measured.p95.toFixed(1)} ms, bare p50 ${baseline.p50.toFixed(1)} p95 ${baseline.p95.toFixed(1)} ms`,
       );
+    }
+    let browser = [];
+    if (BROWSER && process.env.DESK_BENCH_SKIP_OPS !== "1") {
+      browser = await measureSectionSwitches({
+        origin,
+        apiBase: base,
+        email: STAFF_EMAIL,
+        password: PASSWORD,
+        totp,
+        rounds: BROWSER_ROUNDS,
+      });
+      for (const row of browser)
+        console.log(
+          `${kind}: switch to ${row.name} (Chromium): p50 ${row.p50.toFixed(1)} p95 ${row.p95.toFixed(1)} ms`,
+        );
     }
     // The export of every genuine lead, and of the newest fifth (about 50,000 at the full count).
     const fifth = now - 73 * DAY;
@@ -608,7 +635,7 @@ async function benchStore(kind) {
         rssGrowth: Math.max(...growth),
       });
     }
-    return { kind, seedSeconds, rows, exports };
+    return { kind, seedSeconds, rows, exports, browser };
   } finally {
     if (server) await stopServer(server.child);
     await bare?.close();
@@ -662,6 +689,22 @@ for (const result of results)
     lines.push(
       `| ${result.kind} | ${result.seedSeconds.toFixed(1)} s | ${row.op} | ${row.op.includes("JSON") ? "(JSON)" : row.lines - 1} | ${row.bareRows} | ${MB(row.rssGrowth)} |`,
     );
+if (results.some((result) => result.browser.length > 0)) {
+  lines.push(
+    "",
+    `Moving between desk sections in Chromium (built site, client navigation, ${BROWSER_ROUNDS} rounds): click → the section's rows painted.`,
+    "",
+    "| store | section | p50 ms | p95 ms | target |",
+    "| --- | --- | ---: | ---: | --- |",
+  );
+  for (const result of results)
+    for (const row of result.browser) {
+      if (row.p95 > 100 && FULL) missed = true;
+      lines.push(
+        `| ${result.kind} | ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ≤ 100 ${row.p95 <= 100 ? "met" : "NOT met"} |`,
+      );
+    }
+} else console.log("browser part skipped: no built site (SITE_BUILD_DIR) or DESK_BENCH_BROWSER=0");
 console.log(`\n${lines.join("\n")}\n`);
 for (const result of results) {
   const [all, fifth] = result.exports;

@@ -200,6 +200,125 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
     expect(await search("visitor.hyphen@example.com")).toEqual(["visitor.hyphen@example.com"]);
   });
 
+  it("keeps the counts per status in step with every insert, change, release, deletion and erasure", async () => {
+    type Counts = Record<string, number>;
+    const list = (query: string) =>
+      deskGet<{ total: number; counts: Counts }>(f.app, f.staff.sales!, `/leads?${query}`);
+    // The whole folder's counts come from `lead_status_counts`; a date filter from 1970 matches
+    // the same leads but is counted from `leads` itself: both must agree, and with the table.
+    const expectInStep = async () => {
+      for (const folder of ["spam=false", "spam=true"]) {
+        const kept = await list(folder);
+        const counted = await list(`${folder}&from=1970-01-01`);
+        expect(kept).toEqual(counted);
+        const picked = await list(`${folder}&status=contacted`);
+        expect(picked.counts).toEqual(counted.counts);
+        expect(picked.total).toBe(counted.counts.contacted);
+      }
+      const [kept, counted] = await onDatabase(currentStore(), [
+        {
+          sql: "SELECT spam, status, n FROM lead_status_counts WHERE n <> 0 ORDER BY spam, status",
+        },
+        {
+          sql: "SELECT CASE WHEN spam_reason IS NULL THEN 0 ELSE 1 END AS spam, status, COUNT(*) AS n FROM leads GROUP BY 1, 2 ORDER BY 1, 2",
+        },
+      ]);
+      const plain = (rows: Record<string, unknown>[]) =>
+        rows.map((row) => [Number(row.spam), row.status, Number(row.n)]);
+      expect(plain(kept!)).toEqual(plain(counted!));
+      return counted!.length;
+    };
+    // One statement of many rows (the statement trigger's transition table on PostgreSQL).
+    const statuses = ["new", "contacted", "won", "lost"];
+    let n = 0;
+    await onDatabase(
+      currentStore(),
+      bulkInsert(
+        20,
+        (i) => 1_000 + i,
+        () => statuses[(n += 1) % statuses.length]!,
+      ),
+    );
+    expect(await expectInStep()).toBe(4);
+    const lead = await submitLead(f, "counted");
+    await submitLead(f, "bot", { metadata: { marketing_consent: false, website: "x" } });
+    await submitLead(f, "bot2", { metadata: { marketing_consent: false, website: "x" } });
+    await expectInStep();
+    const changed = await deskCall(f.app, f.staff.sales, "PATCH", `/leads/${lead}`, {
+      version: 1,
+      status: "contacted",
+    });
+    expect(changed.status).toBe(200);
+    await expectInStep();
+    const spam = (await list("spam=true")) as unknown as { items: { id: string }[] };
+    expect(spam.items).toHaveLength(2);
+    const released = await deskCall(
+      f.app,
+      f.staff.sales,
+      "POST",
+      `/leads/${spam.items[0]!.id}/release`,
+    );
+    expect(released.status).toBe(200);
+    await expectInStep();
+    const deleted = await deskCall(f.app, f.staff.sales, "DELETE", `/leads/${spam.items[1]!.id}`);
+    expect(deleted.status).toBe(200);
+    await expectInStep();
+    // Many rows changed, and deleted, by one statement each.
+    await onDatabase(currentStore(), [
+      { sql: "UPDATE leads SET status = 'archived' WHERE status = 'lost'" },
+      { sql: "UPDATE leads SET spam_reason = 'honeypot' WHERE status = 'won'" },
+    ]);
+    await expectInStep();
+    await onDatabase(currentStore(), [{ sql: "DELETE FROM leads WHERE status = 'archived'" }]);
+    await expectInStep();
+    const erased = await postJson(
+      f.app,
+      "/admin/v1/subjects/erase",
+      { email: "visitor.counted@example.com" },
+      { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } },
+    );
+    expect(erased.status).toBe(200);
+    await expectInStep();
+    // The whole folder's counts are read from the table, not counted: a count off by 100 shows.
+    await onDatabase(currentStore(), [
+      { sql: "UPDATE lead_status_counts SET n = n + 100 WHERE spam = 0 AND status = 'new'" },
+    ]);
+    const kept = await list("spam=false");
+    const counted = await list("spam=false&from=1970-01-01");
+    expect(kept.counts.new).toBe(counted.counts.new + 100);
+  });
+
+  it("answers a search's page and its counts per status together, past the last page too", async () => {
+    type Answer = { items: { email: string }[]; total: number; counts: Record<string, number> };
+    const first = await submitLead(f, "q1", { company: "Quillfeather Analytics" });
+    await submitLead(f, "q2", { company: "Quillfeather Analytics" });
+    await submitLead(f, "q3", { company: "Quillfeather Analytics" });
+    await submitLead(f, "other", { company: "Brightwater Ltd" });
+    await deskCall(f.app, f.staff.sales, "PATCH", `/leads/${first}`, {
+      version: 1,
+      status: "contacted",
+    });
+    const get = (query: string) => deskGet<Answer>(f.app, f.staff.sales!, `/leads?q=quill${query}`);
+    const all = await get("&size=2");
+    expect(all.items.map((item) => item.email)).toEqual([
+      "visitor.q3@example.com",
+      "visitor.q2@example.com",
+    ]);
+    expect(all.total).toBe(3);
+    expect(all.counts).toMatchObject({ new: 2, contacted: 1, won: 0 });
+    const second = await get("&size=2&page=2");
+    expect(second.items.map((item) => item.email)).toEqual(["visitor.q1@example.com"]);
+    const past = await get("&size=2&page=9");
+    expect(past).toMatchObject({ items: [], total: 3, counts: { new: 2, contacted: 1 } });
+    const picked = await get("&status=contacted");
+    expect(picked.items.map((item) => item.email)).toEqual(["visitor.q1@example.com"]);
+    expect(picked).toMatchObject({ total: 1, counts: { new: 2, contacted: 1 } });
+    const none = await deskGet<Answer>(f.app, f.staff.sales!, "/leads?q=zanzibar");
+    expect(none.items).toEqual([]);
+    expect(none.total).toBe(0);
+    expect(Object.values(none.counts).every((n) => n === 0)).toBe(true);
+  });
+
   // The bench exports 250,000; here five batches and a part prove the paging (a lead more or less
   // in a batch, a tie on the receipt time) without a slow test.
   it("streams every lead with no row cap, in keyset batches, the audit counting them all", async () => {

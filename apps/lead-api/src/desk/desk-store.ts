@@ -3,7 +3,7 @@ import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/reco
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { dataRequestExportStatement } from "../mail/follow-up-statements";
 import type { LeadFilter } from "./lead-filter";
-import { filterClause, type SqlDialect } from "./lead-filter-sql";
+import { countsOfWholeFolder, filterClause, type SqlDialect } from "./lead-filter-sql";
 import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/contracts/core";
 
 /** A stored lead with the desk's workflow fields. */
@@ -79,6 +79,16 @@ export type LeadChange = {
 const num = (value: unknown) => Number(value);
 const nullableNumber = (value: unknown) =>
   value === null || value === undefined ? null : Number(value);
+
+/** Counts per status of `(status, n)` rows, every status present (0 when none). */
+function statusCounts(grouped: Row[]): Record<LeadStatus, number> {
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of grouped) counts[String(row.status) as LeadStatus] = num(row.n);
+  return counts;
+}
 
 /** A desk lead of a row of `leads` (every column). */
 export function rowToDeskLead(row: Row): DeskLead {
@@ -167,16 +177,62 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
   /** The filter's leads per status, the status condition left out (the list's status tabs). */
   async function countsByStatus(filter: LeadFilter): Promise<Record<LeadStatus, number>> {
     const where = clause(filter, false);
-    const grouped = await db.all(
-      `SELECT status, COUNT(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`,
-      where.params,
+    // The whole inbox or spam folder (the first page, a status tab): the counts the triggers of
+    // lead-status-counts-migration.ts keep, a few rows instead of every lead of the folder.
+    const grouped = countsOfWholeFolder(filter)
+      ? await db.all("SELECT status, n FROM lead_status_counts WHERE spam = ?", [
+          filter.spam ? 1 : 0,
+        ])
+      : await db.all(
+          `SELECT status, COUNT(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`,
+          where.params,
+        );
+    return statusCounts(grouped);
+  }
+
+  /**
+   * A search's page and counts in one statement: its matches are found once, from the full-text
+   * index (MATERIALIZED: otherwise PostgreSQL may walk the newest-first index and test every
+   * lead's text until it has a page, which for a rare word is the whole table), each read from
+   * the table once (a common word matches thousands of leads, each on a page of its own), then
+   * counted per status and sorted for the page. One row per lead of the page, each carrying the
+   * counts as a JSON object (one row with no lead when the page is empty). The page's columns
+   * have names of their own: SQLite renames a `leads.*` column that another table of the join
+   * also has (`id:1`).
+   */
+  async function searchPage(
+    filter: LeadFilter,
+    page: number,
+    size: number,
+  ): Promise<{ rows: Row[]; counts: Record<LeadStatus, number> }> {
+    const where = clause(filter, false);
+    const picked = filter.status === undefined ? "" : "WHERE status = ?";
+    const toObject = dialect === "postgres" ? "json_object_agg" : "json_group_object";
+    const rows = await db.all(
+      `WITH matches AS MATERIALIZED (SELECT id, received_at, status FROM leads WHERE ${where.sql}),
+        counted AS (SELECT ${toObject}(status, n) AS desk_counts
+          FROM (SELECT status, COUNT(*) AS n FROM matches GROUP BY status) AS per_status),
+        page AS (SELECT id AS page_id, received_at AS page_at FROM matches ${picked}
+          ${NEWEST_FIRST} LIMIT ? OFFSET ?)
+      SELECT counted.desk_counts, leads.* FROM counted
+        LEFT JOIN (page JOIN leads ON leads.id = page.page_id) ON 1 = 1
+      ORDER BY page.page_at DESC, page.page_id DESC`,
+      [
+        ...where.params,
+        ...(filter.status === undefined ? [] : [filter.status]),
+        size,
+        (page - 1) * size,
+      ],
     );
-    const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
-      LeadStatus,
-      number
+    const raw = rows[0]?.desk_counts ?? null;
+    const object = (typeof raw === "string" ? JSON.parse(raw) : (raw ?? {})) as Record<
+      string,
+      unknown
     >;
-    for (const row of grouped) counts[String(row.status) as LeadStatus] = num(row.n);
-    return counts;
+    return {
+      rows: rows.filter((row) => row.id !== null && row.id !== undefined),
+      counts: statusCounts(Object.entries(object).map(([status, n]) => ({ status, n }))),
+    };
   }
 
   /**
@@ -184,20 +240,18 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
    * (their sum, or the picked status's count), so the filter is counted once, not twice.
    */
   async function listLeads(filter: LeadFilter, page: number, size: number): Promise<LeadPage> {
-    const where = clause(filter, true);
-    // The page's ids first (from an index where one fits), then only those rows: a sort over
-    // many matches moves ids, not whole leads. A search's matches are found first, from the
-    // full-text index (MATERIALIZED): otherwise PostgreSQL may walk the newest-first index and
-    // test every lead's text until it has a page, which for a rare word is the whole table.
-    const matches =
-      filter.q === undefined
-        ? `SELECT id FROM leads WHERE ${where.sql} ${NEWEST_FIRST}`
-        : `WITH matches AS MATERIALIZED (SELECT id, received_at FROM leads WHERE ${where.sql}) SELECT id FROM matches ${NEWEST_FIRST}`;
-    const rows = await db.all(
-      `SELECT * FROM leads WHERE id IN (${matches} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`,
-      [...where.params, size, (page - 1) * size],
-    );
-    const counts = await countsByStatus(filter);
+    let rows: Row[];
+    let counts: Record<LeadStatus, number>;
+    if (filter.q === undefined) {
+      const where = clause(filter, true);
+      // The page's ids first (from an index where one fits), then only those rows: a sort over
+      // many matches moves ids, not whole leads.
+      rows = await db.all(
+        `SELECT * FROM leads WHERE id IN (SELECT id FROM leads WHERE ${where.sql} ${NEWEST_FIRST} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`,
+        [...where.params, size, (page - 1) * size],
+      );
+      counts = await countsByStatus(filter);
+    } else ({ rows, counts } = await searchPage(filter, page, size));
     const total =
       filter.status === undefined
         ? Object.values(counts).reduce((sum, n) => sum + n, 0)

@@ -70,6 +70,22 @@ function searchCondition(q: string, dialect: SqlDialect): SqlClause {
   };
 }
 
+/** The folder a filter reads: the spam folder or the inbox. */
+function folderCondition(filter: LeadFilter): string {
+  return filter.spam ? "spam_reason IS NOT NULL" : "spam_reason IS NULL";
+}
+
+/**
+ * Whether the filter's counts per status are those of its whole folder (the inbox or the spam
+ * folder): no condition but the folder and, at most, the status (which the counts leave out).
+ * Those counts are kept in `lead_status_counts` and need not be counted.
+ */
+export function countsOfWholeFolder(filter: LeadFilter): boolean {
+  return (
+    filterClause(filter, { withStatus: false, dialect: "sqlite" }).sql === folderCondition(filter)
+  );
+}
+
 /**
  * The WHERE clause of a filter over `leads` (without `WHERE`), its `?` parameters in order.
  * `withStatus: false` leaves the status out, for the counts per status.
@@ -78,7 +94,7 @@ export function filterClause(
   filter: LeadFilter,
   options: { withStatus: boolean; dialect: SqlDialect },
 ): SqlClause {
-  const parts: string[] = [filter.spam ? "spam_reason IS NOT NULL" : "spam_reason IS NULL"];
+  const parts: string[] = [folderCondition(filter)];
   const params: (string | number)[] = [];
   const equal = (column: string, value: string | number | undefined) => {
     if (value === undefined) return;

@@ -19,6 +19,7 @@ import { pipelineMigration } from "./pipeline-migration";
 import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
+import { POSTGRES_LEAD_STATUS_COUNTS_MIGRATION } from "./lead-status-counts-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "BIGINT", flag: "SMALLINT" });
 
@@ -91,6 +92,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   savedViewsMigration({ time: "BIGINT" }),
   postgresReportColumnsMigration(),
   alertMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
+  POSTGRES_LEAD_STATUS_COUNTS_MIGRATION,
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -19,6 +19,7 @@ import { recordTableColumns } from "./schema-columns";
 import { staffInvitationMigration } from "./staff-invitation-migration";
 import { staffMigration } from "./staff-migration";
 import { repliesMigration } from "../replies/replies-migration";
+import { SQLITE_LEAD_STATUS_COUNTS_MIGRATION } from "./lead-status-counts-migration";
 
 const columns = recordTableColumns({ text: "TEXT", time: "INTEGER", flag: "INTEGER" });
 
@@ -84,6 +85,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   savedViewsMigration({ time: "INTEGER" }),
   sqliteReportColumnsMigration(),
   alertMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
+  SQLITE_LEAD_STATUS_COUNTS_MIGRATION,
 ];
 
 /**

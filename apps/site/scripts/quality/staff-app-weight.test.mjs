@@ -9,17 +9,23 @@ const CHUNKS = {
   "/assets/framework-b.js": `export const a=1`,
   "/assets/contact-form-c.js": `import"./zod-d.js"`,
   "/assets/zod-d.js": `export{}`,
-  "/assets/staff-app-island-e.js": `import{a}from"./framework-b.js";const m=__vite__mapDeps([0,1,2]),d=["assets/staff-app-f.js","assets/router-g.js","assets/framework-b.js"];import("./staff-app-f.js")`,
+  "/assets/staff-app-island-e.js": `import{a}from"./framework-b.js";import{t}from"./client-island-k.js";const m=__vite__mapDeps([0,1,2]),d=["assets/staff-app-f.js","assets/router-g.js","assets/framework-b.js"];import("./staff-app-f.js")`,
   "/assets/staff-app-f.js": `import{r}from"./router-g.js";import("./staff-page-h.js")`,
   "/assets/router-g.js": `import"./query-i.js"`,
   "/assets/query-i.js": `export{}`,
   "/assets/staff-page-h.js": `import"./qr-j.js"`,
   "/assets/qr-j.js": `export{}`,
+  // ClientIsland: on its first render it loads the staff translations (i18next), whose preload
+  // list is theirs alone; another lazy import of the same chunk waits for first use.
+  "/assets/client-island-k.js": `const m=__vite__mapDeps([0,1]),d=["assets/staff-translations-l.js","assets/framework-b.js"];import(\`./staff-translations-l.js\`);import(\`./later-n.js\`)`,
+  "/assets/staff-translations-l.js": `import{i}from"./i18next-m.js"`,
+  "/assets/i18next-m.js": `export{}`,
+  "/assets/later-n.js": `export{}`,
 };
 const read = async (href) => CHUNKS[href] ?? "";
 
 describe("the staff app's initial scripts", () => {
-  it("are the shell's scripts, their static imports and the app the island loads, not the sections loaded later or other islands", async () => {
+  it("are the shell's scripts, their static imports and the app the island loads, the staff translations (i18next), not the sections loaded later or other islands", async () => {
     const scripts = await staffAppScripts(
       ["/assets/entry-a.js", "/assets/staff-app-island-e.js"],
       read,
@@ -32,6 +38,9 @@ describe("the staff app's initial scripts", () => {
         "/assets/staff-app-f.js",
         "/assets/router-g.js",
         "/assets/query-i.js",
+        "/assets/client-island-k.js",
+        "/assets/staff-translations-l.js",
+        "/assets/i18next-m.js",
       ].sort(),
     );
   });

@@ -757,6 +757,15 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     retention: [],
   },
   {
+    table: "lead_status_counts",
+    personal: {},
+    // How many leads each status holds (lead-status-counts-migration.ts): numbers, no lead.
+    plain: ["spam", "status", "n"],
+    subject: { unlinked: "counts of leads per status hold no personal data" },
+    label: "leadStatusCounts",
+    retention: [],
+  },
+  {
     table: "schema_migrations",
     personal: {},
     plain: ["version", "applied_at"],
