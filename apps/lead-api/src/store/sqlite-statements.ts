@@ -1,11 +1,8 @@
 import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-records";
 import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
 import { pipelineStatements } from "../pipeline/pipeline-statements";
-import { RECORD_COLUMNS, recordValues } from "./record-row";
+import { insertDataRequestStatement, insertLeadStatement } from "./record-row";
 import type { SqlStatement } from "./sqlite-writer";
-
-const columnList = RECORD_COLUMNS.join(", ");
-const placeholders = RECORD_COLUMNS.map(() => "?").join(", ");
 
 /**
  * The statements that write a submission: the idempotency record first (`mustChange`: a key
@@ -28,17 +25,11 @@ export function saveSubmissionStatements(
   }
   const { record } = submission;
   if (submission.kind === "data-request") {
-    statements.push({
-      sql: `INSERT INTO data_requests (${columnList}) VALUES (${placeholders})`,
-      params: recordValues(record),
-    });
+    statements.push(insertDataRequestStatement(submission.record));
     statements.push(...dataRequestStatements(submission.record, record.receivedAt));
     return statements;
   }
-  statements.push({
-    sql: `INSERT INTO leads (${columnList}, spam_reason) VALUES (${placeholders}, ?)`,
-    params: [...recordValues(record), submission.record.spamReason],
-  });
+  statements.push(insertLeadStatement(submission.record));
   // Spam is stored for review but queues nothing: no CRM row, no e-mail.
   // Routing and the reply clock run in the lead's own transaction (src/pipeline).
   if (submission.record.spamReason === null)
