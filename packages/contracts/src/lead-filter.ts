@@ -148,7 +148,7 @@ const leadQueryShape = {
       name,
       param("a whole number from 0", (value) => (AMOUNT.test(value) ? Number(value) : null)),
     ]),
-  ) as Record<LeadMinParam, z.ZodType<number | undefined, string | undefined>>),
+  ) as unknown as Record<LeadMinParam, z.ZodType<number | undefined, string | undefined>>),
   sort: param("unknown order", (value) =>
     LEAD_SORTS.some(({ sort }) => sort === value) ? (value as LeadSort) : null,
   ).transform((value): LeadSort => value ?? (DEFAULT_LEAD_SORT as LeadSort)),
