@@ -366,7 +366,8 @@ export const LEAD_FIELDS = [
     ...desk,
     key: "estimatedValue",
     name: "estimatedValue",
-    csv: NONE,
+    csv: BOTH,
+    desk: { column: true, min: "value_min", sort: "value" },
   }),
   field<string>()({
     column: "merged_into",
