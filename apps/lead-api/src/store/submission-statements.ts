@@ -2,7 +2,11 @@ import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from
 import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
 import { pipelineStatements } from "../pipeline/pipeline-statements";
 import { insertDataRequestStatement, insertLeadStatement } from "./record-row";
-import type { SqlStatement } from "./sqlite-writer";
+import type { Statement as SqlStatement } from "./statement-database";
+
+// The lead store's writes as portable statements (`?` parameters): the SQLite store posts them to
+// its writer thread, the PostgreSQL store runs them through its statement database, each list as
+// one transaction. Only the dialect-specific parts stay per store (store/README.md).
 
 /**
  * The statements that write a submission: the idempotency record first (`mustChange`: a key
