@@ -16,7 +16,6 @@ import type {
   ConsentLogRecord,
   DataRequestRecord,
   IdempotencyRecord,
-  LeadRecord,
   OutboxDelivery,
   OutboxItem,
   SaveResult,
