@@ -194,4 +194,4 @@ export const leadExportQuerySchema = z
  * The filter as the staff app writes it into a query string (the schema's input without the
  * page): every field as text, what the URL holds; `spam` is `"true"` in the spam folder.
  */
-export type LeadFilterParams = Omit<z.input<typeof leadQuerySchema>, "page" | "size">;
+export type LeadFilterParams = Partial<Omit<z.input<typeof leadQuerySchema>, "page" | "size">>;
