@@ -30,7 +30,27 @@ export {
   type LeadFilterField,
   type ReplyState,
 } from "./lead-filter-fields";
-export type { LeadFilter, LeadFilterParams, LeadQuery } from "./lead-filter";
+export type { LeadFilter, LeadFilterParams, LeadMinFilter, LeadQuery } from "./lead-filter";
+export {
+  DEFAULT_LEAD_SORT,
+  DESK_CSV_FIELDS,
+  INBOX_COLUMN_FIELDS,
+  LEAD_COLUMN_KINDS,
+  LEAD_FACTS,
+  LEAD_FIELDS,
+  LEAD_INPUT_FIELDS,
+  LEAD_MIN_FILTERS,
+  LEAD_SORTS,
+  SHARED_LEAD_FIELDS,
+  SUBJECT_CSV_FIELDS,
+  type LeadColumnKind,
+  type LeadDeskUse,
+  type LeadFieldSpec,
+  type LeadMinParam,
+  type LeadPartValues,
+  type LeadRecordPart,
+  type LeadSort,
+} from "./lead-record-fields";
 export type { LeadChangeInput } from "./desk-bodies";
 export type { ReplyInput } from "./reply-bodies";
 export type { StaffCredentials } from "./staff-bodies";

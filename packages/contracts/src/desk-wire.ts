@@ -3,7 +3,7 @@
  * API"): the one contract the API writes and the site reads. Times are ISO 8601 strings unless a
  * field says otherwise.
  */
-import type { LeadSource, LeadType } from "@vantreo/leads";
+import type { DeskLeadWire } from "./lead-record-fields";
 import type { MailKind } from "./mail-kinds";
 import type { LeadStatus } from "./lead-workflow";
 import type { StaffRole } from "./staff-roles";
@@ -15,41 +15,11 @@ export interface StaffSession {
   expiresAt: string;
 }
 
-/** A lead as the desk's list, detail and JSON export answer it: the lead flat, with its workflow. */
-export interface DeskLead {
-  id: string;
-  receivedAt: string;
-  status: LeadStatus;
-  ownerId: string | null;
-  version: number;
-  /** The last desk change, or null when staff never touched it. */
-  updatedAt: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-  leadType: LeadType;
-  source: LeadSource;
-  pageUrl: string;
-  timestamp: string;
-  metadata: Record<string, string | number | boolean>;
-  /** The page's locale when the lead was sent. */
-  locale: string | null;
-  /** When the first reply is due: one business day after arrival (null: spam, or older leads). */
-  replyBy: string | null;
-  /** The first contact (a reply from the desk, or the move to `contacted` or later), or null. */
-  firstContactAt: string | null;
-  /** The routing rule that assigned the lead (`fallback`: the fallback owner), or null. */
-  routingRuleId: string | null;
-  /** Why the lead was flagged as spam (honeypot, too fast), or null for a genuine lead. */
-  spamReason: string | null;
-  /** The staff's estimate of the deal, whole US dollars, or null. */
-  estimatedValue: number | null;
-  /** The lead of the same contact this duplicate was merged into, or null. */
-  mergedInto: string | null;
-}
+/**
+ * A lead as the desk's list, detail and JSON export answer it: the lead flat, with its workflow.
+ * Derived from the lead record's declaration (`LEAD_FIELDS`, every field declared `wire`).
+ */
+export type DeskLead = DeskLeadWire;
 
 /** `GET /v1/desk/leads`: one page, the total, and the count of every status for the filter. */
 export interface LeadPage {

@@ -15,10 +15,16 @@ const DAY = 86_400_000;
 
 describe("the lead filter's query string", () => {
   it("defaults to the first page of 25 genuine leads, unfiltered", () => {
-    expect(parse({})).toEqual({ filter: { spam: false }, page: 1, size: 25 });
+    expect(parse({})).toEqual({
+      filter: { spam: false },
+      sort: "received",
+      page: 1,
+      size: 25,
+    });
     // Empty values mean "not given", as a submitted empty form field sends them.
     expect(parse({ type: "", source: "", q: "  ", page: "", size: "", spam: "" })).toEqual({
       filter: { spam: false },
+      sort: "received",
       page: 1,
       size: 25,
     });
@@ -53,6 +59,7 @@ describe("the lead filter's query string", () => {
         spam: true,
         q: "Ada Lovelace",
       },
+      sort: "received",
       page: 3,
       size: 100,
     });
@@ -91,6 +98,11 @@ describe("the lead filter's query string", () => {
   it("takes a search of up to 100 characters after trimming, and no more", () => {
     expect(parse({ q: ` ${"a".repeat(100)} ` })).toMatchObject({ filter: { q: "a".repeat(100) } });
     expect(parse({ q: "a".repeat(101) })).toEqual({ fields: { q: "at most 100 characters" } });
+  });
+
+  it("orders newest first unless a declared order is asked for, and refuses any other", () => {
+    expect(parse({ sort: "received" })).toMatchObject({ sort: "received" });
+    expect(parse({ sort: "name" })).toEqual({ fields: { sort: "unknown order" } });
   });
 
   it("refuses a field given twice instead of picking one", () => {

@@ -7,10 +7,20 @@ import {
   type LeadFilterField,
   type ReplyState,
 } from "./lead-filter-fields";
+import {
+  DEFAULT_LEAD_SORT,
+  LEAD_MIN_FILTERS,
+  LEAD_SORTS,
+  type LeadMinParam,
+  type LeadSort,
+} from "./lead-record-fields";
 import { z } from "./zod";
 
+/** The "at least" filters the lead record declares (`value_min`: whole US dollars). */
+export type LeadMinFilter = { [P in LeadMinParam]?: number };
+
 /** The filters of the lead list and its export, as the stores apply them. */
-export interface LeadFilter {
+export interface LeadFilter extends LeadMinFilter {
   type?: LeadType;
   source?: LeadSource;
   locale?: string;
@@ -31,9 +41,11 @@ export interface LeadFilter {
   q?: string;
 }
 
-/** A filter and the page asked for. */
+/** A filter, the order and the page asked for. */
 export interface LeadQuery {
   filter: LeadFilter;
+  /** One of the record's declared orders (`LEAD_SORTS`), highest (newest) first. */
+  sort: LeadSort;
   page: number;
   size: number;
 }
@@ -45,6 +57,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 const DAY_MS = 86_400_000;
 const STAFF_ID = /^[A-Za-z0-9-]{1,64}$/;
 const WHOLE = /^\d{1,6}$/;
+const AMOUNT = /^\d{1,12}$/;
 
 /**
  * An optional query-string value: absent and empty both mean "not given"; `read` turns the text
@@ -129,6 +142,16 @@ const leadQueryShape = {
   ),
   from: param(NOT_A_DATE, time(false)),
   to: param(NOT_A_DATE, time(true)),
+  // Each declared "at least" filter: a whole number from 0.
+  ...(Object.fromEntries(
+    LEAD_MIN_FILTERS.map(({ param: name }) => [
+      name,
+      param("a whole number from 0", (value) => (AMOUNT.test(value) ? Number(value) : null)),
+    ]),
+  ) as unknown as Record<LeadMinParam, z.ZodType<number | undefined, string | undefined>>),
+  sort: param("unknown order", (value) =>
+    LEAD_SORTS.some(({ sort }) => sort === value) ? (value as LeadSort) : null,
+  ).transform((value): LeadSort => value ?? (DEFAULT_LEAD_SORT as LeadSort)),
   spam: param("true or false", trueOrFalse).transform((value) => value ?? false),
   ...pagingShape(PAGE_SIZE),
 } satisfies Record<LeadFilterField | "spam" | "page" | "size", z.ZodType>;
@@ -138,15 +161,18 @@ const withoutUndefined = <T extends object>(value: T): T =>
 
 /**
  * `GET /v1/desk/leads`: `type`, `source`, `locale`, `status`, `owner` (a staff id or `none`),
- * `booking` (`true` / `false`: with or without a booking), `from` / `to` (ISO dates or date-times; a bare `to` date includes that whole day, UTC), `spam`
+ * `booking` (`true` / `false`: with or without a booking), `from` / `to` (ISO dates or
+ * date-times; a bare `to` date includes that whole day, UTC), the declared "at least" filters
+ * (`LEAD_MIN_FILTERS`), `sort` (`LEAD_SORTS`, default newest first), `spam`
  * (`true` / `false`, default `false`), `q` (trimmed, at most {@link SEARCH_MAX_LENGTH}
  * characters), `page` (from 1) and `size` (1 to {@link PAGE_SIZE}.max, default 25). Unknown
  * keys are ignored. Each invalid field is reported under its own name.
  */
 export const leadQuerySchema = z
   .object(leadQueryShape)
-  .transform(({ page, size, ...filter }): LeadQuery => ({
+  .transform(({ page, size, sort, ...filter }): LeadQuery => ({
     filter: withoutUndefined(filter) as LeadFilter,
+    sort,
     page,
     size,
   }));
@@ -158,7 +184,7 @@ export const leadExportQuerySchema = z
     format: z.enum(["csv", "json"], { error: "csv or json" }).default("csv"),
     separator: z.enum([",", ";"], { error: ", or ;" }).default(","),
   })
-  .transform(({ page: _page, size: _size, format, separator, ...filter }) => ({
+  .transform(({ page: _page, size: _size, sort: _sort, format, separator, ...filter }) => ({
     filter: withoutUndefined(filter) as LeadFilter,
     format,
     separator,
@@ -168,4 +194,4 @@ export const leadExportQuerySchema = z
  * The filter as the staff app writes it into a query string (the schema's input without the
  * page): every field as text, what the URL holds; `spam` is `"true"` in the spam folder.
  */
-export type LeadFilterParams = Omit<z.input<typeof leadQuerySchema>, "page" | "size">;
+export type LeadFilterParams = Partial<Omit<z.input<typeof leadQuerySchema>, "page" | "size">>;

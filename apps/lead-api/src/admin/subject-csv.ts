@@ -1,56 +1,20 @@
+import { SUBJECT_CSV_FIELDS } from "@vantreo/contracts/core";
 import { csvRow, type CsvSeparator } from "@vantreo/leads";
+import { csvText } from "../desk/lead-view";
+import { fieldValue } from "../store/record-row";
 import type { DataRequestRecord, LeadRecord, SubjectData } from "../store/lead-store";
 
-/** The columns of the CSV export, in order. */
-export const CSV_COLUMNS = [
+/**
+ * The columns of the CSV export, in order: the section's kind, then the lead record's fields
+ * declared for this export (`SUBJECT_CSV_FIELDS`).
+ */
+export const CSV_COLUMNS: readonly string[] = [
   "kind",
-  "id",
-  "receivedAt",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "leadType",
-  "source",
-  "pageUrl",
-  "timestamp",
-  "marketingConsent",
-  "consentedAt",
-  "consentTextVersion",
-  "locale",
-  "spamReason",
-  "metadata",
-] as const;
+  ...SUBJECT_CSV_FIELDS.map((spec) => spec.name),
+];
 
-function values(
-  kind: string,
-  record: LeadRecord | DataRequestRecord,
-  spamReason: string | null,
-): string[] {
-  const { lead, consent } = record;
-  return [
-    kind,
-    record.id,
-    new Date(record.receivedAt).toISOString(),
-    lead.firstName,
-    lead.lastName,
-    lead.email,
-    lead.phone,
-    lead.company,
-    lead.message,
-    lead.leadType,
-    lead.source,
-    lead.pageUrl,
-    lead.timestamp,
-    String(consent.marketingConsent),
-    consent.consentedAt === null ? "" : new Date(consent.consentedAt).toISOString(),
-    consent.textVersion ?? "",
-    consent.locale ?? "",
-    spamReason ?? "",
-    JSON.stringify(lead.metadata),
-  ];
+function values(kind: string, record: LeadRecord | DataRequestRecord): string[] {
+  return [kind, ...SUBJECT_CSV_FIELDS.map((spec) => csvText(spec, fieldValue(record, spec)))];
 }
 
 const text = (value: unknown) =>
@@ -79,8 +43,8 @@ export function subjectCsv(data: SubjectData, separator: CsvSeparator = ","): st
   const { leads, dataRequests, ...sections } = data;
   const lines = [
     csvRow(CSV_COLUMNS, separator),
-    ...leads.map((lead) => csvRow(values("lead", lead, lead.spamReason), separator)),
-    ...dataRequests.map((request) => csvRow(values("data-request", request, null), separator)),
+    ...leads.map((lead) => csvRow(values("lead", lead), separator)),
+    ...dataRequests.map((request) => csvRow(values("data-request", request), separator)),
     ...Object.entries(sections).flatMap(([kind, rows]) =>
       rows.map((fields) => csvRow(sectionValues(kind, fields), separator)),
     ),

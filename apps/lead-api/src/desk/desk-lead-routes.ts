@@ -43,9 +43,9 @@ export function registerDeskLeadRoutes(route: Hono<AppEnv>, sc: StaffContext): v
   const workers = requireCapability(sc, "leads");
 
   route.get("/leads", workers, validate("query", leadQuerySchema), async (c) => {
-    const { filter, page, size } = c.req.valid("query");
+    const { filter, sort, page, size } = c.req.valid("query");
     // `reply=due|overdue` is judged at the server's time.
-    const result = await desk.listLeads({ ...filter, now: sc.now() }, page, size);
+    const result = await desk.listLeads({ ...filter, now: sc.now() }, page, size, sort);
     return replyJson(c, 200, {
       items: result.items.map(leadView),
       total: result.total,

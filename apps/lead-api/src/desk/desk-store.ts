@@ -1,29 +1,20 @@
-import type { DataRequestRecord, LeadRecord } from "../store/lead-records";
-import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../store/record-row";
+import type { DataRequestRecord, StoredLead } from "../store/lead-records";
+import { rowToDataRequest, rowToStoredLead, type RecordRow } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { dataRequestExportStatement } from "../mail/follow-up-statements";
 import type { LeadFilter } from "./lead-filter";
-import { countsOfWholeFolder, filterClause, type SqlDialect } from "./lead-filter-sql";
-import { LEAD_STATUSES, type DeliveryState, type LeadStatus } from "@vantreo/contracts/core";
+import { countsOfWholeFolder, filterClause, orderClause, type SqlDialect } from "./lead-filter-sql";
+import {
+  DEFAULT_LEAD_SORT,
+  LEAD_SORTS,
+  LEAD_STATUSES,
+  type DeliveryState,
+  type LeadSort,
+  type LeadStatus,
+} from "@vantreo/contracts/core";
 
-/** A stored lead with the desk's workflow fields. */
-export type DeskLead = LeadRecord & {
-  status: LeadStatus;
-  ownerId: string | null;
-  version: number;
-  /** The last desk change (ms since the epoch), or null when staff never touched it. */
-  updatedAt: number | null;
-  /** The reply-by time of the one-business-day clock (src/pipeline), null for spam. */
-  replyBy: number | null;
-  /** The first contact, or null while nobody has replied. */
-  firstContactAt: number | null;
-  /** The routing rule that assigned the lead, or null. */
-  routingRuleId: string | null;
-  /** The staff's estimate of the deal, whole US dollars, or null. */
-  estimatedValue: number | null;
-  /** The lead of the same contact this one was merged into, or null. */
-  mergedInto: string | null;
-};
+/** A stored lead with the desk's workflow fields (the lead record's declaration). */
+export type DeskLead = StoredLead;
 
 /** One row of the desk audit: who did what to which lead or request, and when. */
 export type DeskAuditEntry = {
@@ -66,9 +57,6 @@ export type ReportCount = { status: LeadStatus; source: string; count: number };
 /** Where an export's next batch starts: after this lead of the newest-first order. */
 type ExportCursor = { receivedAt: number; id: string };
 
-/** The desk's order: newest first, the id breaking ties (the keyset of the export). */
-const NEWEST_FIRST = "ORDER BY received_at DESC, id DESC";
-
 /** What a desk change writes. */
 export type LeadChange = {
   status?: LeadStatus;
@@ -90,24 +78,8 @@ function statusCounts(grouped: Row[]): Record<LeadStatus, number> {
   return counts;
 }
 
-/** A desk lead of a row of `leads` (every column). */
-export function rowToDeskLead(row: Row): DeskLead {
-  return {
-    ...rowToLeadRecord(row as RecordRow),
-    status: String(row.status) as LeadStatus,
-    ownerId: row.owner_id === null || row.owner_id === undefined ? null : String(row.owner_id),
-    version: num(row.version),
-    updatedAt: nullableNumber(row.updated_at),
-    replyBy: nullableNumber(row.reply_by),
-    firstContactAt: nullableNumber(row.first_contact_at),
-    routingRuleId:
-      row.routing_rule_id === null || row.routing_rule_id === undefined
-        ? null
-        : String(row.routing_rule_id),
-    estimatedValue: nullableNumber(row.estimated_value),
-    mergedInto: typeof row.merged_into === "string" ? row.merged_into : null,
-  };
-}
+/** A desk lead of a row of `leads` (every column), mapped as the lead record declares. */
+export const rowToDeskLead = (row: Row): DeskLead => rowToStoredLead(row);
 
 function rowToDelivery(row: Row, kind: string): DeliveryState {
   const deliveredAt = nullableNumber(row.delivered_at);
@@ -170,6 +142,9 @@ export function bumpStatement(
  * serves SQLite and PostgreSQL. Every change commits with its `desk_audit` row; a change made
  * from a stale `version` changes nothing (compare-and-set on the row).
  */
+/** The inbox's default order, the search page's too. */
+const NEWEST_FIRST = "ORDER BY received_at DESC, id DESC";
+
 export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
   const clause = (filter: LeadFilter, withStatus: boolean) =>
     filterClause(filter, { withStatus, dialect });
@@ -236,22 +211,39 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
   }
 
   /**
-   * A page of the newest first, and the counts per status; the total is read from the counts
+   * A page in the asked order (newest first unless `sort` names another declared order), and
+   * the counts per status; the total is read from the counts
    * (their sum, or the picked status's count), so the filter is counted once, not twice.
    */
-  async function listLeads(filter: LeadFilter, page: number, size: number): Promise<LeadPage> {
+  async function listLeads(
+    filter: LeadFilter,
+    page: number,
+    size: number,
+    sort: LeadSort = DEFAULT_LEAD_SORT,
+  ): Promise<LeadPage> {
     let rows: Row[];
     let counts: Record<LeadStatus, number>;
-    if (filter.q === undefined) {
+    if (filter.q !== undefined && sort === DEFAULT_LEAD_SORT) {
+      ({ rows, counts } = await searchPage(filter, page, size));
+    } else {
       const where = clause(filter, true);
+      const order = orderClause(sort);
+      // The columns the order reads, for the search's materialized matches.
+      const sortColumn = LEAD_SORTS.find((entry) => entry.sort === sort)?.field.column;
+      const ordered = [...new Set(["id", "received_at", sortColumn ?? "received_at"])].join(", ");
       // The page's ids first (from an index where one fits), then only those rows: a sort over
-      // many matches moves ids, not whole leads.
+      // many matches moves ids, not whole leads. A search in another order finds its matches
+      // first, from the full-text index (MATERIALIZED, as in searchPage).
+      const matches =
+        filter.q === undefined
+          ? `SELECT id FROM leads WHERE ${where.sql} ${order}`
+          : `WITH matches AS MATERIALIZED (SELECT ${ordered} FROM leads WHERE ${where.sql}) SELECT id FROM matches ${order}`;
       rows = await db.all(
-        `SELECT * FROM leads WHERE id IN (SELECT id FROM leads WHERE ${where.sql} ${NEWEST_FIRST} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`,
+        `SELECT * FROM leads WHERE id IN (${matches} LIMIT ? OFFSET ?) ${order}`,
         [...where.params, size, (page - 1) * size],
       );
       counts = await countsByStatus(filter);
-    } else ({ rows, counts } = await searchPage(filter, page, size));
+    }
     const total =
       filter.status === undefined
         ? Object.values(counts).reduce((sum, n) => sum + n, 0)

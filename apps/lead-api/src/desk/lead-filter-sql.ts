@@ -1,3 +1,4 @@
+import { LEAD_SORTS, LEAD_MIN_FILTERS, type LeadSort } from "@vantreo/contracts/core";
 import { POSTGRES_SEARCH_VECTOR, SQLITE_SEARCH_TABLE } from "../store/desk-search-migration";
 import type { LeadFilter } from "./lead-filter";
 
@@ -128,10 +129,29 @@ export function filterClause(
     parts.push("received_at < ?");
     params.push(filter.to);
   }
+  // The "at least" filters the lead record declares (`value_min` …), on their own columns.
+  for (const { param, field } of LEAD_MIN_FILTERS) {
+    const value = (filter as unknown as Record<string, unknown>)[param];
+    if (typeof value !== "number") continue;
+    parts.push(`${field.column} >= ?`);
+    params.push(value);
+  }
   if (filter.q !== undefined) {
     const search = searchCondition(filter.q, options.dialect);
     parts.push(search.sql);
     params.push(...search.params);
   }
   return { sql: parts.join(" AND "), params };
+}
+
+/**
+ * The ORDER BY of an inbox order (`LEAD_SORTS`): the declared field highest first, leads without
+ * a value last (`NULLS LAST`, which SQLite and PostgreSQL both read), then newest first and the
+ * id, so every page is stable. Newest first (`received`) is the keyset the export walks.
+ */
+export function orderClause(sort: LeadSort): string {
+  const field = LEAD_SORTS.find((entry) => entry.sort === sort)?.field;
+  if (field === undefined || field.column === "received_at")
+    return "ORDER BY received_at DESC, id DESC";
+  return `ORDER BY ${field.column} DESC NULLS LAST, received_at DESC, id DESC`;
 }

@@ -1,5 +1,11 @@
 import { csvRow, type CsvSeparator, type LeadMetadata } from "@vantreo/leads";
-import type { DeskLead as DeskLeadJson } from "@vantreo/contracts/core";
+import {
+  DESK_CSV_FIELDS,
+  LEAD_FIELDS,
+  type DeskLead as DeskLeadJson,
+  type LeadFieldSpec,
+} from "@vantreo/contracts/core";
+import { fieldValue } from "../store/record-row";
 import type { DeskLead } from "./desk-store";
 
 /** The attribution keys the site stores with a lead (spec section 3, "Attribution data"). */
@@ -24,47 +30,35 @@ export function attributionOf(metadata: LeadMetadata): Record<string, string> {
   return found;
 }
 
-/** A lead as the desk's list and detail show it (flat, times as ISO 8601). */
-export function leadView(lead: DeskLead): DeskLeadJson {
-  const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-  return {
-    id: lead.id,
-    receivedAt: new Date(lead.receivedAt).toISOString(),
-    status: lead.status,
-    ownerId: lead.ownerId,
-    version: lead.version,
-    updatedAt: iso(lead.updatedAt),
-    ...lead.lead,
-    locale: lead.consent.locale,
-    spamReason: lead.spamReason,
-    replyBy: iso(lead.replyBy),
-    firstContactAt: iso(lead.firstContactAt),
-    routingRuleId: lead.routingRuleId,
-    estimatedValue: lead.estimatedValue,
-    mergedInto: lead.mergedInto,
-  };
+const WIRE_FIELDS = LEAD_FIELDS.filter((spec: LeadFieldSpec) => spec.wire);
+
+/** A declared field's value as the wire and the CSV write it: times as ISO 8601. */
+function shown(spec: LeadFieldSpec, lead: DeskLead): unknown {
+  const value = fieldValue(lead, spec);
+  if (value === undefined || value === null) return null;
+  return spec.kind === "time" ? new Date(Number(value)).toISOString() : value;
 }
 
-/** The columns of the CSV export, in order. */
-export const LEAD_CSV_COLUMNS = [
-  "id",
-  "receivedAt",
-  "status",
-  "ownerId",
-  "leadType",
-  "source",
-  "locale",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "pageUrl",
-  "marketingConsent",
-  "spamReason",
+/** A lead as the desk's list and detail show it: every field the record declares `wire`. */
+export function leadView(lead: DeskLead): DeskLeadJson {
+  return Object.fromEntries(
+    WIRE_FIELDS.map((spec) => [spec.name, shown(spec, lead)]),
+  ) as DeskLeadJson;
+}
+
+/** The columns of the CSV export, in order: the declared desk CSV fields, then the attribution. */
+export const LEAD_CSV_COLUMNS: readonly string[] = [
+  ...DESK_CSV_FIELDS.map((spec) => spec.name),
   ...ATTRIBUTION_KEYS,
-] as const;
+];
+
+/** A declared field's CSV cell: empty for null, `true`/`false` for a flag, JSON for metadata. */
+export function csvText(spec: LeadFieldSpec, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (spec.kind === "time") return new Date(Number(value)).toISOString();
+  if (spec.kind === "json") return JSON.stringify(value);
+  return String(value);
+}
 
 /**
  * The leads as CSV (RFC 4180: CRLF line ends, a header row), every cell formula-safe
@@ -77,22 +71,7 @@ export function leadsCsv(leads: readonly DeskLead[], separator: CsvSeparator): s
     lines.push(
       csvRow(
         [
-          lead.id,
-          new Date(lead.receivedAt).toISOString(),
-          lead.status,
-          lead.ownerId ?? "",
-          lead.lead.leadType,
-          lead.lead.source,
-          lead.consent.locale ?? "",
-          lead.lead.firstName,
-          lead.lead.lastName,
-          lead.lead.email,
-          lead.lead.phone,
-          lead.lead.company,
-          lead.lead.message,
-          lead.lead.pageUrl,
-          lead.consent.marketingConsent ? "true" : "false",
-          lead.spamReason ?? "",
+          ...DESK_CSV_FIELDS.map((spec) => csvText(spec, fieldValue(lead, spec))),
           ...ATTRIBUTION_KEYS.map((key) => attribution[key] ?? ""),
         ],
         separator,

@@ -1,3 +1,4 @@
+import { LEAD_FIELDS, type LeadFieldSpec } from "@vantreo/contracts/core";
 import { LEAD_LIMITS, LEAD_TYPES } from "@vantreo/leads";
 import { VALID_CONTACT } from "../test-support/test-app";
 
@@ -51,18 +52,10 @@ export function fittedBody(
   }
 }
 
-const LEAD_TEXT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "leadType",
-  "source",
-  "pageUrl",
-  "timestamp",
-] as const;
+// The text fields of the public lead body, as the lead record declares them (`LEAD_FIELDS`).
+const LEAD_TEXT_FIELDS = LEAD_FIELDS.filter(
+  (spec: LeadFieldSpec) => spec.input && spec.kind === "text",
+).map((spec) => spec.key);
 
 function leadOf(leadType: string, overrides: Record<string, unknown>) {
   return { ...VALID_CONTACT, company: "Peachtree Freight", leadType, ...overrides };

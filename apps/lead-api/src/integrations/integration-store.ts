@@ -1,5 +1,5 @@
 import type { LeadRecord } from "../store/lead-records";
-import { RECORD_COLUMNS, recordValues } from "../store/record-row";
+import { insertLeadStatement } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
 import { crmOutboxStatement, mailStatement } from "../mail/follow-up-statements";
 import { pipelineStatements } from "../pipeline/pipeline-statements";
@@ -135,10 +135,7 @@ function eventStatement(
  */
 function newLeadStatements(record: LeadRecord, at: number, notify: boolean): Statement[] {
   return [
-    {
-      sql: `INSERT INTO leads (${RECORD_COLUMNS.join(", ")}, spam_reason) VALUES (${RECORD_COLUMNS.map(() => "?").join(", ")}, NULL)`,
-      params: recordValues(record),
-    },
+    insertLeadStatement({ ...record, spamReason: null }),
     // Routed and on the reply clock like a form's lead (src/pipeline).
     ...pipelineStatements(record),
     crmOutboxStatement(record.id, at),

@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from "@vantreo/i18n";
 import {
-  RECORD_COLUMNS,
-  recordValues,
+  insertDataRequestStatement,
   rowToDataRequest,
   rowToLeadRecord,
   type RecordRow,
@@ -266,10 +265,7 @@ export function createMailStore(db: StatementDatabase) {
               params: [leadId],
               mustChange: true,
             },
-            {
-              sql: `INSERT INTO data_requests (${RECORD_COLUMNS.join(", ")}) VALUES (${RECORD_COLUMNS.map(() => "?").join(", ")})`,
-              params: recordValues(record),
-            },
+            insertDataRequestStatement({ ...record, status: "open" }),
             ...dataRequestStatements({ ...record, status: "open" }, now),
           ]
         : [

@@ -97,7 +97,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     const text = await response.text();
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "kind,id,receivedAt,firstName,lastName,email,phone,company,message,leadType,source,pageUrl,timestamp,marketingConsent,consentedAt,consentTextVersion,locale,spamReason,metadata",
+      "kind,id,receivedAt,leadType,source,locale,firstName,lastName,email,phone,company,message,pageUrl,marketingConsent,spamReason,timestamp,metadata,consentedAt,consentTextVersion,estimatedValue",
     );
     expect(text).toContain(`,"'=HYPERLINK(""http://evil"")",`);
     expect(text).toContain(`,"Line one, with a comma\nand ""quotes"".",`);

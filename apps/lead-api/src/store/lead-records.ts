@@ -1,4 +1,5 @@
 import type { ConsentProof } from "@vantreo/consent";
+import type { LeadPartValues } from "@vantreo/contracts/core";
 import type { Lead, LeadResponse } from "@vantreo/leads";
 
 // The records the stores keep and return, apart from the stores themselves: the mail, desk and
@@ -27,6 +28,13 @@ export type LeadRecord = {
   /** Why the lead was flagged as spam (honeypot, too fast), or null for a genuine lead. */
   spamReason: string | null;
 };
+
+/**
+ * A stored lead with every field the lead record declares on the record itself (the desk's
+ * workflow: status, owner, version, reply clock, routing rule, estimated value, merge; times in
+ * ms since the epoch), as `LEAD_FIELDS` of @vantreo/contracts declares them.
+ */
+export type StoredLead = LeadRecord & LeadPartValues<"record">;
 
 /** A data-subject request from the /data-rights form (leadType `data-rights`). */
 export type DataRequestRecord = {

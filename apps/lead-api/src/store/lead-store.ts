@@ -18,10 +18,10 @@ import type {
   ConsentLogRecord,
   DataRequestRecord,
   IdempotencyRecord,
-  LeadRecord,
   OutboxDelivery,
   OutboxItem,
   SaveResult,
+  StoredLead,
   Submission,
 } from "./lead-records";
 
@@ -36,7 +36,8 @@ export type * from "./lead-records";
  * sessions and access log), rows with camel-cased column names and without secrets.
  */
 export type SubjectData = {
-  leads: LeadRecord[];
+  /** The person's leads with every declared field (the desk's workflow and estimate included). */
+  leads: StoredLead[];
   dataRequests: DataRequestRecord[];
   /** The mails the relay wrote to `.eml` files about the person (`withMailFiles`). */
   mails?: ExportedMail[];

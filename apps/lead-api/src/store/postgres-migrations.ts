@@ -3,6 +3,7 @@ import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { dataRequestVerificationMigration } from "./data-request-verification-migration";
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
+import { POSTGRES_ESTIMATED_VALUE_MIGRATION } from "./estimated-value-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { repliesMigration } from "../replies/replies-migration";
@@ -93,6 +94,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   postgresReportColumnsMigration(),
   alertMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   POSTGRES_LEAD_STATUS_COUNTS_MIGRATION,
+  POSTGRES_ESTIMATED_VALUE_MIGRATION,
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

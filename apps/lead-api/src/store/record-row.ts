@@ -1,36 +1,60 @@
+import { LEAD_FIELDS, SHARED_LEAD_FIELDS, type LeadFieldSpec } from "@vantreo/contracts/core";
 import { LeadSchema, type Lead } from "@vantreo/leads";
-import type { ConsentEvidence, DataRequestRecord, LeadRecord } from "./lead-records";
+import type { ConsentEvidence, DataRequestRecord, LeadRecord, StoredLead } from "./lead-records";
+import type { Statement } from "./statement-database";
 
 /**
- * The columns shared by the `leads` and `data_requests` tables, in insert order. Both stores use
- * the same column names and value types (integers for booleans and times), so one mapping serves
- * SQLite and PostgreSQL.
+ * The columns shared by the `leads` and `data_requests` tables, in insert order: the lead
+ * record's declaration (`LEAD_FIELDS` of @vantreo/contracts) read once. Both stores use the same
+ * column names and value types (integers for booleans and times), so one mapping serves SQLite
+ * and PostgreSQL.
  */
-export const RECORD_COLUMNS = [
-  "id",
-  "received_at",
-  "email",
-  "first_name",
-  "last_name",
-  "phone",
-  "company",
-  "message",
-  "lead_type",
-  "source",
-  "page_url",
-  "client_timestamp",
-  "metadata",
-  "marketing_consent",
-  "consent_at",
-  "consent_text_version",
-  "locale",
-] as const;
+export const RECORD_COLUMNS: readonly string[] = SHARED_LEAD_FIELDS.map((spec) => spec.column);
 
 /** A row of `leads` or `data_requests` as a driver returns it. */
-export type RecordRow = Record<(typeof RECORD_COLUMNS)[number], unknown> & {
-  spam_reason?: unknown;
-  status?: unknown;
-};
+export type RecordRow = Record<string, unknown>;
+
+type Parts = { record: Record<string, unknown>; lead: Lead; consent: ConsentEvidence };
+
+/** The value a record holds for a declared field (by its part and key), or undefined. */
+export function fieldValue(record: object, spec: LeadFieldSpec): unknown {
+  if (spec.part === null) return undefined;
+  const holder: unknown =
+    spec.part === "record" ? record : (record as Record<string, unknown>)[spec.part];
+  return holder === null || typeof holder !== "object"
+    ? undefined
+    : (holder as Record<string, unknown>)[spec.key];
+}
+
+/** A record's value as its column stores it (0/1 flags, JSON text, ms times). */
+function toColumn(spec: LeadFieldSpec, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  switch (spec.kind) {
+    case "flag":
+      return value === true ? 1 : 0;
+    case "json":
+      return JSON.stringify(value);
+    case "text":
+      return String(value);
+    default:
+      return Number(value);
+  }
+}
+
+/** A column's value as the record holds it. */
+function fromColumn(spec: LeadFieldSpec, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (spec.kind) {
+    case "flag":
+      return Number(value) === 1;
+    case "json":
+      return JSON.parse(String(value)) as unknown;
+    case "text":
+      return String(value);
+    default:
+      return Number(value);
+  }
+}
 
 /** The values of {@link RECORD_COLUMNS} for a record. */
 export function recordValues(record: {
@@ -39,64 +63,71 @@ export function recordValues(record: {
   lead: Lead;
   consent: ConsentEvidence;
 }): (string | number | null)[] {
-  const { lead, consent } = record;
-  return [
-    record.id,
-    record.receivedAt,
-    lead.email,
-    lead.firstName,
-    lead.lastName,
-    lead.phone,
-    lead.company,
-    lead.message,
-    lead.leadType,
-    lead.source,
-    lead.pageUrl,
-    lead.timestamp,
-    JSON.stringify(lead.metadata),
-    consent.marketingConsent ? 1 : 0,
-    consent.consentedAt,
-    consent.textVersion,
-    consent.locale,
-  ];
+  return SHARED_LEAD_FIELDS.map((spec) => toColumn(spec, fieldValue(record, spec)));
 }
 
-const nullableNumber = (value: unknown) =>
-  value === null || value === undefined ? null : Number(value);
-const nullableText = (value: unknown) =>
-  value === null || value === undefined ? null : String(value);
+const columnList = RECORD_COLUMNS.join(", ");
+const placeholders = RECORD_COLUMNS.map(() => "?").join(", ");
 
-function rowParts(row: RecordRow) {
-  // Parsed with the shared schema: a row edited by hand fails loudly instead of leaking out half-typed.
-  const lead = LeadSchema.parse({
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    message: row.message,
-    leadType: row.lead_type,
-    source: row.source,
-    pageUrl: row.page_url,
-    timestamp: row.client_timestamp,
-    metadata: JSON.parse(String(row.metadata)) as unknown,
-  });
-  const consent: ConsentEvidence = {
-    marketingConsent: Number(row.marketing_consent) === 1,
-    consentedAt: nullableNumber(row.consent_at),
-    textVersion: nullableText(row.consent_text_version),
-    locale: nullableText(row.locale),
-    page: lead.pageUrl,
+/** The INSERT of a lead (its shared columns and the spam verdict; the rest take their defaults). */
+export function insertLeadStatement(record: LeadRecord): Statement {
+  return {
+    sql: `INSERT INTO leads (${columnList}, spam_reason) VALUES (${placeholders}, ?)`,
+    params: [...recordValues(record), record.spamReason],
   };
-  return { id: String(row.id), receivedAt: Number(row.received_at), lead, consent };
+}
+
+/** The INSERT of a data-subject request (its shared columns; its status takes the default). */
+export function insertDataRequestStatement(record: DataRequestRecord): Statement {
+  return {
+    sql: `INSERT INTO data_requests (${columnList}) VALUES (${placeholders})`,
+    params: recordValues(record),
+  };
+}
+
+/** The record of a row: each declared field the row has, in its part, as the record holds it. */
+function rowParts(row: RecordRow, fields: readonly LeadFieldSpec[]): Parts {
+  const parts: Record<"record" | "lead" | "consent", Record<string, unknown>> = {
+    record: {},
+    lead: {},
+    consent: {},
+  };
+  for (const spec of fields) {
+    if (spec.part === null || !(spec.column in row)) continue;
+    parts[spec.part][spec.key] = fromColumn(spec, row[spec.column]);
+  }
+  // Parsed with the shared schema: a row edited by hand fails loudly instead of leaking out half-typed.
+  const lead = LeadSchema.parse(parts.lead);
+  const consent = { ...parts.consent, page: lead.pageUrl } as ConsentEvidence;
+  return { record: parts.record, lead, consent };
+}
+
+/** A `leads` row (every column) as the stored lead with its desk workflow. */
+export function rowToStoredLead(row: RecordRow): StoredLead {
+  const { record, lead, consent } = rowParts(row, LEAD_FIELDS);
+  return { ...record, lead, consent } as StoredLead;
 }
 
 /** A `leads` row as a {@link LeadRecord}. */
 export function rowToLeadRecord(row: RecordRow): LeadRecord {
-  return { ...rowParts(row), spamReason: nullableText(row.spam_reason) };
+  const { record, lead, consent } = rowParts(row, LEAD_FIELDS);
+  return {
+    id: String(record.id),
+    receivedAt: Number(record.receivedAt),
+    lead,
+    consent,
+    spamReason: (record.spamReason as string | null | undefined) ?? null,
+  };
 }
 
 /** A `data_requests` row as a {@link DataRequestRecord}. */
 export function rowToDataRequest(row: RecordRow): DataRequestRecord {
-  return { ...rowParts(row), status: "open" };
+  const { record, lead, consent } = rowParts(row, SHARED_LEAD_FIELDS);
+  return {
+    id: String(record.id),
+    receivedAt: Number(record.receivedAt),
+    lead,
+    consent,
+    status: "open",
+  };
 }

@@ -3,6 +3,7 @@ import { dataroomMigration } from "../dataroom/store/dataroom-migration";
 import { dataRequestVerificationMigration } from "./data-request-verification-migration";
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
+import { SQLITE_ESTIMATED_VALUE_MIGRATION } from "./estimated-value-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
@@ -86,6 +87,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   sqliteReportColumnsMigration(),
   alertMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   SQLITE_LEAD_STATUS_COUNTS_MIGRATION,
+  SQLITE_ESTIMATED_VALUE_MIGRATION,
 ];
 
 /**

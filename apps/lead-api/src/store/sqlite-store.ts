@@ -25,7 +25,7 @@ import {
   outboxStatements,
   saveConsentStatements,
   saveSubmissionStatements,
-} from "./sqlite-statements";
+} from "./submission-statements";
 import { startCheckpointer } from "./sqlite-checkpointer";
 import { startSqliteWriter } from "./sqlite-writer";
 import { StorageError } from "./storage-error";

@@ -1,3 +1,4 @@
+import { LEAD_INPUT_FIELDS } from "@vantreo/contracts/core";
 import { VALID_CONTACT } from "./test-app";
 
 /** A generated bad request: a name to replay it by, the body and its content type. */
@@ -12,19 +13,8 @@ function random(seed: number) {
   };
 }
 
-const FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "leadType",
-  "source",
-  "pageUrl",
-  "timestamp",
-  "metadata",
-];
+// Every field of the public lead body, as the lead record declares them (`LEAD_FIELDS`).
+const FIELDS = LEAD_INPUT_FIELDS;
 const WRONG_TYPES: unknown[] = [42, -1.5, true, false, [], ["a"], { nested: "object" }, 1e308];
 const INJECTIONS = [
   "'; DROP TABLE leads; --",

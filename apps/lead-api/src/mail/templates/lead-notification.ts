@@ -1,4 +1,6 @@
+import { LEAD_FACTS, type LeadFieldSpec } from "@vantreo/contracts/core";
 import type { LeadRecord } from "../../store/lead-records";
+import { fieldValue } from "../../store/record-row";
 import { html, raw } from "hono/html";
 import { leadLocale } from "../lead-locale";
 import { mailDocument, mailTranslator, type RenderedMail } from "./mail-layout";
@@ -19,20 +21,19 @@ export function renderLeadNotification(record: LeadRecord, siteUrl: string): Ren
   const label = (group: string, code: string) => t(`desk:${group}.${code}`, { defaultValue: code });
   const type = label("leadType", lead.leadType);
   const source = label("source", lead.source);
-  const rows: FactRow[] = [
-    [t("notification.type"), type],
-    [t("notification.source"), source],
-    [t("notification.language"), label("locale", leadLocale(record))],
-    [
-      t("notification.consent"),
-      t(consent.marketingConsent ? "notification.consentGiven" : "notification.consentNotGiven"),
-    ],
-    [t("notification.name"), given(`${lead.firstName} ${lead.lastName}`)],
-    [t("notification.email"), lead.email],
-    [t("notification.phone"), given(lead.phone)],
-    [t("notification.company"), given(lead.company)],
-    [t("notification.page"), given(lead.pageUrl)],
-  ];
+  // The facts the lead record declares (`LEAD_FACTS`), the language being the one to answer in.
+  const shown = { ...record, consent: { ...consent, locale: leadLocale(record) } };
+  const cell = (spec: LeadFieldSpec, fact: string) => {
+    const value = fieldValue(shown, spec);
+    if (spec.kind === "flag")
+      return t(`notification.${fact}${value === true ? "Given" : "NotGiven"}`);
+    const text = value === null || value === undefined ? "" : String(value);
+    return spec.coded === true ? label(spec.name, text) : text;
+  };
+  const rows: FactRow[] = LEAD_FACTS.map(({ fact, fields }) => [
+    t(`notification.${fact}`),
+    given(fields.map((spec) => cell(spec, fact)).join(" ")),
+  ]);
   const subject = t("notification.subject", { type, source });
   const text = [
     t("notification.heading"),

@@ -1,3 +1,5 @@
+import { LEAD_FIELDS, SHARED_LEAD_FIELDS, type LeadFieldSpec } from "@vantreo/contracts/core";
+
 /**
  * The cut-off clocks of the retention purge (see `src/retention/purge-expired.ts`): each rule
  * below deletes the rows older than one of them.
@@ -117,27 +119,19 @@ const EXPIRED_SUBMISSION_IDS = "SELECT id FROM dataroom_submissions WHERE expire
 const EXPIRED_REQUEST_IDS =
   "SELECT id FROM dataroom_requests WHERE COALESCE(revoked_at, expires_at, requested_at) < ?";
 
-const RECORD_PERSONAL = {
-  email: "e-mail address",
-  first_name: "first name",
-  last_name: "last name",
-  phone: "phone number",
-  company: "company",
-  message: "free text",
-  page_url: "the page the person sent the form from",
-  metadata: "form metadata (consent, locale)",
-} as const;
-const RECORD_PLAIN = [
-  "id",
-  "received_at",
-  "lead_type",
-  "source",
-  "client_timestamp",
-  "marketing_consent",
-  "consent_at",
-  "consent_text_version",
-  "locale",
-] as const;
+/** The columns of a declared set of lead fields that hold personal data, and what they hold. */
+const personalOf = (fields: readonly LeadFieldSpec[]) =>
+  Object.fromEntries(
+    fields.flatMap((spec) => (spec.personal === undefined ? [] : [[spec.column, spec.personal]])),
+  );
+/** The columns of a declared set of lead fields that hold none. */
+const plainOf = (fields: readonly LeadFieldSpec[]) =>
+  fields.filter((spec) => spec.personal === undefined).map((spec) => spec.column);
+
+// The lead record's declaration (`LEAD_FIELDS` of @vantreo/contracts) says which of its columns
+// hold personal data; `data_requests` shares its first columns (`SHARED_LEAD_FIELDS`).
+const RECORD_PERSONAL = personalOf(SHARED_LEAD_FIELDS);
+const RECORD_PLAIN = plainOf(SHARED_LEAD_FIELDS);
 
 /**
  * Every table of the lead API, children before parents (erasure and purge run in this order),
@@ -461,36 +455,10 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
   },
   {
     table: "leads",
-    personal: RECORD_PERSONAL,
-    // The desk's workflow: status, owning staff account, optimistic-concurrency version.
-    plain: [
-      ...RECORD_PLAIN,
-      "spam_reason",
-      "status",
-      "owner_id",
-      "version",
-      "updated_at",
-      // The pipeline (src/pipeline): the reply clock, the first contact, the assigning rule.
-      "reply_by",
-      "remind_at",
-      "first_contact_at",
-      "routing_rule_id",
-      // Contacts and replies (src/replies): the staff's estimate, a merge.
-      "estimated_value",
-      "merged_into",
-      // The reports (src/reports/report-columns-migration.ts): the attribution derived from
-      // `metadata` and `page_url`, and how far the lead went by its history.
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "landing_path",
-      "landing_host",
-      "service_slug",
-      "history_contacted_at",
-      "history_qualified_at",
-      "history_won_at",
-      "history_lost_at",
-    ],
+    // Every column the lead record declares: the form, the consent proof, the desk's workflow,
+    // the pipeline's clock and routing, the estimate and a merge.
+    personal: personalOf(LEAD_FIELDS),
+    plain: plainOf(LEAD_FIELDS),
     subject: { where: "email = ?", orderBy: "received_at, id" },
     label: "leads",
     erase: { kind: "delete" },

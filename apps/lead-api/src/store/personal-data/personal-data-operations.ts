@@ -1,5 +1,5 @@
 import type { RemovalCounts, SubjectData } from "../lead-store";
-import { rowToDataRequest, rowToLeadRecord, type RecordRow } from "../record-row";
+import { rowToDataRequest, rowToStoredLead, type RecordRow } from "../record-row";
 import type { Row, StatementDatabase } from "../statement-database";
 import { placeholderCount, tablesOf, type TableCoverage } from "./personal-data-map";
 import {
@@ -40,7 +40,7 @@ export function personalDataOperations(kind: "sqlite" | "postgres", db: Statemen
           Array.from({ length: placeholderCount(where) }, () => email),
         );
         sections[entry.label] = rows.map((row) => exportedRow(entry, row));
-        if (entry.table === "leads") sections.leads = (rows as RecordRow[]).map(rowToLeadRecord);
+        if (entry.table === "leads") sections.leads = (rows as RecordRow[]).map(rowToStoredLead);
         if (entry.table === "data_requests")
           sections.dataRequests = (rows as RecordRow[]).map(rowToDataRequest);
       }

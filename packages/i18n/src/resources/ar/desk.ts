@@ -222,6 +222,15 @@ export const desk = {
       bookingNo: "بلا موعد محجوز",
       apply: "تطبيق التصفية",
       reset: "مسح التصفية",
+      atLeast: "{{field}}: الحد الأدنى",
+      sort: "الترتيب",
+    },
+    fields: {
+      estimatedValue: "القيمة التقديرية",
+    },
+    sort: {
+      received: "الأحدث أولًا",
+      value: "الأعلى في القيمة التقديرية أولًا",
     },
     counts: {
       label: "العملاء المحتملون حسب الحالة",

@@ -226,6 +226,15 @@ export const desk = {
       bookingNo: "Ohne gebuchten Termin",
       apply: "Filter anwenden",
       reset: "Filter zurücksetzen",
+      atLeast: "{{field}} ab",
+      sort: "Reihenfolge",
+    },
+    fields: {
+      estimatedValue: "Geschätzter Auftragswert",
+    },
+    sort: {
+      received: "Neueste zuerst",
+      value: "Höchster geschätzter Auftragswert zuerst",
     },
     counts: {
       label: "Leads nach Status",

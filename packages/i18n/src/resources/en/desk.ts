@@ -217,6 +217,15 @@ export const desk = {
       bookingNo: "Without a booked call",
       apply: "Apply filters",
       reset: "Clear filters",
+      atLeast: "{{field}}, at least",
+      sort: "Order",
+    },
+    fields: {
+      estimatedValue: "Estimated value",
+    },
+    sort: {
+      received: "Newest first",
+      value: "Highest estimated value first",
     },
     counts: {
       label: "Leads by status",

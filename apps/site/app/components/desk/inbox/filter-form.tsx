@@ -3,7 +3,14 @@ import { LOCALE_CODES } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button, Field, Input, Label } from "@vantreo/ui";
 import { useState } from "react";
-import { LEAD_STATUSES, REPLY_STATES, type DeskStaff } from "@vantreo/contracts/core";
+import {
+  DEFAULT_LEAD_SORT,
+  LEAD_MIN_FILTERS,
+  LEAD_SORTS,
+  LEAD_STATUSES,
+  REPLY_STATES,
+  type DeskStaff,
+} from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
 import { FilterSelect, type FilterOption as Option } from "./filter-select";
 import { filterFromForm, type InboxQuery } from "./lead-filter-url";
@@ -25,8 +32,8 @@ function hasFurtherFilters(filter: LeadFilter): boolean {
 /**
  * The inbox's filters as one compact form (WCAG 1.3.1: a fieldset with its legend): the search
  * in one bar with apply and clear, and a disclosure with type, source, language, status, owner,
- * booked call, the reply clock (due or overdue) and the date range (open while one of them is
- * set). Submitting (Enter in any field) puts the filter in the URL; clearing returns to every
+ * booked call, the reply clock (due or overdue), the date range, and the "at least" filters and
+ * orders the lead record declares (open while one of them is set). Submitting (Enter in any field) puts the filter in the URL; clearing returns to every
  * lead.
  */
 export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
@@ -128,6 +135,34 @@ export function FilterForm({ filter, staff, onApply }: FilterFormProps) {
               <Input type="date" name={name} defaultValue={filter[name] ?? ""} className="h-9" />
             </Field>
           ))}
+          {/* The "at least" filters and the orders the lead record declares. */}
+          {LEAD_MIN_FILTERS.map(({ param, field }) => (
+            <Field key={param} controlId={`desk-filter-${param}`}>
+              <Label>
+                {t("inbox.filters.atLeast", { field: t(`inbox.fields.${field.name}`) })}
+              </Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                name={param}
+                defaultValue={(filter as Record<string, string | undefined>)[param] ?? ""}
+                className="h-9"
+              />
+            </Field>
+          ))}
+          {LEAD_SORTS.length > 1 ? (
+            <FilterSelect
+              name="sort"
+              label={t("inbox.filters.sort")}
+              value={filter.sort}
+              anyLabel={t(`inbox.sort.${DEFAULT_LEAD_SORT}`)}
+              options={LEAD_SORTS.filter(({ sort }) => sort !== DEFAULT_LEAD_SORT).map(
+                ({ sort }) => ({ value: sort, label: t(`inbox.sort.${sort}`) }),
+              )}
+            />
+          ) : null}
         </div>
       </fieldset>
     </form>

@@ -1,13 +1,30 @@
-import { LOCALES } from "@vantreo/i18n";
+import { formatCurrency, LOCALES, type Locale } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import type { ReactNode } from "react";
 import { formatMoment } from "../../api/format-moment";
 import { Td, TableFrame, Th } from "../../api/table-frame";
 import { Link } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
-import type { DeskLead, DeskStaff } from "@vantreo/contracts/core";
+import {
+  INBOX_COLUMN_FIELDS,
+  type DeskLead,
+  type DeskStaff,
+  type LeadFieldSpec,
+} from "@vantreo/contracts/core";
 import { leadName, localeName, ownerName } from "./lead-labels";
 import { ReplyBadge } from "./reply-badge";
+
+/**
+ * A column the lead record declares for the inbox (`INBOX_COLUMN_FIELDS`): money in US dollars,
+ * a time as a moment, other values as text; empty when the lead has none.
+ */
+function declaredCell(spec: LeadFieldSpec, lead: DeskLead, locale: Locale): string {
+  const value = (lead as unknown as Record<string, unknown>)[spec.name];
+  if (value === null || value === undefined) return "";
+  if (spec.kind === "money") return formatCurrency(Number(value), locale, "USD");
+  if (spec.kind === "time") return formatMoment(String(value), locale);
+  return String(value);
+}
 
 /** Props of the lead table. */
 export interface LeadTableProps {
@@ -41,6 +58,11 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
           {actions ? <Th>{t("inbox.table.reason")}</Th> : <Th>{t("inbox.table.status")}</Th>}
           {actions ? <Th>{t("inbox.table.actions")}</Th> : <Th>{t("inbox.table.owner")}</Th>}
           {actions ? null : <Th>{t("inbox.table.replyBy")}</Th>}
+          {actions
+            ? null
+            : INBOX_COLUMN_FIELDS.map((spec) => (
+                <Th key={spec.name}>{t(`inbox.fields.${spec.name}`)}</Th>
+              ))}
         </tr>
       </thead>
       <tbody>
@@ -84,6 +106,11 @@ export function LeadTable({ leads, caption, staff, actions }: LeadTableProps) {
                 <Td dense>
                   <ReplyBadge lead={lead} />
                 </Td>
+                {INBOX_COLUMN_FIELDS.map((spec) => (
+                  <Td dense key={spec.name}>
+                    {declaredCell(spec, lead, locale)}
+                  </Td>
+                ))}
               </>
             )}
           </tr>

@@ -1,11 +1,12 @@
 import type { ConsentLogRecord, IdempotencyRecord, OutboxItem, Submission } from "./lead-records";
 import { dataRequestStatements, followUpStatements } from "../mail/follow-up-statements";
 import { pipelineStatements } from "../pipeline/pipeline-statements";
-import { RECORD_COLUMNS, recordValues } from "./record-row";
-import type { SqlStatement } from "./sqlite-writer";
+import { insertDataRequestStatement, insertLeadStatement } from "./record-row";
+import type { Statement as SqlStatement } from "./statement-database";
 
-const columnList = RECORD_COLUMNS.join(", ");
-const placeholders = RECORD_COLUMNS.map(() => "?").join(", ");
+// The lead store's writes as portable statements (`?` parameters): the SQLite store posts them to
+// its writer thread, the PostgreSQL store runs them through its statement database, each list as
+// one transaction. Only the dialect-specific parts stay per store (store/README.md).
 
 /**
  * The statements that write a submission: the idempotency record first (`mustChange`: a key
@@ -28,17 +29,11 @@ export function saveSubmissionStatements(
   }
   const { record } = submission;
   if (submission.kind === "data-request") {
-    statements.push({
-      sql: `INSERT INTO data_requests (${columnList}) VALUES (${placeholders})`,
-      params: recordValues(record),
-    });
+    statements.push(insertDataRequestStatement(submission.record));
     statements.push(...dataRequestStatements(submission.record, record.receivedAt));
     return statements;
   }
-  statements.push({
-    sql: `INSERT INTO leads (${columnList}, spam_reason) VALUES (${placeholders}, ?)`,
-    params: [...recordValues(record), submission.record.spamReason],
-  });
+  statements.push(insertLeadStatement(submission.record));
   // Spam is stored for review but queues nothing: no CRM row, no e-mail.
   // Routing and the reply clock run in the lead's own transaction (src/pipeline).
   if (submission.record.spamReason === null)
