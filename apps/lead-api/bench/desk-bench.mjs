@@ -563,7 +563,10 @@ async function benchStore(kind) {
     const rows = [];
     const ops = operations({ api, bare, ids, rng: random(SEED + 1), now });
     // DESK_BENCH_SKIP_OPS=1: the exports only (a quick look at the export's memory).
-    for (const op of process.env.DESK_BENCH_SKIP_OPS === "1" ? [] : ops) {
+    // DESK_BENCH_ONLY=<text>: only the operations whose name contains it, and no exports.
+    const only = process.env.DESK_BENCH_ONLY;
+    const picked = only === undefined ? ops : ops.filter((op) => op.name.includes(only));
+    for (const op of process.env.DESK_BENCH_SKIP_OPS === "1" ? [] : picked) {
       const measured = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
         op.api(i),
       );
@@ -576,7 +579,7 @@ async function benchStore(kind) {
       );
     }
     let browser = [];
-    if (BROWSER && process.env.DESK_BENCH_SKIP_OPS !== "1") {
+    if (BROWSER && only === undefined && process.env.DESK_BENCH_SKIP_OPS !== "1") {
       browser = await measureSectionSwitches({
         origin,
         apiBase: base,
@@ -594,16 +597,19 @@ async function benchStore(kind) {
     const fifth = now - 73 * DAY;
     const exports = [];
     // One export before the measured ones: code, caches and buffers warm, as in a running server.
-    await api.download(`/leads/export?format=csv&from=${new Date(fifth).toISOString()}`);
-    for (const [label, query, from] of [
-      ["export CSV, all", "/leads/export?format=csv", undefined],
-      [
-        "export CSV, newest fifth",
-        `/leads/export?format=csv&from=${new Date(fifth).toISOString()}`,
-        fifth,
-      ],
-      ["export JSON, all", "/leads/export?format=json", undefined],
-    ]) {
+    if (only === undefined)
+      await api.download(`/leads/export?format=csv&from=${new Date(fifth).toISOString()}`);
+    for (const [label, query, from] of only !== undefined
+      ? []
+      : [
+          ["export CSV, all", "/leads/export?format=csv", undefined],
+          [
+            "export CSV, newest fifth",
+            `/leads/export?format=csv&from=${new Date(fifth).toISOString()}`,
+            fifth,
+          ],
+          ["export JSON, all", "/leads/export?format=json", undefined],
+        ]) {
       const times = [];
       const growth = [];
       let lines = 0;
