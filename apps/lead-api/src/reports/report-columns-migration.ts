@@ -16,8 +16,9 @@ export const ATTRIBUTION_COLUMNS = {
 
 /**
  * How far a lead went, from its history (`desk_audit` rows of `lead.changed`), as columns of
- * `leads`: the first move to contacted or beyond, the first move to qualified or won, and the last
- * moves to won and to lost.
+ * `leads`: the first contact (the first move to contacted or beyond, or the first reply from the
+ * desk in `lead_replies` if that came earlier: issue 32, a reply is a first contact), the first
+ * move to qualified or won, and the last moves to won and to lost.
  */
 export const HISTORY_COLUMNS = {
   history_contacted_at:
@@ -78,6 +79,12 @@ function historyStep(dialect: SqlDialect, row: string): string {
     WHERE id = ${row}.lead_id`;
 }
 
+/** One reply's effect on its lead (the trigger of `lead_replies`): an earlier first contact. */
+const replyStep = (row: string) =>
+  `UPDATE leads SET history_contacted_at = CASE WHEN history_contacted_at IS NULL
+      OR ${row}.created_at < history_contacted_at THEN ${row}.created_at ELSE history_contacted_at END
+    WHERE id = ${row}.lead_id`;
+
 /** The statements that fill the columns of rows already stored (the migration's backfill). */
 export function reportColumnsBackfill(dialect: SqlDialect): string[] {
   return [
@@ -87,6 +94,10 @@ export function reportColumnsBackfill(dialect: SqlDialect): string[] {
       "id",
     ),
     updateFrom(Object.keys(HISTORY_COLUMNS), historyOf(dialect), "lead_id"),
+    `UPDATE leads SET history_contacted_at = d.created_at
+      FROM (SELECT lead_id, MIN(created_at) AS created_at FROM lead_replies GROUP BY lead_id) d
+      WHERE leads.id = d.lead_id
+        AND (leads.history_contacted_at IS NULL OR d.created_at < leads.history_contacted_at)`,
   ];
 }
 
@@ -117,7 +128,8 @@ const addColumns = (time: string) =>
  *
  * - On insert: a trigger of `leads` derives {@link ATTRIBUTION_COLUMNS} from the new row with
  *   the same SQL as the backfill (so every writer, the API's and a bulk load alike, gets them);
- *   a trigger of `desk_audit` folds each `lead.changed` row into {@link HISTORY_COLUMNS}.
+ *   a trigger of `desk_audit` folds each `lead.changed` row into {@link HISTORY_COLUMNS}, and one
+ *   of `lead_replies` each reply into the first contact.
  * - Existing rows: the backfill statements of {@link reportColumnsBackfill}.
  * - SQLite: the covering index `leads_report` ({@link REPORT_INDEX}).
  *
@@ -140,6 +152,9 @@ export function sqliteReportColumnsMigration(): string {
   END;
   CREATE TRIGGER desk_audit_history AFTER INSERT ON desk_audit WHEN new.event = 'lead.changed' BEGIN
     ${historyStep("sqlite", "new")};
+  END;
+  CREATE TRIGGER lead_replies_contact AFTER INSERT ON lead_replies BEGIN
+    ${replyStep("new")};
   END;
   `;
 }
@@ -172,5 +187,13 @@ export function postgresReportColumnsMigration(): string {
   $fn$;
   CREATE TRIGGER desk_audit_history AFTER INSERT ON desk_audit
     FOR EACH ROW WHEN (NEW.event = 'lead.changed') EXECUTE FUNCTION desk_audit_history();
+  CREATE FUNCTION lead_replies_contact() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    ${replyStep("NEW")};
+    RETURN NULL;
+  END
+  $fn$;
+  CREATE TRIGGER lead_replies_contact AFTER INSERT ON lead_replies
+    FOR EACH ROW EXECUTE FUNCTION lead_replies_contact();
   `;
 }

@@ -96,9 +96,36 @@ describe.each(STORE_KINDS)("the stored report columns on %s", (kind) => {
     );
   });
 
+  it("take a reply from the desk as the first contact when it came before the first move", async () => {
+    const reply = (id: string, leadId: string, minutes: number) =>
+      `INSERT INTO lead_replies (id, lead_id, staff_id, staff_email, staff_name, locale, subject,
+        body, msg_id, in_reply_to, created_at) VALUES ('${id}', '${leadId}', 's1', 'ann@vantreo.com',
+        'Ann', 'en', 'Your inquiry', 'Hello', '<${id}@vantreo.com>', NULL, ${AT + minutes * MIN})`;
+    // a1 moved at 10 min, answered at 15: stays 10. a2 never moved, answered at 7 and 9: 7.
+    // a3 answered at 2, before its move at 5: 2.
+    const rows = await runSql(currentStore(), [
+      reply("r1", "a1", 15),
+      reply("r2", "a2", 9),
+      reply("r3", "a2", 7),
+      reply("r4", "a3", 2),
+      "SELECT id, history_contacted_at FROM leads ORDER BY id",
+    ]);
+    expect(rows.map((row) => [row.id, num(row.history_contacted_at)])).toEqual([
+      ["a1", AT + 10 * MIN],
+      ["a2", AT + 7 * MIN],
+      ["a3", AT + 2 * MIN],
+    ]);
+  });
+
   it("are filled the same by the migration's backfill for rows stored before it", async () => {
     const dialect = kind === "sqlite" ? "sqlite" : "postgres";
-    const before = await runSql(currentStore(), [READ]);
+    const before = await runSql(currentStore(), [
+      `INSERT INTO lead_replies (id, lead_id, staff_id, staff_email, staff_name, locale, subject,
+        body, msg_id, in_reply_to, created_at) VALUES ('r1', 'a2', 's1', 'ann@vantreo.com', 'Ann',
+        'en', 'Your inquiry', 'Hello', '<r1@vantreo.com>', NULL, ${AT + 7 * MIN})`,
+      READ,
+    ]);
+    expect(num(before[1]!.history_contacted_at)).toBe(AT + 7 * MIN);
     const cleared = COLUMNS.map((column) => `${column} = NULL`);
     const after = await runSql(currentStore(), [
       `UPDATE leads SET ${cleared.join(", ")}`,

@@ -47,9 +47,6 @@ export function stageRates(counts: StageCounts) {
   };
 }
 
-/** A lead's first reply from the desk (read by the `lead_replies_lead` index): a first contact too. */
-const FIRST_REPLY_AT = "(SELECT MIN(r.created_at) FROM lead_replies r WHERE r.lead_id = leads.id)";
-
 /**
  * The report's lead rows as SQL (a `WITH` list ending in `report_leads`): the genuine leads
  * received in the range, each in its period, with how far it went, its first contact, its values
@@ -76,22 +73,20 @@ function reportLeads(input: ReportInput): { sql: string; params: Params } {
       SELECT received_at, status, owner_id, source, lead_type, locale, utm_source, utm_medium,
         utm_campaign, landing_path AS path, landing_host AS host, service_slug AS service,
         history_contacted_at AS contacted_at, history_qualified_at AS qualified_at,
-        history_won_at AS won_at, history_lost_at AS lost_at, estimated_value,
-         ${FIRST_REPLY_AT} AS first_reply_at
+        history_won_at AS won_at, history_lost_at AS lost_at, estimated_value
       FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?
     ),
     report_leads AS (
       SELECT (SELECT period FROM periods p WHERE l.received_at >= p.start_at AND l.received_at < p.end_at) AS period,
         l.owner_id, ${breakdownKey(by)} AS breakdown,
         CASE WHEN l.status IN ('contacted', 'qualified', 'won', 'lost') OR l.contacted_at IS NOT NULL
-          OR l.first_reply_at IS NOT NULL THEN 1 ELSE 0 END AS contacted,
+          THEN 1 ELSE 0 END AS contacted,
         CASE WHEN l.status IN ('qualified', 'won') OR l.qualified_at IS NOT NULL THEN 1 ELSE 0 END AS qualified,
         CASE WHEN l.status = 'won' OR (l.status = 'archived' AND l.won_at IS NOT NULL
           AND (l.lost_at IS NULL OR l.won_at > l.lost_at)) THEN 1 ELSE 0 END AS won,
         CASE WHEN l.status = 'lost' OR (l.status = 'archived' AND l.lost_at IS NOT NULL
           AND (l.won_at IS NULL OR l.lost_at > l.won_at)) THEN 1 ELSE 0 END AS lost,
-        CASE WHEN l.first_reply_at < l.contacted_at OR l.contacted_at IS NULL THEN l.first_reply_at
-          ELSE l.contacted_at END - l.received_at AS first_contact_ms,
+        l.contacted_at - l.received_at AS first_contact_ms,
         ${CONVERSION_VALUE} AS conversion_value,
         ${TRACKING_VALUE} AS tracking_value,
         l.estimated_value
