@@ -56,7 +56,9 @@ test("the menu: Tab to it, Enter opens it, Escape gives focus back, Enter on a g
   const company = menu.locator("summary", { hasText: "Company" });
   await tabTo(page, company);
   await page.keyboard.press("Enter");
-  await expect(menu.locator("details", { has: company })).toHaveAttribute("open", "");
+  await expect(
+    menu.locator("details").filter({ has: page.locator("summary", { hasText: "Company" }) }),
+  ).toHaveAttribute("open", "");
   await tabTo(page, menu.getByRole("link", { name: "Careers" }), { max: 10 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/careers$/);
