@@ -41,6 +41,9 @@ export const leadPageSchema = z.strictObject({
   ),
 });
 
+/** `GET /v1/desk/leads/export?format=json`: every lead of the filter, newest first (streamed). */
+export const leadJsonExportSchema = z.array(deskLeadSchema);
+
 /** A CRM or mail delivery of a lead; times in ms since the epoch. */
 export const deliveryStateSchema = z.strictObject({
   id: z.number().int(),

@@ -4,6 +4,7 @@
  * strings, except an account's (ms since the epoch). Strict: an extra or a missing field fails.
  * The types are inferred in `desk-wire.ts`.
  */
+import { ERROR_CODES, type ErrorCode } from "./errors";
 import { STAFF_ROLES } from "./staff-roles";
 import { z } from "./zod";
 
@@ -71,3 +72,16 @@ export const staffLinkAcceptedSchema = z.strictObject({ email: z.string() });
 
 /** `POST /v1/staff/password`: changed; every session of the account ended. */
 export const passwordChangedSchema = z.strictObject({ signedOut: z.literal(true) });
+
+/**
+ * The one error answer of every staff, desk and data-room endpoint (`errors.ts`): a registered
+ * code, its message, `fields` with `invalid_request`, and the facts some codes carry beside them
+ * (`allowed` with `invalid_transition`, the current `lead` with `version_conflict` …).
+ */
+export const errorEnvelopeSchema = z.strictObject({
+  error: z.looseObject({
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    message: z.string().min(1),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
