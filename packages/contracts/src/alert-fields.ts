@@ -1,5 +1,7 @@
 // The zod-free half of the chat-alert contract (browser code imports it from `./core`).
 import { LEAD_TYPES, type LeadType } from "@vantreo/leads/lead-types";
+import type { alertConfigAnswerSchema, alertRuleAnswerSchema } from "./desk-responses";
+import type { z } from "./zod";
 
 /** Where a chat alert goes: a Slack incoming webhook or a Microsoft Teams Workflows webhook. */
 export const ALERT_CHANNELS = ["slack", "teams"] as const;
@@ -29,18 +31,10 @@ export const ALERT_LIMITS = { rules: 20, name: 80, url: 2048 } as const;
  * (whoever holds it can post to the channel), so the browser only ever sees `maskedUrl`.
  * `leadTypes` empty: every lead except newsletter signups.
  */
-export type AlertRule = {
-  id: string;
-  name: string;
-  channel: AlertChannel;
-  maskedUrl: string;
-  leadTypes: AlertLeadType[];
-  locale: AlertLocale;
-  enabled: boolean;
-};
+export type AlertRule = z.output<typeof alertRuleAnswerSchema>;
 
 /** `GET /v1/desk/alerts` and the answer of its `PUT`. */
-export type AlertConfig = { rules: AlertRule[] };
+export type AlertConfig = z.output<typeof alertConfigAnswerSchema>;
 
 // Slack: https://hooks.slack.com/services/T…/B…/<secret> (api.slack.com/messaging/webhooks).
 const SLACK_PATH = /^\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+$/;

@@ -53,7 +53,7 @@ export {
 } from "./lead-record-fields";
 export type { LeadChangeInput } from "./desk-bodies";
 export type { ReplyInput } from "./reply-bodies";
-export type { StaffCredentials } from "./staff-bodies";
+export type { StaffCredentials, StaffInvitation } from "./staff-bodies";
 export {
   canMove,
   isLeadStatus,

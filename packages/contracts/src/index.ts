@@ -64,3 +64,6 @@ export {
   savedViewRenameSchema,
   savedViewSchema,
 } from "./saved-views";
+export * from "./desk-responses";
+export * from "./staff-responses";
+export * from "./dataroom-responses";

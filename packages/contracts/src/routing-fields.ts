@@ -1,4 +1,7 @@
-// The zod-free half of the routing contract (browser code imports it from `./core`).
+// The zod-free half of the routing contract (browser code imports it from `./core`); the answer's
+// types are inferred from its schemas (type-only imports: nothing of zod is loaded).
+import type { routingConfigAnswerSchema, routingRuleAnswerSchema } from "./desk-responses";
+import type { z } from "./zod";
 
 /**
  * What a lead routing rule compares (issue #32, "Routing"): the service (`utm_service` or the
@@ -14,13 +17,7 @@ export type RoutingCriterion = (typeof ROUTING_CRITERIA)[number];
 export const ROUTING_LIMITS = { rules: 100, members: 50, name: 80, value: 200 } as const;
 
 /** A stored rule, as `GET /v1/desk/routing` returns it. */
-export type RoutingRule = {
-  id: string;
-  name: string;
-  criterion: RoutingCriterion;
-  value: string;
-  members: string[];
-};
+export type RoutingRule = z.output<typeof routingRuleAnswerSchema>;
 
 /** `GET /v1/desk/routing` and the answer of its `PUT`. */
-export type RoutingConfig = { rules: RoutingRule[]; fallbackOwnerId: string | null };
+export type RoutingConfig = z.output<typeof routingConfigAnswerSchema>;

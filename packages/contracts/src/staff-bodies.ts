@@ -36,6 +36,9 @@ export const staffSignInSchema = z.object({
 /** One of {@link staffSignInSchema}'s bodies. */
 export type StaffCredentials = z.output<typeof staffSignInSchema>;
 
+/** Who to invite, as `POST /v1/staff/accounts` reads it (with the mail's language and step-up). */
+export type StaffInvitation = z.output<typeof invitationSchema>;
+
 const roles = z.unknown().transform((value, ctx): StaffRole[] => {
   const parsed = parseRoles(value);
   if (!parsed) ctx.addIssue({ code: "custom", message: "unknown or missing role" });

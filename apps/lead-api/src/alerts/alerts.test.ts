@@ -1,5 +1,7 @@
 import type { AlertConfig, AlertConfigInput } from "@vantreo/contracts/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import { alertConfigAnswerSchema } from "@vantreo/contracts";
 import { deskCall, signInAs, type DeskFixture } from "../desk/desk-test-kit";
 import { createLogger } from "../log/logger";
 import { testClock } from "../test-support/dataroom-kit";
@@ -64,7 +66,7 @@ describe.each(STORE_KINDS)("Slack and Teams alerts on %s", (kind) => {
       ],
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as AlertConfig;
+    return await contractJson(alertConfigAnswerSchema, response);
   }
 
   /** A relay whose requests reach the local receiver, with the webhook's path and query kept. */

@@ -1,5 +1,12 @@
 import type { ContactPage, ContactTimeline } from "@vantreo/contracts/core";
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import {
+  contactPageSchema,
+  contactTimelineSchema,
+  leadDetailSchema,
+  mergeAnswerSchema,
+} from "@vantreo/contracts";
 import {
   deskCall,
   deskFixture,
@@ -49,6 +56,7 @@ describe.each(STORE_KINDS)("contacts and merging duplicates on %s", (kind) => {
       f.app,
       f.staff.sam!,
       `/leads/${second}/contact`,
+      contactTimelineSchema,
     );
     expect(timeline.email).toBe("grace.hopper@example.com");
     expect(timeline.leads.map((lead) => lead.id)).toEqual([first, second]);
@@ -59,19 +67,34 @@ describe.each(STORE_KINDS)("contacts and merging duplicates on %s", (kind) => {
       ["reply", second, "Your demo"],
     ]);
     expect(timeline.events.at(-1)?.details.text).toBe("Hello Grace,\n\nHow about Thursday?");
-    const alone = await deskGet<ContactTimeline>(f.app, f.staff.sam!, `/leads/${other}/contact`);
+    const alone = await deskGet<ContactTimeline>(
+      f.app,
+      f.staff.sam!,
+      `/leads/${other}/contact`,
+      contactTimelineSchema,
+    );
     expect(alone.leads.map((lead) => lead.id)).toEqual([other]);
   });
 
   it("groups the inbox by contact, the newest activity first", async () => {
-    const page = await deskGet<ContactPage>(f.app, f.staff.sam!, "/contacts?size=10");
+    const page = await deskGet<ContactPage>(
+      f.app,
+      f.staff.sam!,
+      "/contacts?size=10",
+      contactPageSchema,
+    );
     expect(page.total).toBe(2);
     expect(page.items.map((item) => [item.email, item.leadCount, item.latestLeadId])).toEqual([
       ["grace.hopper@example.com", 2, second],
       ["someone.else@example.com", 1, other],
     ]);
     expect(page.items[0]?.statuses).toEqual(["new", "new"]);
-    const nextPage = await deskGet<ContactPage>(f.app, f.staff.sam!, "/contacts?size=1&page=2");
+    const nextPage = await deskGet<ContactPage>(
+      f.app,
+      f.staff.sam!,
+      "/contacts?size=1&page=2",
+      contactPageSchema,
+    );
     expect(nextPage.items.map((item) => item.email)).toEqual(["someone.else@example.com"]);
   });
 
@@ -80,7 +103,7 @@ describe.each(STORE_KINDS)("contacts and merging duplicates on %s", (kind) => {
       into: first,
     });
     expect(merged.status).toBe(200);
-    const body = (await merged.json()) as { lead: Lead; into: Lead };
+    const body = await contractJson(mergeAnswerSchema, merged);
     expect(body.lead).toMatchObject({
       id: second,
       status: "archived",
@@ -89,16 +112,26 @@ describe.each(STORE_KINDS)("contacts and merging duplicates on %s", (kind) => {
     });
     expect(body.into).toMatchObject({ id: first, status: "new", mergedInto: null, version: 2 });
 
-    const duplicate = await deskGet<Detail>(f.app, f.staff.sam!, `/leads/${second}`);
+    const duplicate = await deskGet<Detail>(
+      f.app,
+      f.staff.sam!,
+      `/leads/${second}`,
+      leadDetailSchema,
+    );
     expect(duplicate.history.map((entry) => [entry.event, entry.details])).toEqual([
       ["lead.merged", { into: first, status: { from: "new", to: "archived" } }],
     ]);
-    const kept = await deskGet<Detail>(f.app, f.staff.sam!, `/leads/${first}`);
+    const kept = await deskGet<Detail>(f.app, f.staff.sam!, `/leads/${first}`, leadDetailSchema);
     expect(kept.history.map((entry) => [entry.event, entry.details])).toEqual([
       ["lead.merged-from", { duplicate: second }],
     ]);
     // The timeline keeps both leads and the merge.
-    const timeline = await deskGet<ContactTimeline>(f.app, f.staff.sam!, `/leads/${first}/contact`);
+    const timeline = await deskGet<ContactTimeline>(
+      f.app,
+      f.staff.sam!,
+      `/leads/${first}/contact`,
+      contactTimelineSchema,
+    );
     expect(timeline.leads.map((lead) => lead.id)).toEqual([first, second]);
     expect(
       timeline.events.filter((event) => event.kind === "history").map((event) => event.label),
@@ -133,7 +166,12 @@ describe.each(STORE_KINDS)("contacts and merging duplicates on %s", (kind) => {
     expect(privacy.status).toBe(403);
     const contacts = await deskCall(f.app, f.staff.pat, "GET", "/contacts");
     expect(contacts.status).toBe(403);
-    const unchanged = await deskGet<Detail>(f.app, f.staff.sam!, `/leads/${second}`);
+    const unchanged = await deskGet<Detail>(
+      f.app,
+      f.staff.sam!,
+      `/leads/${second}`,
+      leadDetailSchema,
+    );
     expect(unchanged.lead).toMatchObject({ status: "new", mergedInto: null, version: 1 });
   });
 });

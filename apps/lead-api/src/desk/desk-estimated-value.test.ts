@@ -2,6 +2,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
+import { leadPageSchema } from "@vantreo/contracts";
 import { errorCode } from "../test-support/dataroom-kit";
 import { ADMIN_TOKEN, postJson } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
@@ -14,7 +15,8 @@ type Page = { items: Item[]; total: number };
 describe.each(STORE_KINDS)("the estimated value in the inbox on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let f: DeskFixture;
-  const list = (query: string) => deskGet<Page>(f.app, f.staff.sales!, `/leads?${query}`);
+  const list = (query: string) =>
+    deskGet<Page>(f.app, f.staff.sales!, `/leads?${query}`, leadPageSchema);
   const emails = (page: Page) => page.items.map((item) => item.email);
 
   /** Sets a lead's estimate as the lead page does (the desk's change, audited). */

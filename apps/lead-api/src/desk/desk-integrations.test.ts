@@ -1,5 +1,6 @@
 import type { LeadDetail, LeadPage } from "@vantreo/contracts/core";
 import { beforeEach, describe, expect, it } from "vitest";
+import { leadDetailSchema, leadPageSchema } from "@vantreo/contracts";
 import {
   calBody,
   checkoutSession,
@@ -14,8 +15,10 @@ import { deskCall, deskFixture, deskGet, submitLead, type DeskFixture } from "./
 describe.each(STORE_KINDS)("bookings and payments in the lead desk on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let f: DeskFixture;
-  const detail = (id: string) => deskGet<LeadDetail>(f.app, f.staff.sales!, `/leads/${id}`);
-  const list = (query: string) => deskGet<LeadPage>(f.app, f.staff.sales!, `/leads?${query}`);
+  const detail = (id: string) =>
+    deskGet<LeadDetail>(f.app, f.staff.sales!, `/leads/${id}`, leadDetailSchema);
+  const list = (query: string) =>
+    deskGet<LeadPage>(f.app, f.staff.sales!, `/leads?${query}`, leadPageSchema);
   const stripe = (type: string, object: Record<string, unknown>, id: string) =>
     postStripe(f.app, stripeBody(type, object, id, f.clock.now()), {
       timestamp: Math.floor(f.clock.now() / 1000),

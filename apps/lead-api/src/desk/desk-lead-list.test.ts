@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { leadPageSchema } from "@vantreo/contracts";
 import { errorCode } from "../test-support/dataroom-kit";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import {
@@ -22,7 +23,8 @@ type Page = {
 describe.each(STORE_KINDS)("lead desk list on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let f: DeskFixture;
-  const list = (query: string) => deskGet<Page>(f.app, f.staff.sales!, `/leads?${query}`);
+  const list = (query: string) =>
+    deskGet<Page>(f.app, f.staff.sales!, `/leads?${query}`, leadPageSchema);
   const emails = (page: Page) => page.items.map((item) => item.email);
 
   beforeEach(async () => {

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import { leadAnswerSchema, leadDetailSchema } from "@vantreo/contracts";
 import { errorCode } from "../test-support/dataroom-kit";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import {
@@ -26,7 +28,7 @@ describe.each(STORE_KINDS)("lead desk workflow on %s", (kind) => {
   let id: string;
   const patch = (who: string, body: unknown) =>
     deskCall(f.app, f.staff[who], "PATCH", `/leads/${id}`, body);
-  const detail = () => deskGet<Detail>(f.app, f.staff.sales!, `/leads/${id}`);
+  const detail = () => deskGet<Detail>(f.app, f.staff.sales!, `/leads/${id}`, leadDetailSchema);
 
   beforeEach(async () => {
     f = await deskFixture(currentStore().store, {
@@ -84,7 +86,7 @@ describe.each(STORE_KINDS)("lead desk workflow on %s", (kind) => {
       f.clock.advance(60_000);
       const response = await patch("sales", { version: index + 1, status });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { lead: ListedLead }).lead).toMatchObject({
+      expect((await contractJson(leadAnswerSchema, response)).lead).toMatchObject({
         status,
         version: index + 2,
       });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mailDetailAnswerSchema, mailPageSchema, mailPreviewListSchema } from "@vantreo/contracts";
 import { MAIL_FILES_FOLDER } from "../mail/mail-transport";
 import { errorCode, SITE } from "../test-support/dataroom-kit";
 import { freshCode } from "../test-support/staff-kit";
@@ -69,7 +70,7 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
     await submitLead(f, "second", { leadType: "newsletter", source: "footer" });
     await relayToFiles();
 
-    const list = await deskGet<MailList>(f.app, f.staff.owner!, "/mail");
+    const list = await deskGet<MailList>(f.app, f.staff.owner!, "/mail", mailPageSchema);
     expect(list.transport).toBe("files");
     expect(list.total).toBe(3);
     const [newest, ...older] = list.items;
@@ -86,7 +87,12 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
       expect(item.subject).not.toBe("");
       expect(Number.isNaN(Date.parse(item.date))).toBe(false);
     }
-    const paged = await deskGet<MailList>(f.app, f.staff.owner!, "/mail?page=2&size=2");
+    const paged = await deskGet<MailList>(
+      f.app,
+      f.staff.owner!,
+      "/mail?page=2&size=2",
+      mailPageSchema,
+    );
     expect(paged.items).toHaveLength(1);
     expect((await deskCall(f.app, f.staff.owner, "GET", "/mail?size=101")).status).toBe(400);
   });
@@ -107,10 +113,15 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
     );
     expect(invited.status).toBe(201);
     await relayToFiles();
-    const { items } = await deskGet<MailList>(f.app, owner, "/mail");
+    const { items } = await deskGet<MailList>(f.app, owner, "/mail", mailPageSchema);
     const invitation = items.find((item) => item.kind === "staff-invitation");
     expect(invitation?.to).toBe("new.person@vantreo.com");
-    const { mail } = await deskGet<{ mail: MailDetail }>(f.app, owner, `/mail/${invitation?.file}`);
+    const { mail } = await deskGet<{ mail: MailDetail }>(
+      f.app,
+      owner,
+      `/mail/${invitation?.file}`,
+      mailDetailAnswerSchema,
+    );
     expect(mail.text).toContain("/desk/welcome#token=[withheld]");
     expect(mail.html).toContain("#token=[withheld]");
     expect(`${mail.text}${mail.html}`).not.toMatch(/#token=(?!\[withheld\])/);
@@ -122,12 +133,13 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
       pageUrl: "https://www.vantreo.com/ar/contact",
     });
     await relayToFiles();
-    const { items } = await deskGet<MailList>(f.app, f.staff.owner!, "/mail");
+    const { items } = await deskGet<MailList>(f.app, f.staff.owner!, "/mail", mailPageSchema);
     const ack = items.find((item) => item.kind === "lead-acknowledgement");
     const { mail } = await deskGet<{ mail: MailDetail }>(
       f.app,
       f.staff.owner!,
       `/mail/${ack?.file}`,
+      mailDetailAnswerSchema,
     );
     expect(mail).toMatchObject({ kind: "lead-acknowledgement", locale: "ar" });
     expect(mail.text.length).toBeGreaterThan(20);
@@ -138,7 +150,7 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
   it("opens a confirmation mail with its token withheld in the text and the HTML (T3-I2)", async () => {
     await submitLead(f, "token", { leadType: "newsletter", source: "footer" });
     await relayToFiles();
-    const { items } = await deskGet<MailList>(f.app, f.staff.owner!, "/mail");
+    const { items } = await deskGet<MailList>(f.app, f.staff.owner!, "/mail", mailPageSchema);
     const confirmation = items.find((item) => item.kind === "newsletter-confirmation");
     const written = await simpleParser(
       readFileSync(join(dataDir, MAIL_FILES_FOLDER, confirmation?.file ?? "")),
@@ -149,6 +161,7 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
       f.app,
       f.staff.owner!,
       `/mail/${confirmation?.file}`,
+      mailDetailAnswerSchema,
     );
     expect(mail.text).toContain("/newsletter/confirm#token=[withheld]");
     expect(mail.html).toContain("/newsletter/confirm#token=[withheld]");
@@ -182,7 +195,7 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
   it("renders every template in en, de and ar as previews", async () => {
     const { previews } = await deskGet<{
       previews: { kind: string; locale: string; mail: { subject: string; html: string } }[];
-    }>(f.app, f.staff.owner!, "/mail/previews");
+    }>(f.app, f.staff.owner!, "/mail/previews", mailPreviewListSchema);
     expect(previews.map((p) => `${p.kind}.${p.locale}`).sort()).toEqual([
       "booking-notification.en",
       "data-request-export.ar",
@@ -237,7 +250,7 @@ describe.each(STORE_KINDS)("the desk's mail list on %s", (kind) => {
         LEAD_API_NOTIFY_TO: "sales@vantreo.test",
       },
     );
-    const list = await deskGet<MailList>(smtp.app, smtp.staff.owner!, "/mail");
+    const list = await deskGet<MailList>(smtp.app, smtp.staff.owner!, "/mail", mailPageSchema);
     expect(list).toMatchObject({ transport: "smtp", items: [], total: 0 });
     const file = readdirSync(join(dataDir, MAIL_FILES_FOLDER))[0] ?? "";
     expect((await deskCall(smtp.app, smtp.staff.owner, "GET", `/mail/${file}`)).status).toBe(404);

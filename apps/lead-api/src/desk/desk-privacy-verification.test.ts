@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import { privacyRequestAnswerSchema } from "@vantreo/contracts";
 import { DATA_REQUEST_TOKEN_TTL_MS } from "../mail/data-request-token";
 import { MAIL_RECIPIENT_CAP } from "../mail/recipient-cap";
 import type { MailMessage } from "../mail/mail-transport";
@@ -213,7 +215,7 @@ describe.each(STORE_KINDS)("verification of data-rights requests on %s", (kind) 
 
     const done = await act("privacy", id, "override", { reason: REASON });
     expect(done.status).toBe(200);
-    expect(((await done.json()) as { request: Request }).request).toMatchObject({
+    expect((await contractJson(privacyRequestAnswerSchema, done)).request).toMatchObject({
       verifiedAt: null,
       override: { reason: REASON, by: "privacy@vantreo.com" },
     });

@@ -2,6 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import {
+  privacyEraseAnswerSchema,
+  privacyExportAnswerSchema,
+  privacyRequestAnswerSchema,
+} from "@vantreo/contracts";
 import type { ExportedMail } from "../mail/mail-file-export";
 import { withMailFiles } from "../store/mail-file-store";
 import { exportSubject } from "../test-support/test-app";
@@ -79,6 +85,10 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       `/privacy/requests/${first!.id}/done`,
     );
     expect(done.status).toBe(200);
+    expect((await contractJson(privacyRequestAnswerSchema, done)).request).toMatchObject({
+      id: first!.id,
+      status: "done",
+    });
     expect((await queue("?status=done")).map((request) => request.id)).toEqual([first!.id]);
     expect((await queue("?status=open")).map((request) => request.email)).toEqual([
       "visitor.two@example.com",
@@ -131,6 +141,9 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       ).toBe(200);
       const response = await deskCall(f.app, f.staff.privacy, "POST", `${path}/export`);
       expect(response.status).toBe(202);
+      expect(await contractJson(privacyExportAnswerSchema, response)).toMatchObject({
+        mailed: true,
+      });
       const [sent] = await relayMailToMemory(f.store, f.clock.now);
       const { mails } = JSON.parse(String(sent?.attachments?.[0]?.content)) as {
         mails: ExportedMail[];
@@ -171,7 +184,7 @@ describe.each(STORE_KINDS)("lead desk privacy queue on %s", (kind) => {
       `/privacy/requests/${request!.id}/erase`,
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(await contractJson(privacyEraseAnswerSchema, response)).toMatchObject({
       success: true,
       erased: { leads: 1, dataRequests: 1 },
     });

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { LeadSchema } from "@vantreo/leads";
 import { beforeEach, describe, expect, it } from "vitest";
+import { leadCountsSchema, leadPageSchema } from "@vantreo/contracts";
 import { numbered } from "../store/postgres-statement-database";
 import { RECORD_COLUMNS, recordValues } from "../store/record-row";
 import { SQLITE_FILE_NAME } from "../store/sqlite-store";
@@ -99,6 +100,7 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
         f.app,
         f.staff.sales!,
         `/leads?q=${encodeURIComponent(q)}`,
+        leadPageSchema,
       )
     ).items.map((item) => item.email);
 
@@ -203,7 +205,12 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
   it("keeps the counts per status in step with every insert, change, release, deletion and erasure", async () => {
     type Counts = Record<string, number>;
     const list = (query: string) =>
-      deskGet<{ total: number; counts: Counts }>(f.app, f.staff.sales!, `/leads?${query}`);
+      deskGet<{ total: number; counts: Counts }>(
+        f.app,
+        f.staff.sales!,
+        `/leads?${query}`,
+        leadPageSchema,
+      );
     // The whole folder's counts come from `lead_status_counts`; a date filter from 1970 matches
     // the same leads but is counted from `leads` itself: both must agree, and with the table.
     const expectInStep = async () => {
@@ -298,7 +305,8 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
       version: 1,
       status: "contacted",
     });
-    const get = (query: string) => deskGet<Answer>(f.app, f.staff.sales!, `/leads?q=quill${query}`);
+    const get = (query: string) =>
+      deskGet<Answer>(f.app, f.staff.sales!, `/leads?q=quill${query}`, leadPageSchema);
     const all = await get("&size=2");
     expect(all.items.map((item) => item.email)).toEqual([
       "visitor.q3@example.com",
@@ -313,7 +321,7 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
     const picked = await get("&status=contacted");
     expect(picked.items.map((item) => item.email)).toEqual(["visitor.q1@example.com"]);
     expect(picked).toMatchObject({ total: 1, counts: { new: 2, contacted: 1 } });
-    const none = await deskGet<Answer>(f.app, f.staff.sales!, "/leads?q=zanzibar");
+    const none = await deskGet<Answer>(f.app, f.staff.sales!, "/leads?q=zanzibar", leadPageSchema);
     expect(none.items).toEqual([]);
     expect(none.total).toBe(0);
     expect(Object.values(none.counts).every((n) => n === 0)).toBe(true);
@@ -389,6 +397,7 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
       f.app,
       f.staff.sales!,
       `/reports/leads?to=${new Date(f.clock.now() - 2 * 86_400_000).toISOString().slice(0, 10)}`,
+      leadCountsSchema,
     );
     expect(before).toEqual({
       rows: [
@@ -402,6 +411,7 @@ describe.each(STORE_KINDS)("lead desk at scale on %s", (kind) => {
       f.app,
       f.staff.sales!,
       `/reports/leads?from=${day}`,
+      leadCountsSchema,
     );
     expect(today.total).toBe(1);
     const bad = await deskCall(f.app, f.staff.sales, "GET", "/reports/leads?from=yesterday");

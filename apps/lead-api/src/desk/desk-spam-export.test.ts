@@ -1,4 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import {
+  deletedLeadSchema,
+  leadDetailSchema,
+  leadJsonExportSchema,
+  leadPageSchema,
+  releaseAnswerSchema,
+} from "@vantreo/contracts";
 import { errorCode } from "../test-support/dataroom-kit";
 import { exportSubject } from "../test-support/test-app";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
@@ -27,13 +35,14 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
 
   it("releases a flagged lead: genuine now, forwarded to the CRM and mailed, audited", async () => {
     const id = await submitLead(f, "caught", { metadata: SPAM });
-    const before = await deskGet<Detail>(f.app, f.staff.sales!, `/leads/${id}`);
+    const before = await deskGet<Detail>(f.app, f.staff.sales!, `/leads/${id}`, leadDetailSchema);
     expect(before.lead.spamReason).toBe("honeypot");
     expect(before.crm).toEqual([]);
     expect(before.mail).toEqual([]);
     const released = await deskCall(f.app, f.staff.sales, "POST", `/leads/${id}/release`);
     expect(released.status).toBe(200);
-    const after = await deskGet<Detail>(f.app, f.staff.sales!, `/leads/${id}`);
+    expect(await contractJson(releaseAnswerSchema, released)).toMatchObject({ lead: { id } });
+    const after = await deskGet<Detail>(f.app, f.staff.sales!, `/leads/${id}`, leadDetailSchema);
     expect(after.lead).toMatchObject({ spamReason: null, version: 2 });
     expect(after.crm).toEqual([
       expect.objectContaining({ kind: "lead.created", state: "pending" }),
@@ -54,7 +63,7 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
     });
     const released = await deskCall(f.app, f.staff.sales, "POST", `/leads/${id}/release`);
     expect(released.status).toBe(200);
-    const body = (await released.json()) as Record<string, unknown>;
+    const body = (await contractJson(releaseAnswerSchema, released)) as Record<string, unknown>;
     // Not the lead as it was: it left the leads for the privacy queue.
     expect(body.lead).toBeUndefined();
     expect(body.request).toMatchObject({
@@ -84,6 +93,7 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
     await deskCall(f.app, f.staff.sales, "POST", `/leads/${spam}/notes`, { text: "Obvious bot." });
     const deleted = await deskCall(f.app, f.staff.sales, "DELETE", `/leads/${spam}`);
     expect(deleted.status).toBe(200);
+    expect(await contractJson(deletedLeadSchema, deleted)).toEqual({ deleted: spam });
     expect(await f.store.desk.findLead(spam)).toBeNull();
     expect((await exportSubject(f.app, "visitor.junk@example.com")).leads).toEqual([]);
     const history = await f.store.desk.history(spam);
@@ -131,7 +141,7 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
     expect(response.headers.get("content-disposition")).toBe(
       'attachment; filename="leads-2025-06-16.json"',
     );
-    const leads = (await response.json()) as { email: string }[];
+    const leads = await contractJson(leadJsonExportSchema, response);
     expect(leads.map((lead) => lead.email)).toEqual(["visitor.json-a@example.com"]);
     const spam = await deskCall(f.app, f.staff.sales, "GET", "/leads/export?format=json&spam=true");
     expect(((await spam.json()) as { email: string }[]).map((lead) => lead.email)).toEqual([
@@ -180,9 +190,15 @@ describe.each(STORE_KINDS)("lead desk spam folder and export on %s", (kind) => {
       }),
     ]);
     // No lead's history shows the export.
-    const [first] = (await deskGet<{ items: { id: string }[] }>(f.app, f.staff.sales!, "/leads"))
-      .items;
-    const detail = await deskGet<Detail>(f.app, f.staff.sales!, `/leads/${first?.id ?? ""}`);
+    const [first] = (
+      await deskGet<{ items: { id: string }[] }>(f.app, f.staff.sales!, "/leads", leadPageSchema)
+    ).items;
+    const detail = await deskGet<Detail>(
+      f.app,
+      f.staff.sales!,
+      `/leads/${first?.id ?? ""}`,
+      leadDetailSchema,
+    );
     expect(detail.history).toEqual([]);
   });
 

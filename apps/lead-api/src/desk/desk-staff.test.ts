@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { deskStaffSchema } from "@vantreo/contracts";
 import { disableStaffAccount } from "../staff/staff-accounts";
 import { errorCode } from "../test-support/dataroom-kit";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
@@ -28,7 +29,7 @@ describe.each(STORE_KINDS)("the desk's staff list on %s", (kind) => {
   });
 
   it("lists the active staff who may own a lead by name, with the caller's id", async () => {
-    const answer = await deskGet<StaffAnswer>(f.app, f.staff.zoe!, "/staff");
+    const answer = await deskGet<StaffAnswer>(f.app, f.staff.zoe!, "/staff", deskStaffSchema);
     expect(answer.staff).toEqual([
       { id: f.staff.mia?.id, name: "mia" },
       { id: f.staff.olga?.id, name: "olga" },
@@ -39,8 +40,12 @@ describe.each(STORE_KINDS)("the desk's staff list on %s", (kind) => {
   });
 
   it("answers marketing and owners too, each with their own id", async () => {
-    expect((await deskGet<StaffAnswer>(f.app, f.staff.mia!, "/staff")).you).toBe(f.staff.mia?.id);
-    expect((await deskGet<StaffAnswer>(f.app, f.staff.olga!, "/staff")).you).toBe(f.staff.olga?.id);
+    expect((await deskGet<StaffAnswer>(f.app, f.staff.mia!, "/staff", deskStaffSchema)).you).toBe(
+      f.staff.mia?.id,
+    );
+    expect((await deskGet<StaffAnswer>(f.app, f.staff.olga!, "/staff", deskStaffSchema)).you).toBe(
+      f.staff.olga?.id,
+    );
   });
 
   it("refuses privacy and investor relations, and answers 401 without a session", async () => {

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { createLogger } from "../log/logger";
 import { createMailRelay } from "../mail/mail-relay";
 import { createMailTransport, type MailMessage } from "../mail/mail-transport";
+import type { z } from "@vantreo/contracts";
 import type { StaffRole } from "@vantreo/contracts/core";
 import type { LeadStore } from "../store/lead-store";
 import { SITE, testClock } from "../test-support/dataroom-kit";
@@ -14,6 +15,7 @@ import {
   send,
   type TestApp,
 } from "../test-support/test-app";
+import { expectContract } from "../test-support/expect-contract";
 import { recipientsOf } from "../test-support/mail-recipients";
 import { testRecipientDigest } from "../test-support/recipient-digest";
 
@@ -77,15 +79,21 @@ export function deskCall(
   });
 }
 
-/** GETs a desk path as JSON, expecting 200. */
+/**
+ * GETs a desk path as JSON, expecting 200 and, given the contract's schema of the answer, an
+ * answer that keeps to it ({@link expectContract}).
+ */
 export async function deskGet<T = Record<string, unknown>>(
   app: TestApp,
   auth: StaffAuth,
   path: string,
+  schema?: z.ZodType,
 ): Promise<T> {
   const response = await deskCall(app, auth, "GET", path);
   expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  const body: unknown = await response.json();
+  if (schema) expectContract(schema, body);
+  return body as T;
 }
 
 /** Posts a lead through the public API (one second after the previous); returns its id. */

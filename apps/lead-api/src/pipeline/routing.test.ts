@@ -1,5 +1,7 @@
 import type { RoutingConfig, RoutingConfigInput } from "@vantreo/contracts/core";
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import { leadDetailSchema, leadPageSchema, routingConfigAnswerSchema } from "@vantreo/contracts";
 import {
   deskCall,
   deskFixture,
@@ -38,7 +40,12 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
 
   const id = (name: string) => fixture.staff[name]!.id;
   const lead = (leadId: string) =>
-    deskGet<{ lead: Lead; history: History }>(fixture.app, fixture.staff.boss!, `/leads/${leadId}`);
+    deskGet<{ lead: Lead; history: History }>(
+      fixture.app,
+      fixture.staff.boss!,
+      `/leads/${leadId}`,
+      leadDetailSchema,
+    );
 
   async function putRouting(body: RoutingConfigInput, as = "boss") {
     return deskCall(fixture.app, fixture.staff[as], "PUT", "/routing", body);
@@ -71,7 +78,7 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
       fallbackOwnerId: id("fay"),
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as RoutingConfig;
+    return await contractJson(routingConfigAnswerSchema, response);
   }
 
   it("lets only owners read and edit the rules, and refuses unknown staff", async () => {
@@ -99,7 +106,9 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
       "Singapore",
       "Demos",
     ]);
-    expect(await deskGet(fixture.app, fixture.staff.boss!, "/routing")).toEqual(saved);
+    expect(
+      await deskGet(fixture.app, fixture.staff.boss!, "/routing", routingConfigAnswerSchema),
+    ).toEqual(saved);
   });
 
   it("assigns by service, industry, locale, regional host and lead type, naming the rule", async () => {
@@ -224,7 +233,12 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
   it("routes a lead the scheduler's webhook creates", async () => {
     await standardRules();
     expect((await postCal(fixture.app, calBody("BOOKING_CREATED"))).status).toBe(200);
-    const page = await deskGet<{ items: Lead[] }>(fixture.app, fixture.staff.boss!, "/leads");
+    const page = await deskGet<{ items: Lead[] }>(
+      fixture.app,
+      fixture.staff.boss!,
+      "/leads",
+      leadPageSchema,
+    );
     expect(page.items).toHaveLength(1);
     // A German booking: the locale rule, else the fallback owner.
     expect(page.items[0]?.ownerId).not.toBeNull();
@@ -268,6 +282,7 @@ describe.each(STORE_KINDS)("lead routing and the reply clock on %s", (kind) => {
           fixture.app,
           fixture.staff.ana!,
           `/leads?reply=${reply}`,
+          leadPageSchema,
         )
       ).items.map((item) => item.id);
     expect(await ids("overdue")).toEqual([early]);

@@ -1,6 +1,15 @@
 import type { LeadReply, ReplyDraft, ReplyTemplateList } from "@vantreo/contracts/core";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import {
+  leadDetailSchema,
+  leadReplyListSchema,
+  replyDraftSchema,
+  replySentSchema,
+  replyTemplateAnswerSchema,
+  replyTemplateListSchema,
+} from "@vantreo/contracts";
 import {
   deskCall,
   deskFixture,
@@ -83,7 +92,7 @@ describe.each(STORE_KINDS)("replies from the desk on %s", (kind) => {
     f.clock.advance(60_000);
     const response = await deskCall(f.app, f.staff.sam, "POST", `/leads/${id}/replies`, body);
     expect(response.status).toBe(201);
-    return (await response.json()) as Sent;
+    return (await contractJson(replySentSchema, response)) as Sent;
   }
 
   it("sends a template reply in the lead's language (en, de, ar) with Message-ID and the staff member as Reply-To", async () => {
@@ -98,6 +107,7 @@ describe.each(STORE_KINDS)("replies from the desk on %s", (kind) => {
         f.app,
         f.staff.sam!,
         `/leads/${id}/reply-draft?template=first-reply`,
+        replyDraftSchema,
       );
       expect(draft).toMatchObject({ locale, templateId: "first-reply", inReplyTo: null });
       expect(draft.subject).toBe(expected[locale].subject);
@@ -161,7 +171,7 @@ describe.each(STORE_KINDS)("replies from the desk on %s", (kind) => {
     expect(followUp?.references).toEqual(first.reply.messageId);
     expect(followUp?.replyTo?.text).toBe("sam@vantreo.com");
 
-    const detail = await deskGet<Detail>(f.app, f.staff.sam!, `/leads/${id}`);
+    const detail = await deskGet<Detail>(f.app, f.staff.sam!, `/leads/${id}`, leadDetailSchema);
     const logged = detail.history.filter((entry) => entry.event === "reply.sent");
     expect(logged.map((entry) => entry.details.text)).toEqual([
       "Hello Ada,\n\nCould we talk on Tuesday?",
@@ -175,12 +185,18 @@ describe.each(STORE_KINDS)("replies from the desk on %s", (kind) => {
       f.app,
       f.staff.sam!,
       `/leads/${id}/replies`,
+      leadReplyListSchema,
     );
     expect(list.replies.map((item) => item.subject)).toEqual(["Your inquiry", "Re: Your inquiry"]);
   });
 
   it("lets owners edit a template per language, and only owners; the next draft uses the edit", async () => {
-    const { templates } = await deskGet<ReplyTemplateList>(f.app, f.staff.sam!, "/reply-templates");
+    const { templates } = await deskGet<ReplyTemplateList>(
+      f.app,
+      f.staff.sam!,
+      "/reply-templates",
+      replyTemplateListSchema,
+    );
     expect(new Set(templates.map((template) => `${template.id}.${template.locale}`))).toEqual(
       new Set(
         ["first-reply", "follow-up", "call-confirmation"].flatMap((id) =>
@@ -211,7 +227,7 @@ describe.each(STORE_KINDS)("replies from the desk on %s", (kind) => {
       edit,
     );
     expect(edited.status).toBe(200);
-    expect(((await edited.json()) as { template: { updatedBy: string } }).template.updatedBy).toBe(
+    expect((await contractJson(replyTemplateAnswerSchema, edited)).template.updatedBy).toBe(
       "olivia@vantreo.com",
     );
     const unknown = await deskCall(f.app, f.staff.olivia, "PUT", "/reply-templates/nope/de", edit);
@@ -222,6 +238,7 @@ describe.each(STORE_KINDS)("replies from the desk on %s", (kind) => {
       f.app,
       f.staff.sam!,
       `/leads/${id}/reply-draft?template=first-reply`,
+      replyDraftSchema,
     );
     expect(draft.subject).toBe("Ihre Anfrage bei uns");
     expect(draft.body).toBe("Guten Tag Jürgen Müller,\n\nvielen Dank von sam.");
@@ -230,6 +247,7 @@ describe.each(STORE_KINDS)("replies from the desk on %s", (kind) => {
       f.app,
       f.staff.sam!,
       `/leads/${id}/reply-draft?template=first-reply&locale=en`,
+      replyDraftSchema,
     );
     expect(english.subject).toBe("Your inquiry to Vantreo Data & AI");
   });

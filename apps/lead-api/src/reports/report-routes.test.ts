@@ -167,7 +167,12 @@ describe.each(STORE_KINDS)("the pipeline report on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let f: DeskFixture;
   const report = async (query: string) => {
-    const body = await deskGet<LeadReport>(f.app, f.staff.marketing!, `/reports/pipeline?${query}`);
+    const body = await deskGet<LeadReport>(
+      f.app,
+      f.staff.marketing!,
+      `/reports/pipeline?${query}`,
+      leadReportSchema,
+    );
     // The answer is what the contract declares.
     expect(leadReportSchema.parse(body)).toEqual(body);
     return body;

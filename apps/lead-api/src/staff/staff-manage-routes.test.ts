@@ -2,6 +2,16 @@ import { testRecipientDigest } from "../test-support/recipient-digest";
 import { URI } from "otpauth";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contractJson, expectContract } from "../test-support/expect-contract";
+import {
+  openedStaffLinkSchema,
+  passwordChangedSchema,
+  staffAccountAnswerSchema,
+  staffAccountListSchema,
+  staffInvitationAnswerSchema,
+  staffLinkAcceptedSchema,
+  staffResetAnswerSchema,
+} from "@vantreo/contracts";
 import { createLogger } from "../log/logger";
 import { createMailRelay } from "../mail/mail-relay";
 import { createMailTransport } from "../mail/mail-transport";
@@ -117,8 +127,8 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
   async function openAndCode(token: string) {
     const opened = await sitePost(app, "/v1/staff/links/open", { token });
     expect(opened.status).toBe(200);
-    const body = (await opened.json()) as { enrolmentUri: string; purpose: string };
-    const totp = URI.parse(body.enrolmentUri);
+    const body = await contractJson(openedStaffLinkSchema, opened);
+    const totp = URI.parse(body.enrolmentUri ?? "");
     return { body, totp, code: totp.generate({ timestamp: clock.now() }) };
   }
 
@@ -129,6 +139,9 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
     });
     expect(response.status).toBe(201);
     const answer = await response.text();
+    expect(expectContract(staffInvitationAnswerSchema, JSON.parse(answer))).toMatchObject({
+      invitation: { email: "jordan.reyes@vantreo.com" },
+    });
     expect(answer).toContain("jordan.reyes@vantreo.com");
     expect(answer).not.toMatch(/otpauth|secret|token|password/i);
     const [mail] = await deliverMail();
@@ -138,6 +151,7 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
     const token = tokenOf(mail!);
     // Nothing an owner can read holds the token or the secret.
     const listed = await (await getWith(app, "/v1/staff/accounts", owner.cookie)).text();
+    expectContract(staffAccountListSchema, JSON.parse(listed));
     expect(listed).not.toContain(token);
     expect(listed).not.toMatch(/otpauth|scrypt\$|plain:/);
     // The account does not exist until the invitee finishes.
@@ -163,6 +177,9 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
       code,
     });
     expect(accepted.status).toBe(200);
+    expect(await contractJson(staffLinkAcceptedSchema, accepted)).toEqual({
+      email: "jordan.reyes@vantreo.com",
+    });
     const account = await currentStore().store.staff.findAccountByEmail(NEWCOMER.email);
     expect(account).toMatchObject({ roles: ["marketing"], disabledAt: null });
     // The enrolment code is spent; the next one signs in.
@@ -310,6 +327,10 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
       stepUpCode: stepUp(),
     });
     expect(widened.status).toBe(200);
+    expect((await contractJson(staffAccountAnswerSchema, widened)).account.roles).toEqual([
+      "sales",
+      "marketing",
+    ]);
     expect(await deliverMail()).toEqual([]);
     const promoted = await ownerPost(app, owner, path, { roles: ["owner"], stepUpCode: stepUp() });
     expect(promoted.status).toBe(200);
@@ -327,7 +348,11 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
       stepUpCode: stepUp(),
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).not.toMatch(/otpauth|token|secret/i);
+    const answer = await response.text();
+    expect(answer).not.toMatch(/otpauth|token|secret/i);
+    expect(expectContract(staffResetAnswerSchema, JSON.parse(answer)).link.purpose).toBe(
+      "password",
+    );
     expect((await getWith(app, "/v1/staff/session", salesAuth.cookie)).status).toBe(401);
     const old = await sitePost(app, "/v1/staff/session", {
       email: sales.email,
@@ -403,6 +428,7 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
       code: freshCode(sales, clock.now()),
     });
     expect(changed.status).toBe(200);
+    expect(await contractJson(passwordChangedSchema, changed)).toEqual({ signedOut: true });
     expect((await getWith(app, "/v1/staff/session", auth.cookie)).status).toBe(401);
     clock.advance(30_000);
     const signedIn = await sitePost(app, "/v1/staff/session", {
@@ -448,6 +474,9 @@ describe.each(STORE_KINDS)("staff management on %s", (kind) => {
       stepUpCode: stepUp(),
     });
     expect(response.status).toBe(200);
+    expect((await contractJson(staffAccountAnswerSchema, response)).account.disabledAt).toBe(
+      clock.now(),
+    );
     expect((await getWith(app, "/v1/staff/session", salesAuth.cookie)).status).toBe(401);
     const retry = await sitePost(app, "/v1/staff/session", {
       email: sales.email,

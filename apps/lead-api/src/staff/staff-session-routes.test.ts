@@ -1,5 +1,7 @@
 import { scryptSync } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../test-support/expect-contract";
+import { staffSessionSchema } from "@vantreo/contracts";
 import { SCRYPT_PARAMETERS } from "../auth/password-hash";
 import { errorCode, getWith, SITE, testClock } from "../test-support/dataroom-kit";
 import {
@@ -46,7 +48,7 @@ describe.each(STORE_KINDS)("staff sign-in and sessions on %s", (kind) => {
       code: freshCode(account, clock.now()),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body = await contractJson(staffSessionSchema, response);
     expect(body).toEqual({
       csrfToken: expect.stringMatching(/^[\w-]{43}$/),
       staff: { email: EMAIL, name: "morgan.sales", roles: ["sales"] },
@@ -149,7 +151,7 @@ describe.each(STORE_KINDS)("staff sign-in and sessions on %s", (kind) => {
     clock.advance(29 * MINUTE);
     const recovered = await getWith(app, "/v1/staff/session", auth.cookie);
     expect(recovered.status).toBe(200);
-    expect(await recovered.json()).toMatchObject({
+    expect(await contractJson(staffSessionSchema, recovered)).toMatchObject({
       csrfToken: auth.csrf,
       expiresAt: "2025-06-16T12:59:00.000Z",
     });

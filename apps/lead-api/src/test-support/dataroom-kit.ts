@@ -1,5 +1,12 @@
 import { scryptSync } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import {
+  accessRequestAcceptedSchema,
+  accessVerificationSchema,
+  adminSessionSchema,
+  errorEnvelopeSchema,
+  issuedCodeSchema,
+} from "@vantreo/contracts";
 import { expect } from "vitest";
 import type { StaffAccount } from "../staff/staff-types";
 import { recipientsOf } from "./mail-recipients";
@@ -9,6 +16,7 @@ import { createLogger } from "../log/logger";
 import { MAIL_KIND_HEADER } from "../mail/mail-files";
 import { createMailRelay } from "../mail/mail-relay";
 import type { MailMessage } from "../mail/mail-transport";
+import { contractJson } from "./expect-contract";
 import { addStaff, freshCode, STAFF_PASSWORD } from "./staff-kit";
 import { createTestApp, postJson, send, type SendOptions, type TestApp } from "./test-app";
 
@@ -95,7 +103,7 @@ export async function adminLogin(app: TestApp, options: SendOptions = {}): Promi
     { ...options, headers: { Origin: SITE, ...options.headers } },
   );
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { csrfToken: string };
+  const body = await contractJson(adminSessionSchema, response);
   return { cookie: cookieOf(response), csrf: body.csrfToken };
 }
 
@@ -115,7 +123,9 @@ export function getWith(app: TestApp, path: string, cookie?: string, options: Se
 export async function submitRequest(app: TestApp, n: number | string, overrides = {}) {
   const response = await postJson(app, "/v1/dataroom/requests", accessRequest(n, overrides));
   expect(response.status).toBe(202);
-  expect(await response.json()).toEqual({ status: "check-mailbox" });
+  expect(await contractJson(accessRequestAcceptedSchema, response)).toEqual({
+    status: "check-mailbox",
+  });
 }
 
 /**
@@ -182,6 +192,7 @@ export async function fileRequest(app: TestApp, n: number | string, overrides = 
   await submitRequest(app, n, overrides);
   const verified = await verifyLink(app, await mailedToken(app, email));
   expect(verified.status).toBe(200);
+  expect(await contractJson(accessVerificationSchema, verified)).toMatchObject({ success: true });
   const known = apps.get(app);
   const pending = (await known?.store.dataroom.listRequests())?.find(
     (request) => request.email === email && request.status === "pending",
@@ -199,7 +210,7 @@ export async function approve(app: TestApp, admin: AdminAuth, id: string, days?:
     days === undefined ? {} : { days },
   );
   expect(response.status).toBe(200);
-  return ((await response.json()) as { code: string; expiresAt: string }).code;
+  return (await contractJson(issuedCodeSchema, response)).code;
 }
 
 /** Enters a code; the response as is. */
@@ -216,7 +227,7 @@ export async function investorWithSession(app: TestApp, admin: AdminAuth, n: num
   return { id, code, cookie: cookieOf(response), email: `investor.${n}@example.com` };
 }
 
-/** The error code of a data-room error answer. */
+/** The error code of an error answer, which keeps to the contract's one envelope. */
 export async function errorCode(response: Response): Promise<string> {
-  return ((await response.json()) as { error: { code: string } }).error.code;
+  return (await contractJson(errorEnvelopeSchema, response)).error.code;
 }

@@ -1,9 +1,11 @@
+import { adminSessionSchema, staffSessionSchema } from "@vantreo/contracts";
 import { URI, type TOTP } from "otpauth";
 import { expect } from "vitest";
 import { createStaffAccount } from "../staff/staff-accounts";
 import type { StaffRole } from "@vantreo/contracts/core";
 import type { StaffAccount } from "../staff/staff-types";
 import type { LeadStore } from "../store/lead-store";
+import { contractJson } from "./expect-contract";
 import { postJson, type SendOptions, type TestApp } from "./test-app";
 
 /** Every test account's password. */
@@ -83,6 +85,10 @@ export async function signIn(
     { ...options, headers: { Origin: SITE, ...options.headers } },
   );
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { csrfToken: string };
+  // The data room's admin sign-in answers the staff session with the admin's name.
+  const schema = options.path?.startsWith("/v1/dataroom/")
+    ? adminSessionSchema
+    : staffSessionSchema;
+  const body = await contractJson(schema, response);
   return { cookie: cookieOf(response), csrf: body.csrfToken };
 }

@@ -1,4 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../../test-support/expect-contract";
+import {
+  accessRequestListSchema,
+  adminSessionSchema,
+  documentAddedSchema,
+  documentListSchema,
+  issuedCodeSchema,
+} from "@vantreo/contracts";
 import {
   ADMIN_PASSWORD,
   ADMIN_PASSWORD_HASH,
@@ -48,7 +56,7 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
       code: await adminCode(app),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body = await contractJson(adminSessionSchema, response);
     expect(body.username).toBe(ADMIN_USER);
     expect(body.staff).toEqual({
       email: ADMIN_USER,
@@ -103,7 +111,7 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     clock.advance(29 * MINUTE);
     const recovered = await getWith(app, "/v1/dataroom/admin/session", admin.cookie);
     expect(recovered.status).toBe(200);
-    expect(await recovered.json()).toMatchObject({
+    expect(await contractJson(adminSessionSchema, recovered)).toMatchObject({
       csrfToken: admin.csrf,
       username: ADMIN_USER,
       expiresAt: "2025-06-16T12:59:00.000Z",
@@ -133,7 +141,7 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
     const code = await approve(app, admin, second, 30);
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
     const response = await getWith(app, "/v1/dataroom/admin/requests", admin.cookie);
-    const { requests } = (await response.json()) as { requests: Record<string, unknown>[] };
+    const { requests } = await contractJson(accessRequestListSchema, response);
     expect(requests).toEqual([
       {
         id: second,
@@ -156,7 +164,7 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
   it("approves for 14 days by default and only for 1 to 90 whole days", async () => {
     const id = await fileRequest(app, 3);
     const response = await adminPost(app, admin, `/v1/dataroom/admin/requests/${id}/approve`);
-    expect(((await response.json()) as { expiresAt: string }).expiresAt).toBe(
+    expect((await contractJson(issuedCodeSchema, response)).expiresAt).toBe(
       "2025-06-30T12:00:00.000Z",
     );
     for (const days of [0, 91, 1.5, "7"]) {
@@ -187,9 +195,9 @@ describe.each(STORE_KINDS)("data-room admin on %s", (kind) => {
   it("adds a document, lists it without its body, and refuses a taken slug or an invalid one", async () => {
     const created = await adminPost(app, admin, "/v1/dataroom/admin/documents", DOCUMENT);
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ slug: "board-pack-q3" });
+    expect(await contractJson(documentAddedSchema, created)).toEqual({ slug: "board-pack-q3" });
     const list = await getWith(app, "/v1/dataroom/admin/documents", admin.cookie);
-    expect(await list.json()).toEqual({
+    expect(await contractJson(documentListSchema, list)).toEqual({
       documents: [
         {
           slug: "board-pack-q3",

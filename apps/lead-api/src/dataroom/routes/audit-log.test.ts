@@ -1,5 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { dataroomAuditListSchema } from "@vantreo/contracts";
+import { contractJson } from "../../test-support/expect-contract";
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
@@ -41,9 +43,10 @@ describe.each(STORE_KINDS)("access log on %s", (kind) => {
   let admin: AdminAuth;
   const audit = async () =>
     (
-      (await (await getWith(app, "/v1/dataroom/admin/audit", admin.cookie)).json()) as {
-        entries: Entry[];
-      }
+      (await contractJson(
+        dataroomAuditListSchema,
+        await getWith(app, "/v1/dataroom/admin/audit", admin.cookie),
+      )) as { entries: Entry[] }
     ).entries;
   beforeEach(async () => {
     clock = testClock();

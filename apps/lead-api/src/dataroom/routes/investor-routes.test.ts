@@ -1,4 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../../test-support/expect-contract";
+import {
+  dataroomDocumentSchema,
+  documentListSchema,
+  investorSessionSchema,
+  revokedSchema,
+} from "@vantreo/contracts";
 import {
   adminLogin,
   adminPost,
@@ -54,7 +61,7 @@ describe.each(STORE_KINDS)("investor access on %s", (kind) => {
     const investor = await investorWithSession(app, admin, 3);
     const response = await getWith(app, "/v1/dataroom/me", investor.cookie);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, string>;
+    const body = await contractJson(investorSessionSchema, response);
     expect(body).toMatchObject({
       email: "investor.3@example.com",
       name: "Morgan Ellis",
@@ -70,9 +77,7 @@ describe.each(STORE_KINDS)("investor access on %s", (kind) => {
     clock.advance(90_000);
     const response = await getWith(app, "/v1/dataroom/documents/governance", investor.cookie);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown> & {
-      body: { sections: { heading: string }[] };
-    };
+    const body = await contractJson(dataroomDocumentSchema, response);
     expect(body.slug).toBe("governance");
     expect(body.title).toBe("Governance");
     expect(body.watermark).toBe("investor.4@example.com · 2025-06-16T12:01:30.000Z");
@@ -85,7 +90,7 @@ describe.each(STORE_KINDS)("investor access on %s", (kind) => {
   it("lists the documents to a session, without bodies", async () => {
     const investor = await investorWithSession(app, admin, 5);
     const response = await getWith(app, "/v1/dataroom/documents", investor.cookie);
-    const body = (await response.json()) as { documents: Record<string, unknown>[] };
+    const body = await contractJson(documentListSchema, response);
     expect(body.documents.map((doc) => doc.slug)).toEqual([
       "company-overview",
       "service-lines-and-delivery",
@@ -137,7 +142,9 @@ describe.each(STORE_KINDS)("investor access on %s", (kind) => {
       `/v1/dataroom/admin/requests/${investor.id}/revoke`,
     );
     expect(revoked.status).toBe(200);
-    expect(await revoked.json()).toEqual({ revokedAt: "2025-06-16T12:00:00.000Z" });
+    expect(await contractJson(revokedSchema, revoked)).toEqual({
+      revokedAt: "2025-06-16T12:00:00.000Z",
+    });
     const document = await getWith(app, "/v1/dataroom/documents/governance", investor.cookie);
     expect(document.status).toBe(401);
     expect(await errorCode(document)).toBe("no_session");

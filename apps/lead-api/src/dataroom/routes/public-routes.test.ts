@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { contractJson } from "../../test-support/expect-contract";
+import { documentListSchema, errorEnvelopeSchema } from "@vantreo/contracts";
 import {
   accessRequest,
   adminLogin,
@@ -30,7 +32,7 @@ describe.each(STORE_KINDS)("public data-room endpoints on %s", (kind) => {
     await seedDataroomDocuments(currentStore().store.dataroom, SEED_DIR, clock.now());
     const response = await getWith(app, "/v1/dataroom/catalog");
     expect(response.status).toBe(200);
-    const { documents } = (await response.json()) as { documents: Record<string, unknown>[] };
+    const { documents } = await contractJson(documentListSchema, response);
     expect(documents).toHaveLength(5);
     expect(documents[0]).toEqual({
       slug: "company-overview",
@@ -102,7 +104,7 @@ describe.each(STORE_KINDS)("public data-room endpoints on %s", (kind) => {
       locale: "en",
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await contractJson(errorEnvelopeSchema, response)).toEqual({
       error: {
         code: "invalid_request",
         message: "Please correct the highlighted fields.",

@@ -1,11 +1,13 @@
 import { jsonRequest, type JsonRequestOptions } from "../api/json-request";
 import type {
-  DeskLead,
+  DeletedLead,
   DeskStaff,
+  LeadAnswer,
   LeadChangeInput,
   LeadDetail,
   LeadPage,
-  PrivacyRequest,
+  NoteAnswer,
+  ReleaseAnswer,
   SavedView,
   SavedViewInput,
   SavedViewList,
@@ -77,10 +79,10 @@ export const deskApi = {
     deskRequest<LeadDetail>(lead(id), signal ? { signal } : {}),
   /** Moves a lead and/or assigns its owner, from the version it was read at. */
   change: (csrfToken: string, id: string, change: LeadChangeInput) =>
-    deskRequest<{ lead: DeskLead }>(lead(id), { method: "PATCH", body: change, csrfToken }),
+    deskRequest<LeadAnswer>(lead(id), { method: "PATCH", body: change, csrfToken }),
   /** Adds a note; with `version`, a stale lead is refused (409 version_conflict). */
   addNote: (csrfToken: string, id: string, text: string, version?: number) =>
-    deskRequest<{ lead: DeskLead }>(`${lead(id)}/notes`, {
+    deskRequest<NoteAnswer>(`${lead(id)}/notes`, {
       method: "POST",
       body: version === undefined ? { text } : { text, version },
       csrfToken,
@@ -90,13 +92,13 @@ export const deskApi = {
    * submission becomes the data request it would have been (the privacy queue), not a lead.
    */
   release: (csrfToken: string, id: string) =>
-    deskRequest<{ lead: DeskLead } | { request: PrivacyRequest }>(`${lead(id)}/release`, {
+    deskRequest<ReleaseAnswer>(`${lead(id)}/release`, {
       method: "POST",
       csrfToken,
     }),
   /** Deletes a spam-flagged lead and everything stored with it. */
   remove: (csrfToken: string, id: string) =>
-    deskRequest<{ deleted: string }>(lead(id), { method: "DELETE", csrfToken }),
+    deskRequest<DeletedLead>(lead(id), { method: "DELETE", csrfToken }),
   /** The active staff who may own a lead, and the caller's id. */
   staff: (signal?: AbortSignal) => deskRequest<DeskStaff>("/staff", signal ? { signal } : {}),
   /** The signed-in person's saved views of the inbox and the spam folder, oldest first. */

@@ -1,5 +1,5 @@
 import { deskRequest } from "../desk-api";
-import type { MailDetail, MailPage, MailPreview } from "@vantreo/contracts/core";
+import type { MailDetailAnswer, MailPage, MailPreviewList } from "@vantreo/contracts/core";
 
 /** The mail list's page size. */
 export const MAIL_PAGE_SIZE = 25;
@@ -11,11 +11,11 @@ export const mailApi = {
   list: (page: number, signal?: AbortSignal) =>
     deskRequest<MailPage>(`/mail?page=${page}&size=${MAIL_PAGE_SIZE}`, options(signal)),
   get: (file: string, signal?: AbortSignal) =>
-    deskRequest<{ mail: MailDetail }>(`/mail/${encodeURIComponent(file)}`, options(signal)).then(
+    deskRequest<MailDetailAnswer>(`/mail/${encodeURIComponent(file)}`, options(signal)).then(
       (answer) => answer.mail,
     ),
   previews: (signal?: AbortSignal) =>
-    deskRequest<{ previews: MailPreview[] }>("/mail/previews", options(signal)).then(
+    deskRequest<MailPreviewList>("/mail/previews", options(signal)).then(
       (answer) => answer.previews,
     ),
 };

@@ -1,9 +1,10 @@
 import type {
   ContactTimeline,
-  DeskLead,
-  LeadReply,
+  LeadReplyList,
+  MergeAnswer,
   ReplyDraft,
   ReplyInput,
+  ReplySent,
   ReplyTemplateList,
 } from "@vantreo/contracts/core";
 import { deskRequest } from "../desk-api";
@@ -22,14 +23,14 @@ export const repliesApi = {
   templates: (signal?: AbortSignal) =>
     deskRequest<ReplyTemplateList>("/reply-templates", signal ? { signal } : {}),
   replies: (id: string, signal?: AbortSignal) =>
-    deskRequest<{ replies: LeadReply[] }>(`${lead(id)}/replies`, signal ? { signal } : {}),
+    deskRequest<LeadReplyList>(`${lead(id)}/replies`, signal ? { signal } : {}),
   /** The template filled for this lead (and the caller) in `locale`, with the signature. */
   draft: (id: string, template: string | null, locale: string) => {
     const query = new URLSearchParams({ locale, ...(template ? { template } : {}) });
     return deskRequest<ReplyDraft>(`${lead(id)}/reply-draft?${query.toString()}`);
   },
   send: (csrfToken: string, id: string, reply: ReplyInput) =>
-    deskRequest<{ reply: LeadReply; lead: DeskLead }>(`${lead(id)}/replies`, {
+    deskRequest<ReplySent>(`${lead(id)}/replies`, {
       method: "POST",
       body: reply,
       csrfToken,
@@ -38,7 +39,7 @@ export const repliesApi = {
     deskRequest<ContactTimeline>(`${lead(id)}/contact`, signal ? { signal } : {}),
   /** Merges the duplicate `id` into `into` (same contact). */
   merge: (csrfToken: string, id: string, into: string) =>
-    deskRequest<{ lead: DeskLead; into: DeskLead }>(`${lead(id)}/merge`, {
+    deskRequest<MergeAnswer>(`${lead(id)}/merge`, {
       method: "POST",
       body: { into },
       csrfToken,

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { can, type ReplyTemplate, type StaffSession } from "@vantreo/contracts/core";
+import {
+  can,
+  type ReplyTemplate,
+  type ReplyTemplateAnswer,
+  type StaffSession,
+} from "@vantreo/contracts/core";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button } from "@vantreo/ui";
 import { useId, useState } from "react";
@@ -23,7 +28,7 @@ function TemplateForm({ template, session }: { template: ReplyTemplate; session:
   const [message, setMessage] = useState("");
   const save = useMutation({
     mutationFn: () =>
-      deskRequest<{ template: ReplyTemplate }>(
+      deskRequest<ReplyTemplateAnswer>(
         `/reply-templates/${encodeURIComponent(template.id)}/${template.locale}`,
         { method: "PUT", body: { name, subject, body }, csrfToken: session.csrfToken },
       ),

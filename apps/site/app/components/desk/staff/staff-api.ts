@@ -1,12 +1,18 @@
 import type { Locale } from "@vantreo/i18n";
-import type { StaffAccountSummary, StaffRole } from "@vantreo/contracts/core";
+import type {
+  OpenedStaffLink,
+  PasswordChanged,
+  StaffAccountAnswer,
+  StaffAccountList,
+  StaffInvitationAnswer,
+  StaffLinkAccepted,
+  StaffResetAnswer,
+  StaffRole,
+} from "@vantreo/contracts/core";
 import { staffRequest } from "../desk-api";
-import type { NewStaffAccount, OpenedStaffLink } from "./staff-types";
+import type { NewStaffAccount } from "./staff-types";
 
 const account = (id: string) => `/accounts/${encodeURIComponent(id)}`;
-
-/** When a mailed link ends, as the API answers it. */
-type SentLink = { email: string; expiresAt: string };
 
 /**
  * One function per endpoint of `/v1/staff/accounts*` (owners only). Every change carries the
@@ -15,19 +21,19 @@ type SentLink = { email: string; expiresAt: string };
  */
 export const staffAccountsApi = {
   list: (signal?: AbortSignal) =>
-    staffRequest<{ accounts: StaffAccountSummary[] }>("/accounts", signal ? { signal } : {}).then(
+    staffRequest<StaffAccountList>("/accounts", signal ? { signal } : {}).then(
       (answer) => answer.accounts,
     ),
   /** Mails the person an invitation link; the account exists once they set it up. */
   invite: (csrfToken: string, input: NewStaffAccount, locale: Locale, stepUpCode: string) =>
-    staffRequest<{ invitation: SentLink }>("/accounts", {
+    staffRequest<StaffInvitationAnswer>("/accounts", {
       method: "POST",
       body: { ...input, locale, stepUpCode },
       csrfToken,
     }).then((answer) => answer.invitation),
   /** Ends the account's sessions and refuses its sign-ins. */
   disable: (csrfToken: string, id: string, stepUpCode: string) =>
-    staffRequest<{ account: StaffAccountSummary }>(`${account(id)}/disable`, {
+    staffRequest<StaffAccountAnswer>(`${account(id)}/disable`, {
       method: "POST",
       body: { stepUpCode },
       csrfToken,
@@ -40,14 +46,14 @@ export const staffAccountsApi = {
     locale: Locale,
     stepUpCode: string,
   ) =>
-    staffRequest<{ link: SentLink }>(`${account(id)}/reset-${what}`, {
+    staffRequest<StaffResetAnswer>(`${account(id)}/reset-${what}`, {
       method: "POST",
       body: { locale, stepUpCode },
       csrfToken,
     }).then((answer) => answer.link),
   /** Gives the account these roles (granting owner mails every owner). */
   changeRoles: (csrfToken: string, id: string, roles: StaffRole[], stepUpCode: string) =>
-    staffRequest<{ account: StaffAccountSummary }>(`${account(id)}/roles`, {
+    staffRequest<StaffAccountAnswer>(`${account(id)}/roles`, {
       method: "POST",
       body: { roles, stepUpCode },
       csrfToken,
@@ -59,14 +65,14 @@ export const staffLinkApi = {
   open: (token: string) =>
     staffRequest<OpenedStaffLink>("/links/open", { method: "POST", body: { token } }),
   accept: (token: string, password: string | undefined, code: string | undefined) =>
-    staffRequest<{ email: string }>("/links/accept", {
+    staffRequest<StaffLinkAccepted>("/links/accept", {
       method: "POST",
       body: { token, password, code },
     }),
   changePassword: (
     csrfToken: string,
     input: { currentPassword: string; code: string; newPassword: string },
-  ) => staffRequest<{ signedOut: true }>("/password", { method: "POST", body: input, csrfToken }),
+  ) => staffRequest<PasswordChanged>("/password", { method: "POST", body: input, csrfToken }),
 };
 
 /** Cache key of the account list (under the desk's, so a sign-out drops it). */

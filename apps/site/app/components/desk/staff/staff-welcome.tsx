@@ -10,7 +10,7 @@ import { tokenFromHash } from "../../leads/mailed-link";
 import { deskErrorText } from "../desk-error-text";
 import { QrCodeSvg } from "./qr-code-svg";
 import { staffLinkApi } from "./staff-api";
-import type { OpenedStaffLink, StaffLinkPurpose } from "./staff-types";
+import type { OpenedStaffLink, StaffLinkPurpose } from "@vantreo/contracts/core";
 import { readCode } from "./validate-invite";
 
 const FORM_ID = "desk-welcome";
