@@ -12,7 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Hydrates one island's element with its component, props and id prefix, as a transition (React
  * renders it in slices and yields between them), starting in a task of its own. Buttons clicked
- * before that (recorded by `early-clicks.ts`) are clicked again once the island has hydrated and
+ * before that (recorded by the loader script) are clicked again once the island has hydrated and
  * the browser-only values it applies right after (`useAfterHydration`) have committed. Resolves
  * then, with `data-hydrated` on the element.
  */

@@ -41,7 +41,7 @@ function whenVisible(element: HTMLElement, hydrate: Hydrate) {
 
 /**
  * Hydrates on the first pointer, focus or key event inside the island (a tap's click arrives
- * after its pointerdown; `early-clicks.ts` records it and the island replays it; a link's click is
+ * after its pointerdown; the loader records it and the island replays it; a link's click is
  * held and replayed too), on a click recorded before this script ran, or on a keyboard shortcut one of its elements declares with
  * `aria-keyshortcuts` pressed anywhere on the page: the browser's own action for those keys is
  * prevented and the element is clicked once the island has hydrated, as the shortcut promises

@@ -39,11 +39,11 @@ export const HYDRATION_DIRECTIVES = ["load", "idle", "visible", "interaction"] a
 export type HydrationDirective = (typeof HYDRATION_DIRECTIVES)[number];
 
 /**
- * The window property where `early-clicks.ts` keeps the buttons clicked in an `interaction` island
+ * The window property where the loader keeps the buttons clicked in an `interaction` island
  * before its React root listens (`data-hydrating` on the island); each island replays its own
  * once hydrated.
  */
 export const EARLY_CLICKS = "__vantreoEarlyClicks";
 
-/** The buttons clicked early, as `early-clicks.ts` records them. */
+/** The buttons clicked early, as the loader script records them. */
 export type EarlyClicks = HTMLElement[];
