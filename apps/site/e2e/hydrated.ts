@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * Opens a page and waits until its `load` and `idle` islands have hydrated (`<html
- * data-islands="hydrated">`): their module scripts run once the document is parsed, so a click right after
+ * data-islands="hydrated">`): their scripts start after the largest contentful paint, so a click right after
  * `goto` can reach static HTML that does not react yet. `visible` and `interaction` islands
  * hydrate later (each gets `data-hydrated`).
  */

@@ -1,5 +1,5 @@
 import { THEME_HEAD_SCRIPT } from "../components/shell/theme-toggle-script";
-import { EARLY_CLICKS_SCRIPT } from "../islands/early-clicks";
+import { ISLAND_LOADER } from "../islands/island-loader";
 
 /** An inline script the site's own code writes into pages, and where. */
 export type InlineScript = { generator: string; body: string };
@@ -18,6 +18,6 @@ export const INLINE_SCRIPTS: readonly InlineScript[] = [
     generator: "theme (root.tsx, components/shell/theme-toggle-script.ts)",
     body: THEME_HEAD_SCRIPT,
   },
-  // islands/island-scripts.tsx, end of <body> on pages with islands: records early taps.
-  { generator: "early-tap recorder (islands/island-scripts.tsx)", body: EARLY_CLICKS_SCRIPT },
+  // islands/island-scripts.tsx, end of <body> on pages with islands: starts their scripts.
+  { generator: "island loader (islands/island-scripts.tsx)", body: ISLAND_LOADER },
 ];

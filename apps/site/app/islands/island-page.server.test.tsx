@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { COOKIE_PREFERENCES_PAGE_COPY } from "../copy/cookie-preferences-page";
 import { Island } from "./island";
 import { ISLAND_BOOT_ID, type IslandBoot } from "./island-boot";
-import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
+import { ISLAND_SCRIPTS_ID } from "./island-loader";
 import { IslandPageContext } from "./island-page";
 import {
   createIslandPage,
@@ -166,7 +166,7 @@ describe("the island tail", () => {
     expect(boot.strings.desk).toBeDefined();
   });
 
-  it("preloads the entry's imports and the page's islands' chunks in <head>, each once, then runs the entry as a module", async () => {
+  it("lists the entry's imports and the page's islands' chunks, each once, the entry last", async () => {
     const { document } = await prerender(
       "/",
       <>
@@ -174,30 +174,27 @@ describe("the island tail", () => {
         <Island name="site-runtime" />
       </>,
     );
-    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.every((link) => link.parentElement === document.head)).toBe(true);
-    expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
-      "/assets/react-1.js",
-      "/assets/ui-1.js",
-      "/assets/header-actions-1.js",
-      "/assets/site-runtime-1.js",
-    ]);
-    const modules = [...document.querySelectorAll('script[type="module"]')];
-    expect(modules.map((script) => script.getAttribute("src"))).toEqual([
-      "/assets/entry.client-1.js",
-    ]);
-    // The early-tap recorder is a classic script before it: it runs while the module waits.
-    const recorder = [...document.querySelectorAll("script:not([type])")].find(
-      (script) => script.textContent === EARLY_CLICKS_SCRIPT,
+    const template = document.getElementById(ISLAND_SCRIPTS_ID) as HTMLTemplateElement;
+    const hrefs = [...template.content.children].map(
+      (node) => `${node.localName} ${node.getAttribute("href") ?? node.getAttribute("src")}`,
     );
-    expect(recorder?.compareDocumentPosition(modules[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(hrefs).toEqual([
+      "link /assets/react-1.js",
+      "link /assets/ui-1.js",
+      "link /assets/header-actions-1.js",
+      "link /assets/site-runtime-1.js",
+      "script /assets/entry.client-1.js",
+    ]);
+    expect(document.querySelector("body > script:last-child")?.textContent).toContain(
+      "requestAnimationFrame",
+    );
   });
 
   it("without a built entry (development) carries the data only", async () => {
     const { html, document } = await prerender("/", <Island name="site-runtime" />, null);
     expect(document.getElementById(ISLAND_BOOT_ID)).not.toBe(null);
     expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("<template");
   });
 });
 

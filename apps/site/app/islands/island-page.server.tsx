@@ -8,7 +8,7 @@ import {
   type Translator,
 } from "@vantreo/i18n";
 import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { IslandBoot } from "./island-boot";
 import type { IslandPage, IslandTail } from "./island-page";
 import { islandResources, isStaffPath } from "./island-resources";
@@ -115,11 +115,17 @@ export function createIslandPage({
       ...(staff ? { resources } : {}),
       location,
     };
-    return {
-      bootJson: scriptJson(boot),
-      preloads: entry ? islandPreloads(entry, chunks, names) : [],
-      entry: entry?.module ?? null,
-    };
+    const scripts = entry
+      ? renderToStaticMarkup(
+          <>
+            {islandPreloads(entry, chunks, names).map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={entry.module} />
+          </>,
+        )
+      : null;
+    return { bootJson: scriptJson(boot), scripts };
   }
 
   return {

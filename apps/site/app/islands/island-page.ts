@@ -5,13 +5,12 @@ import type { IslandName } from "./registry";
 export type IslandTail = {
   /** The {@link IslandBoot} JSON, safe inside a `<script>` element. */
   bootJson: string;
-  /** The page's islands' chunks to `modulepreload` (none in development). */
-  preloads: readonly string[];
   /**
-   * The entry module, loaded by an ordinary `<script type="module">`; null where React Router's
-   * `<Scripts>` load it (development, where Vite serves the modules).
+   * The markup of the page's modulepreloads and entry module (rendered by React), which the
+   * loader puts into the page after the largest contentful paint; null where React Router's `<Scripts>` load
+   * the entry (development, where Vite serves the modules).
    */
-  entry: string | null;
+  scripts: string | null;
 };
 
 /**

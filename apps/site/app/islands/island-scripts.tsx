@@ -1,14 +1,13 @@
 import { use } from "react";
 import { ISLAND_BOOT_ID } from "./island-boot";
-import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
+import { ISLAND_LOADER, ISLAND_SCRIPTS_ID } from "./island-loader";
 import { useIslandPage } from "./island-page";
 
 /**
- * The end of a document with islands: their shared data (`#vantreo-islands`, JSON), the early-tap
- * recorder and, in the built site, the page's islands' chunks as `<link rel="modulepreload">`
- * (React places them in `<head>`) and the entry as one ordinary `<script type="module">`. Rendered
- * last in `<body>`, after every island; nothing on a page without islands, which therefore loads
- * no JavaScript.
+ * The end of a document with islands: their shared data (`#vantreo-islands`, JSON) and, in the
+ * built site, the inert template of their scripts with the loader that starts them after the
+ * largest contentful paint. Rendered last in `<body>`, after every island; nothing on a page without islands,
+ * which therefore loads no JavaScript.
  */
 export function IslandScripts() {
   const page = useIslandPage();
@@ -21,11 +20,12 @@ export function IslandScripts() {
         id={ISLAND_BOOT_ID}
         dangerouslySetInnerHTML={{ __html: tail.bootJson }}
       />
-      <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
-      {tail.preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      {tail.entry === null ? null : <script type="module" src={tail.entry} />}
+      {tail.scripts === null ? null : (
+        <>
+          <template id={ISLAND_SCRIPTS_ID} dangerouslySetInnerHTML={{ __html: tail.scripts }} />
+          <script dangerouslySetInnerHTML={{ __html: ISLAND_LOADER }} />
+        </>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INLINE_SCRIPTS } from "../../app/csp/inline-scripts.ts";
 import { THEME_HEAD_SCRIPT } from "../../app/components/shell/theme-toggle-script.ts";
-import { EARLY_CLICKS_SCRIPT } from "../../app/islands/early-clicks.ts";
+import { ISLAND_LOADER } from "../../app/islands/island-loader.ts";
 import { cspManifest, UnlistedInlineScriptError, writeCspManifest } from "./script-hashes.mjs";
 
 const hash = (body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
@@ -104,11 +104,8 @@ describe("an executable inline script no known generator wrote", () => {
 });
 
 describe("the list of known generators (app/csp/inline-scripts.ts)", () => {
-  it("holds exactly the theme script and the early-tap recorder, as the components render them", () => {
-    expect(INLINE_SCRIPTS.map(({ body }) => body)).toEqual([
-      THEME_HEAD_SCRIPT,
-      EARLY_CLICKS_SCRIPT,
-    ]);
+  it("holds exactly the theme script and the island loader, as the components render them", () => {
+    expect(INLINE_SCRIPTS.map(({ body }) => body)).toEqual([THEME_HEAD_SCRIPT, ISLAND_LOADER]);
     for (const { generator } of INLINE_SCRIPTS) expect(generator).not.toBe("");
   });
 });
