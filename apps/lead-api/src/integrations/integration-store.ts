@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES, type BookingStatus } from "@vantreo/contracts";
 import type { LeadRecord } from "../store/lead-records";
 import { insertLeadStatement } from "../store/record-row";
 import type { Row, Statement, StatementDatabase } from "../store/statement-database";
@@ -29,8 +30,8 @@ export type Booking = {
 };
 
 /** A booking's state, in the order a later event may move it (never backwards). */
-export const BOOKING_STATUSES = ["booked", "rescheduled", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES };
+export type { BookingStatus };
 
 /** A payment as the desk shows it on its lead. */
 export type Payment = {

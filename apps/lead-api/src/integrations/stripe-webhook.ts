@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { PAYMENT_STATUSES, type PaymentStatus } from "@vantreo/contracts";
 
 /** The header Stripe signs its webhooks with (`t=…,v1=…`). */
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
@@ -15,15 +16,9 @@ export const STRIPE_EVENTS = [
 ] as const;
 export type StripeEventType = (typeof STRIPE_EVENTS)[number];
 
-/** A payment's state, in the order a later event may move it (never backwards). */
-export const PAYMENT_STATUSES = [
-  "pending",
-  "paid",
-  "failed",
-  "partially_refunded",
-  "refunded",
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment's state, in the order a later event may move it (never backwards): the contract's. */
+export { PAYMENT_STATUSES };
+export type { PaymentStatus };
 
 /** A verified Stripe event the lead API acts on, in its own terms. */
 export type PaymentEvent = {
