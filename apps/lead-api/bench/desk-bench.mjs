@@ -563,9 +563,13 @@ async function benchStore(kind) {
     const rows = [];
     const ops = operations({ api, bare, ids, rng: random(SEED + 1), now });
     // DESK_BENCH_SKIP_OPS=1: the exports only (a quick look at the export's memory).
-    // DESK_BENCH_ONLY=<text>: only the operations whose name contains it, and no exports.
-    const only = process.env.DESK_BENCH_ONLY;
-    const picked = only === undefined ? ops : ops.filter((op) => op.name.includes(only));
+    // DESK_BENCH_ONLY=<text>[,<text>…]: only the operations whose name contains one of them, and
+    // no exports; the browser part only when one of them is in "section switch" (e.g. "inbox,switch").
+    const only = process.env.DESK_BENCH_ONLY?.split(",").filter((part) => part !== "");
+    const picked =
+      only === undefined ? ops : ops.filter((op) => only.some((part) => op.name.includes(part)));
+    const browserPicked =
+      only === undefined || only.some((part) => "section switch".includes(part));
     for (const op of process.env.DESK_BENCH_SKIP_OPS === "1" ? [] : picked) {
       const measured = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
         op.api(i),
@@ -579,7 +583,7 @@ async function benchStore(kind) {
       );
     }
     let browser = [];
-    if (BROWSER && only === undefined && process.env.DESK_BENCH_SKIP_OPS !== "1") {
+    if (BROWSER && browserPicked && process.env.DESK_BENCH_SKIP_OPS !== "1") {
       browser = await measureSectionSwitches({
         origin,
         apiBase: base,
