@@ -258,6 +258,44 @@ describe("the privacy queue", () => {
     expect(pages).toHaveTextContent(page);
     expect(within(pages).getAllByRole("button")).toHaveLength(2);
   });
+
+  it("paints the last page from memory when the section is opened again, and re-reads it", async () => {
+    let calls = 0;
+    let answer: (value: void) => void = () => undefined;
+    const { seen } = fakeApi("/v1/desk", {
+      [privacyListCall("open")]: () => {
+        calls += 1;
+        return { status: 200, body: privacyPage([privacyRequest()]) };
+      },
+    });
+    const first = renderInSite(
+      <DeskQueryProvider>
+        <PrivacyQueue session={SESSION} />
+      </DeskQueryProvider>,
+      { path: "/desk/privacy" },
+    );
+    expect(await screen.findByText("Layla Haddad")).toBeInTheDocument();
+    first.unmount();
+    // The re-read hangs: what the second visit shows at once can only come from memory.
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = vi.mocked(fetch);
+    const fake = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (...args) => {
+      await pending;
+      return fake(...args);
+    });
+    renderQueue();
+    expect(screen.getByText("Layla Haddad")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: /Loading/ })).toBeNull();
+    // …and is re-read in the background.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    answer();
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(seen.map((request) => request.path)).toEqual([
+      privacyListCall("open").slice(4),
+      privacyListCall("open").slice(4),
+    ]);
+  });
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
