@@ -45,11 +45,17 @@ const FULL = LEADS >= 250_000;
 const BROWSER = process.env.DESK_BENCH_BROWSER !== "0" && siteBuild() !== null;
 const BROWSER_ROUNDS = Number(process.env.DESK_BENCH_BROWSER_ROUNDS ?? 20);
 
-const serverFile = join(here, "..", "dist", "server.js");
-const cliFile = join(here, "..", "dist", "staff-cli.js");
+// DESK_BENCH_DIST: another build of the lead API to measure (a folder under apps/lead-api, e.g.
+// `pnpm exec tsup --out-dir dist-next`), so two builds can be measured while one bench runs.
+const distDir = join(here, "..", process.env.DESK_BENCH_DIST ?? "dist");
+const serverFile = join(distDir, "server.js");
+const cliFile = join(distDir, "staff-cli.js");
 if (!existsSync(serverFile) || !existsSync(cliFile))
-  spawnSync("pnpm", ["exec", "tsup"], { cwd: join(here, ".."), stdio: "inherit" });
-const { openSqliteStore, openPostgresStore } = await import(join(here, "..", "dist", "index.js"));
+  spawnSync("pnpm", ["exec", "tsup", "--out-dir", distDir], {
+    cwd: join(here, ".."),
+    stdio: "inherit",
+  });
+const { openSqliteStore, openPostgresStore } = await import(join(distDir, "index.js"));
 
 // ---------------------------------------------------------------------------------------------
 // Seeding
@@ -299,6 +305,18 @@ function operations({ api, bare, ids, rng, now }) {
       },
     },
     {
+      // The desk's sections (issue 31): the privacy queue's and the subscriber list's first
+      // pages, as the staff app asks for them on entry, against a bare page of the same rows.
+      name: "privacy queue page",
+      api: () => api.get("/privacy/requests?status=open&page=1&size=50"),
+      bare: () => bare.privacyPage(),
+    },
+    {
+      name: "subscribers page",
+      api: () => api.get("/subscribers?page=1&size=50"),
+      bare: () => bare.subscriberPage(),
+    },
+    {
       name: "report status × source",
       api: (i) => {
         const r = reportRange(i);
@@ -393,6 +411,13 @@ function apiClient(base, session) {
 const INBOX = "SELECT * FROM leads WHERE spam_reason IS NULL";
 const ORDER = "ORDER BY received_at DESC, id DESC";
 
+// The bare pages of the privacy queue and the subscriber list (the same SQL in both stores).
+const PRIVACY_PAGE =
+  "SELECT * FROM data_requests WHERE status = 'open' ORDER BY received_at, id LIMIT 50";
+const SUBSCRIBER_PAGE = `SELECT s.lead_id, s.created_at, s.confirmed_at, s.unsubscribed_at, l.email, l.locale
+  FROM newsletter_subscriptions s JOIN leads l ON l.id = s.lead_id
+  ORDER BY s.created_at DESC, s.lead_id LIMIT 50`;
+
 function sqliteBare(file) {
   const db = new Database(file);
   db.pragma("busy_timeout = 5000");
@@ -412,8 +437,12 @@ function sqliteBare(file) {
     "SELECT status, source, COUNT(*) AS n FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ? GROUP BY status, source",
   );
   const all = db.prepare(`${INBOX} ${ORDER}`);
+  const privacyPage = db.prepare(PRIVACY_PAGE);
+  const subscriberPage = db.prepare(SUBSCRIBER_PAGE);
   return {
     inbox: async () => inbox.all(),
+    privacyPage: async () => privacyPage.all(),
+    subscriberPage: async () => subscriberPage.all(),
     filter: async (f) => filter.all(f.status, f.source, f.from, f.to),
     search: async (term) =>
       search.all(
@@ -462,6 +491,8 @@ async function postgresBare(url) {
   const q = async (sql, params) => (await client.query(sql, params)).rows;
   return {
     inbox: () => q(`${INBOX} ${ORDER} LIMIT 25`),
+    privacyPage: () => q(PRIVACY_PAGE),
+    subscriberPage: () => q(SUBSCRIBER_PAGE),
     filter: (f) =>
       q(
         `${INBOX} AND status = $1 AND source = $2 AND received_at >= $3 AND received_at < $4 ${ORDER} LIMIT 25`,
