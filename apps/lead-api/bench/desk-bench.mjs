@@ -45,11 +45,17 @@ const FULL = LEADS >= 250_000;
 const BROWSER = process.env.DESK_BENCH_BROWSER !== "0" && siteBuild() !== null;
 const BROWSER_ROUNDS = Number(process.env.DESK_BENCH_BROWSER_ROUNDS ?? 20);
 
-const serverFile = join(here, "..", "dist", "server.js");
-const cliFile = join(here, "..", "dist", "staff-cli.js");
+// DESK_BENCH_DIST: another build of the lead API to measure (a folder under apps/lead-api, e.g.
+// `pnpm exec tsup --out-dir dist-next`), so two builds can be measured while one bench runs.
+const distDir = join(here, "..", process.env.DESK_BENCH_DIST ?? "dist");
+const serverFile = join(distDir, "server.js");
+const cliFile = join(distDir, "staff-cli.js");
 if (!existsSync(serverFile) || !existsSync(cliFile))
-  spawnSync("pnpm", ["exec", "tsup"], { cwd: join(here, ".."), stdio: "inherit" });
-const { openSqliteStore, openPostgresStore } = await import(join(here, "..", "dist", "index.js"));
+  spawnSync("pnpm", ["exec", "tsup", "--out-dir", distDir], {
+    cwd: join(here, ".."),
+    stdio: "inherit",
+  });
+const { openSqliteStore, openPostgresStore } = await import(join(distDir, "index.js"));
 
 // ---------------------------------------------------------------------------------------------
 // Seeding
@@ -299,6 +305,18 @@ function operations({ api, bare, ids, rng, now }) {
       },
     },
     {
+      // The desk's sections (issue 31): the privacy queue's and the subscriber list's first
+      // pages, as the staff app asks for them on entry, against a bare page of the same rows.
+      name: "privacy queue page",
+      api: () => api.get("/privacy/requests?status=open&page=1&size=50"),
+      bare: () => bare.privacyPage(),
+    },
+    {
+      name: "subscribers page",
+      api: () => api.get("/subscribers?page=1&size=50"),
+      bare: () => bare.subscriberPage(),
+    },
+    {
       name: "report status × source",
       api: (i) => {
         const r = reportRange(i);
@@ -393,6 +411,13 @@ function apiClient(base, session) {
 const INBOX = "SELECT * FROM leads WHERE spam_reason IS NULL";
 const ORDER = "ORDER BY received_at DESC, id DESC";
 
+// The bare pages of the privacy queue and the subscriber list (the same SQL in both stores).
+const PRIVACY_PAGE =
+  "SELECT * FROM data_requests WHERE status = 'open' ORDER BY received_at, id LIMIT 50";
+const SUBSCRIBER_PAGE = `SELECT s.lead_id, s.created_at, s.confirmed_at, s.unsubscribed_at, l.email, l.locale
+  FROM newsletter_subscriptions s JOIN leads l ON l.id = s.lead_id
+  ORDER BY s.created_at DESC, s.lead_id LIMIT 50`;
+
 function sqliteBare(file) {
   const db = new Database(file);
   db.pragma("busy_timeout = 5000");
@@ -412,8 +437,12 @@ function sqliteBare(file) {
     "SELECT status, source, COUNT(*) AS n FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ? GROUP BY status, source",
   );
   const all = db.prepare(`${INBOX} ${ORDER}`);
+  const privacyPage = db.prepare(PRIVACY_PAGE);
+  const subscriberPage = db.prepare(SUBSCRIBER_PAGE);
   return {
     inbox: async () => inbox.all(),
+    privacyPage: async () => privacyPage.all(),
+    subscriberPage: async () => subscriberPage.all(),
     filter: async (f) => filter.all(f.status, f.source, f.from, f.to),
     search: async (term) =>
       search.all(
@@ -462,6 +491,8 @@ async function postgresBare(url) {
   const q = async (sql, params) => (await client.query(sql, params)).rows;
   return {
     inbox: () => q(`${INBOX} ${ORDER} LIMIT 25`),
+    privacyPage: () => q(PRIVACY_PAGE),
+    subscriberPage: () => q(SUBSCRIBER_PAGE),
     filter: (f) =>
       q(
         `${INBOX} AND status = $1 AND source = $2 AND received_at >= $3 AND received_at < $4 ${ORDER} LIMIT 25`,
@@ -563,9 +594,13 @@ async function benchStore(kind) {
     const rows = [];
     const ops = operations({ api, bare, ids, rng: random(SEED + 1), now });
     // DESK_BENCH_SKIP_OPS=1: the exports only (a quick look at the export's memory).
-    // DESK_BENCH_ONLY=<text>: only the operations whose name contains it, and no exports.
-    const only = process.env.DESK_BENCH_ONLY;
-    const picked = only === undefined ? ops : ops.filter((op) => op.name.includes(only));
+    // DESK_BENCH_ONLY=<text>[,<text>…]: only the operations whose name contains one of them, and
+    // no exports; the browser part only when one of them is in "section switch" (e.g. "inbox,switch").
+    const only = process.env.DESK_BENCH_ONLY?.split(",").filter((part) => part !== "");
+    const picked =
+      only === undefined ? ops : ops.filter((op) => only.some((part) => op.name.includes(part)));
+    const browserPicked =
+      only === undefined || only.some((part) => "section switch".includes(part));
     for (const op of process.env.DESK_BENCH_SKIP_OPS === "1" ? [] : picked) {
       const measured = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
         op.api(i),
@@ -579,7 +614,7 @@ async function benchStore(kind) {
       );
     }
     let browser = [];
-    if (BROWSER && only === undefined && process.env.DESK_BENCH_SKIP_OPS !== "1") {
+    if (BROWSER && browserPicked && process.env.DESK_BENCH_SKIP_OPS !== "1") {
       browser = await measureSectionSwitches({
         origin,
         apiBase: base,
@@ -714,6 +749,8 @@ if (results.some((result) => result.browser.length > 0)) {
 console.log(`\n${lines.join("\n")}\n`);
 for (const result of results) {
   const [all, fifth] = result.exports;
+  // DESK_BENCH_ONLY and DESK_BENCH_SKIP_OPS runs may have no exports to judge.
+  if (all === undefined || fifth === undefined) continue;
   const flat = all.rssGrowth <= Math.max(2 * fifth.rssGrowth, 64 * 1048576);
   if (!flat) missed = true;
   console.log(

@@ -13,6 +13,12 @@ export {
   type SubscriberStatus,
 } from "./subscriber-list";
 export {
+  PRIVACY_PAGE_SIZE,
+  PRIVACY_STATES,
+  type PrivacyPage,
+  type PrivacyState,
+} from "./privacy-queue";
+export {
   ERROR_CODES,
   ERROR_MESSAGES,
   errorEnvelope,

@@ -1,6 +1,7 @@
 import { cleanFreeText } from "@vantreo/leads";
 import { pagingShape } from "./lead-filter";
 import { LEAD_STATUSES } from "./lead-workflow";
+import { PRIVACY_PAGE_SIZE, PRIVACY_STATES } from "./privacy-queue";
 import { SUBSCRIBER_PAGE_SIZE, SUBSCRIBER_STATUSES } from "./subscriber-list";
 import { z } from "./zod";
 
@@ -78,9 +79,13 @@ export const noteSchema = z.object({
   version: leadVersion.optional(),
 });
 
-/** `GET /v1/desk/privacy/requests`: `status` `open` or `done`, or every request. */
+/**
+ * `GET /v1/desk/privacy/requests`: `status` `open` or `done` (every request when absent), `page`
+ * and `size` (default 50, at most 200).
+ */
 export const privacyListQuerySchema = z.object({
-  status: z.enum(["open", "done"], { error: "open or done" }).optional(),
+  status: z.enum(PRIVACY_STATES, { error: "open or done" }).optional(),
+  ...pagingShape(PRIVACY_PAGE_SIZE),
 });
 
 /** `POST /v1/desk/privacy/requests/:id/override`: why an unverified request may be acted on. */

@@ -19,7 +19,7 @@ describe.each(STORE_KINDS)("lead desk access on %s", (kind) => {
     });
     leadId = await submitLead(f, "access");
     await submitLead(f, "rights", { leadType: "data-rights" });
-    requestId = (await f.store.desk.listDataRequests())[0]?.id ?? "";
+    requestId = (await f.store.desk.listDataRequests(undefined, 1, 0))[0]?.id ?? "";
   });
 
   const leadCalls = () =>

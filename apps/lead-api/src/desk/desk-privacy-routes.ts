@@ -1,4 +1,5 @@
 import { overrideSchema, privacyListQuerySchema } from "@vantreo/contracts";
+import type { PrivacyPage } from "@vantreo/contracts/core";
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { apiError } from "../http/api-error";
@@ -28,9 +29,12 @@ export function registerDeskPrivacyRoutes(route: Hono<AppEnv>, sc: StaffContext)
   const privacy = requireCapability(sc, "privacy");
 
   route.get("/privacy/requests", privacy, validate("query", privacyListQuerySchema), async (c) => {
-    const { status } = c.req.valid("query");
-    const requests = await store.desk.listDataRequests(status);
-    return replyJson(c, 200, { requests: requests.map(requestView) });
+    const { status, page, size } = c.req.valid("query");
+    const counts = await store.desk.countDataRequests();
+    const requests = await store.desk.listDataRequests(status, size, (page - 1) * size);
+    const total = status ? counts[status] : counts.open + counts.done;
+    const body: PrivacyPage = { counts, requests: requests.map(requestView), page, size, total };
+    return replyJson(c, 200, body);
   });
 
   const overrideBody = validate("json", overrideSchema);

@@ -426,14 +426,36 @@ export function createDeskStore(db: StatementDatabase, dialect: SqlDialect) {
     recordRelease,
     deleteSpamLead,
     appendAudit: (entry: DeskAuditEntry) => db.run([auditStatement(entry)]).then(() => undefined),
-    /** The /data-rights requests, oldest first (the first due is answered first). */
-    async listDataRequests(status?: "open" | "done"): Promise<DeskDataRequest[]> {
+    /**
+     * A page of the /data-rights requests of one state (or all), oldest first (the first due is
+     * answered first): `limit` rows from `offset`, read through `data_requests_queue`.
+     */
+    async listDataRequests(
+      status: "open" | "done" | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<DeskDataRequest[]> {
       const rows = status
-        ? await db.all("SELECT * FROM data_requests WHERE status = ? ORDER BY received_at, id", [
-            status,
-          ])
-        : await db.all("SELECT * FROM data_requests ORDER BY received_at, id", []);
+        ? await db.all(
+            "SELECT * FROM data_requests WHERE status = ? ORDER BY received_at, id LIMIT ? OFFSET ?",
+            [status, limit, offset],
+          )
+        : await db.all("SELECT * FROM data_requests ORDER BY received_at, id LIMIT ? OFFSET ?", [
+            limit,
+            offset,
+          ]);
       return rows.map(toRequest);
+    },
+    /** How many requests are open and how many answered (the queue's tabs and pages). */
+    async countDataRequests(): Promise<Record<"open" | "done", number>> {
+      const rows = await db.all(
+        "SELECT status, COUNT(*) AS n FROM data_requests GROUP BY status",
+        [],
+      );
+      const counts = { open: 0, done: 0 };
+      for (const row of rows)
+        if (row.status === "open" || row.status === "done") counts[row.status] = num(row.n);
+      return counts;
     },
     async findDataRequest(id: string): Promise<DeskDataRequest | null> {
       const [row] = await db.all("SELECT * FROM data_requests WHERE id = ?", [id]);

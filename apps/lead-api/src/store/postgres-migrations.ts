@@ -4,6 +4,7 @@ import { dataRequestVerificationMigration } from "./data-request-verification-mi
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { POSTGRES_ESTIMATED_VALUE_MIGRATION } from "./estimated-value-migration";
+import { DESK_SECTIONS_MIGRATION } from "../desk/desk-sections-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { POSTGRES_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { repliesMigration } from "../replies/replies-migration";
@@ -95,6 +96,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   alertMigration({ time: "BIGINT", serial: "BIGSERIAL PRIMARY KEY" }),
   POSTGRES_LEAD_STATUS_COUNTS_MIGRATION,
   POSTGRES_ESTIMATED_VALUE_MIGRATION,
+  DESK_SECTIONS_MIGRATION,
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -4,6 +4,7 @@ import { dataRequestVerificationMigration } from "./data-request-verification-mi
 import { dataroomSubmissionsMigration } from "../dataroom/store/dataroom-submissions-migration";
 import { deskMigration } from "./desk-migration";
 import { SQLITE_ESTIMATED_VALUE_MIGRATION } from "./estimated-value-migration";
+import { DESK_SECTIONS_MIGRATION } from "../desk/desk-sections-migration";
 import { integrationsMigration } from "./integrations-migration";
 import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
@@ -88,6 +89,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   alertMigration({ time: "INTEGER", serial: "INTEGER PRIMARY KEY" }),
   SQLITE_LEAD_STATUS_COUNTS_MIGRATION,
   SQLITE_ESTIMATED_VALUE_MIGRATION,
+  DESK_SECTIONS_MIGRATION,
 ];
 
 /**

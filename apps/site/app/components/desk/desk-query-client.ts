@@ -21,6 +21,20 @@ export const DESK_QUERY_KEYS = {
  */
 export const DESK_QUERY_OPTIONS = { staleTime: 0, gcTime: 0 } as const;
 
+/** How long a section's list stays in memory after the staff member left the section. */
+export const DESK_SECTION_GC_TIME_MS = 5 * 60_000;
+
+/**
+ * A desk section's list (the privacy queue, the subscribers): after the first load, coming back
+ * to the section paints the last page from memory at once and re-reads it in the background
+ * (`staleTime` 0: always revalidated on entry). Kept five minutes only, and dropped with every
+ * other lead read when the session ends (`removeQueries` of `DESK_QUERY_KEYS.leads`).
+ */
+export const DESK_SECTION_QUERY_OPTIONS = {
+  staleTime: 0,
+  gcTime: DESK_SECTION_GC_TIME_MS,
+} as const;
+
 /**
  * The desk's query cache. Any call that answers `no_session` (the 30-minute idle or 8-hour
  * limit passed, or an owner disabled the account) ends the session here too: the session is

@@ -7,7 +7,7 @@ import { useLocale } from "../../../navigation/use-locale";
 import { QueryState } from "../../api/query-state";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
-import { DESK_QUERY_KEYS, DESK_QUERY_OPTIONS } from "../desk-query-client";
+import { DESK_QUERY_KEYS, DESK_SECTION_QUERY_OPTIONS } from "../desk-query-client";
 import type { StaffSession } from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
 import { SpamActions } from "../spam/spam-actions";
@@ -42,7 +42,8 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
   const list = useQuery({
     queryKey: DESK_QUERY_KEYS.list(`${spam ? "spam" : "inbox"}?${search}`),
     queryFn: ({ signal }) => deskApi.list(filter, query.page, INBOX_PAGE_SIZE, signal),
-    ...DESK_QUERY_OPTIONS,
+    // Back in the section after another: the last page paints from memory, re-read at once.
+    ...DESK_SECTION_QUERY_OPTIONS,
     placeholderData: keepPreviousData,
   });
   const [notice, setNotice] = useState("");

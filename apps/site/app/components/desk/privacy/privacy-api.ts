@@ -1,16 +1,22 @@
 import { deskRequest } from "../desk-api";
-import type { PrivacyRequest } from "@vantreo/contracts/core";
+import type { PrivacyPage, PrivacyRequest, PrivacyState } from "@vantreo/contracts/core";
+
+/** The privacy queue's page size (the API's default, `PRIVACY_PAGE_SIZE`). */
+export const PRIVACY_LIST_SIZE = 50;
 
 const request = (id: string) => `/privacy/requests/${encodeURIComponent(id)}`;
 
 /** One function per endpoint of `/v1/desk/privacy/requests*` (roles `privacy` and `owner`). */
 export const privacyApi = {
-  /** The open or the answered requests, oldest first, with their due dates. */
-  list: (status: "open" | "done", signal?: AbortSignal) =>
-    deskRequest<{ requests: PrivacyRequest[] }>(
-      `/privacy/requests?status=${status}`,
+  /**
+   * A page of the open or the answered requests, oldest first, with their due dates and the
+   * counts of both states: the queue is paged on the server.
+   */
+  list: (status: PrivacyState, page: number, signal?: AbortSignal) =>
+    deskRequest<PrivacyPage>(
+      `/privacy/requests?${new URLSearchParams({ status, page: String(page), size: String(PRIVACY_LIST_SIZE) }).toString()}`,
       signal ? { signal } : {},
-    ).then((answer) => answer.requests),
+    ),
   /**
    * Mails everything stored about the request's person (GDPR art. 15) to the address of the
    * request, as a JSON attachment; nothing of it comes back to the desk. 409 `unverified` before
@@ -42,5 +48,5 @@ export const privacyApi = {
 /** Cache keys of the privacy queue (under the desk's, so a sign-out drops them). */
 export const PRIVACY_QUERY_KEYS = {
   all: ["desk", "leads", "privacy"] as const,
-  list: (status: "open" | "done") => ["desk", "leads", "privacy", status] as const,
+  list: (status: PrivacyState, page: number) => ["desk", "leads", "privacy", status, page] as const,
 };

@@ -1,4 +1,4 @@
-import type { PrivacyRequest } from "@vantreo/contracts/core";
+import type { PrivacyPage, PrivacyRequest } from "@vantreo/contracts/core";
 
 /** A /data-rights request as the lead API lists it (for the privacy queue's tests). */
 export function privacyRequest(overrides: Partial<PrivacyRequest> = {}): PrivacyRequest {
@@ -18,3 +18,17 @@ export function privacyRequest(overrides: Partial<PrivacyRequest> = {}): Privacy
     ...overrides,
   };
 }
+
+/** A page of the privacy queue as the lead API answers it: `requests`, counted in their state. */
+export function privacyPage(
+  requests: PrivacyRequest[],
+  overrides: Partial<PrivacyPage> = {},
+): PrivacyPage {
+  const open = requests.filter((request) => request.status === "open").length;
+  const counts = { open, done: requests.length - open };
+  return { counts, requests, page: 1, size: 50, total: requests.length, ...overrides };
+}
+
+/** The list call of the privacy queue as the test kit's fake API sees it. */
+export const privacyListCall = (status: "open" | "done", page = 1) =>
+  `GET /privacy/requests?status=${status}&page=${page}&size=50`;

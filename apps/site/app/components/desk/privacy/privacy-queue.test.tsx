@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
+import { formatNumber } from "@vantreo/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi, renderInSite } from "../../api/api-test-kit";
 import { DeskQueryProvider, deskQueryClient } from "../desk-query-provider";
 import type { StaffSession } from "@vantreo/contracts/core";
-import { privacyRequest } from "./privacy-fixtures";
+import { privacyListCall, privacyPage, privacyRequest } from "./privacy-fixtures";
 import { PrivacyQueue } from "./privacy-queue";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
@@ -36,9 +37,9 @@ describe("the privacy queue", () => {
   it("marks a request answered with the session's CSRF token and says so", async () => {
     let answered = false;
     const { seen } = fakeApi("/v1/desk", {
-      "GET /privacy/requests?status=open": () => ({
+      [privacyListCall("open")]: () => ({
         status: 200,
-        body: { requests: answered ? [] : [privacyRequest()] },
+        body: privacyPage(answered ? [] : [privacyRequest()]),
       }),
       "POST /privacy/requests/req-1/done": () => {
         answered = true;
@@ -55,7 +56,7 @@ describe("the privacy queue", () => {
 
   it("erases the person only after the confirmation", async () => {
     const { seen } = fakeApi("/v1/desk", {
-      "GET /privacy/requests?status=open": { status: 200, body: { requests: [privacyRequest()] } },
+      [privacyListCall("open")]: { status: 200, body: privacyPage([privacyRequest()]) },
       "POST /privacy/requests/req-1/erase": {
         status: 200,
         body: { success: true, erased: { leads: 1 } },
@@ -74,7 +75,7 @@ describe("the privacy queue", () => {
 
   it("has the export mailed to the request's address, and downloads nothing", async () => {
     const { seen } = fakeApi("/v1/desk", {
-      "GET /privacy/requests?status=open": { status: 200, body: { requests: [privacyRequest()] } },
+      [privacyListCall("open")]: { status: 200, body: privacyPage([privacyRequest()]) },
       "POST /privacy/requests/req-1/export": {
         status: 202,
         body: { success: true, mailed: true, sections: { leads: 1 } },
@@ -97,22 +98,20 @@ describe("the privacy queue", () => {
   it("keeps export and erasure shut on an unverified request until an override with a reason", async () => {
     let overridden = false;
     const { seen } = fakeApi("/v1/desk", {
-      "GET /privacy/requests?status=open": () => ({
+      [privacyListCall("open")]: () => ({
         status: 200,
-        body: {
-          requests: [
-            privacyRequest({
-              verifiedAt: null,
-              override: overridden
-                ? {
-                    reason: "Identity checked by phone.",
-                    by: "privacy@vantreo.com",
-                    at: "2026-03-02T10:00:00.000Z",
-                  }
-                : null,
-            }),
-          ],
-        },
+        body: privacyPage([
+          privacyRequest({
+            verifiedAt: null,
+            override: overridden
+              ? {
+                  reason: "Identity checked by phone.",
+                  by: "privacy@vantreo.com",
+                  at: "2026-03-02T10:00:00.000Z",
+                }
+              : null,
+          }),
+        ]),
       }),
       "POST /privacy/requests/req-1/override": () => {
         overridden = true;
@@ -145,9 +144,9 @@ describe("the privacy queue", () => {
 
   it("says in German and Arabic what an unverified request answer means", async () => {
     fakeApi("/v1/desk", {
-      "GET /privacy/requests?status=open": {
+      [privacyListCall("open")]: {
         status: 200,
-        body: { requests: [privacyRequest({ verifiedAt: null })] },
+        body: privacyPage([privacyRequest({ verifiedAt: null })]),
       },
     });
     renderQueue("ar");
@@ -164,7 +163,7 @@ describe("the privacy queue", () => {
     [500, "internal", "Bei uns ist etwas schiefgelaufen."],
   ])("says what a %i %s means in the staff member's language", async (status, code, text) => {
     fakeApi("/v1/desk", {
-      "GET /privacy/requests?status=open": { status: 200, body: { requests: [privacyRequest()] } },
+      [privacyListCall("open")]: { status: 200, body: privacyPage([privacyRequest()]) },
       "POST /privacy/requests/req-1/done": apiError(status, code),
     });
     renderQueue("de");
@@ -175,14 +174,128 @@ describe("the privacy queue", () => {
 
   it("shows the answered requests when asked", async () => {
     fakeApi("/v1/desk", {
-      "GET /privacy/requests?status=open": { status: 200, body: { requests: [] } },
-      "GET /privacy/requests?status=done": {
+      [privacyListCall("open")]: { status: 200, body: privacyPage([]) },
+      [privacyListCall("done")]: {
         status: 200,
-        body: { requests: [privacyRequest({ status: "done", firstName: "Jonas" })] },
+        body: privacyPage([privacyRequest({ status: "done", firstName: "Jonas" })]),
       },
     });
     renderQueue();
     fireEvent.click(await screen.findByRole("radio", { name: "Answered" }));
     expect(await screen.findByText("Jonas Haddad")).toBeInTheDocument();
   });
+
+  it("pages on the server, with the state, the page and the counts in the URL", async () => {
+    const second = privacyRequest({ id: "req-51", firstName: "Noor" });
+    const { seen } = fakeApi("/v1/desk", {
+      [privacyListCall("open")]: {
+        status: 200,
+        body: privacyPage([privacyRequest()], { counts: { open: 51, done: 1234 }, total: 51 }),
+      },
+      [privacyListCall("open", 2)]: {
+        status: 200,
+        body: privacyPage([second], { counts: { open: 51, done: 1234 }, page: 2, total: 51 }),
+      },
+    });
+    renderQueue();
+    expect(await screen.findByRole("radio", { name: "Open (51)" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Answered (1,234)" })).not.toBeChecked();
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByText("Noor Haddad")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/desk/privacy?page=2");
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
+    // One page per call, never the whole queue.
+    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([
+      privacyListCall("open"),
+      privacyListCall("open", 2),
+    ]);
+  });
+
+  it("opens the state and the page a bookmark names, and goes back to page 1 on a new state", async () => {
+    fakeApi("/v1/desk", {
+      [privacyListCall("done", 3)]: {
+        status: 200,
+        body: privacyPage([privacyRequest({ status: "done", firstName: "Jonas" })], {
+          counts: { open: 2, done: 120 },
+          page: 3,
+          total: 120,
+        }),
+      },
+      [privacyListCall("open")]: {
+        status: 200,
+        body: privacyPage([privacyRequest()], { counts: { open: 2, done: 120 }, total: 2 }),
+      },
+    });
+    renderInSite(
+      <DeskQueryProvider>
+        <PrivacyQueue session={SESSION} />
+      </DeskQueryProvider>,
+      { path: "/desk/privacy?status=done&page=3" },
+    );
+    expect(await screen.findByText("Jonas Haddad")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Answered (120)" })).toBeChecked();
+    expect(screen.getByText("Page 3 of 3")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "Open (2)" }));
+    expect(await screen.findByText("Layla Haddad")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/desk\/privacy$/);
+  });
+
+  it.each([
+    ["de", "Offen (1.234)", "Seite 1 von 2"],
+    ["ar", `(${formatNumber(1234, "ar")})`, "الصفحة"],
+  ] as const)("counts and pages in %s", async (locale, count, page) => {
+    fakeApi("/v1/desk", {
+      [privacyListCall("open")]: {
+        status: 200,
+        body: privacyPage([privacyRequest()], { counts: { open: 1234, done: 0 }, total: 1234 }),
+      },
+    });
+    renderQueue(locale);
+    const radio = await screen.findByRole("radio", { name: new RegExp(escape(count)) });
+    expect(radio).toBeChecked();
+    const pages = screen.getByRole("navigation");
+    expect(pages).toHaveTextContent(page);
+    expect(within(pages).getAllByRole("button")).toHaveLength(2);
+  });
+
+  it("paints the last page from memory when the section is opened again, and re-reads it", async () => {
+    let calls = 0;
+    let answer: (value: void) => void = () => undefined;
+    const { seen } = fakeApi("/v1/desk", {
+      [privacyListCall("open")]: () => {
+        calls += 1;
+        return { status: 200, body: privacyPage([privacyRequest()]) };
+      },
+    });
+    const first = renderInSite(
+      <DeskQueryProvider>
+        <PrivacyQueue session={SESSION} />
+      </DeskQueryProvider>,
+      { path: "/desk/privacy" },
+    );
+    expect(await screen.findByText("Layla Haddad")).toBeInTheDocument();
+    first.unmount();
+    // The re-read hangs: what the second visit shows at once can only come from memory.
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = vi.mocked(fetch);
+    const fake = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (...args) => {
+      await pending;
+      return fake(...args);
+    });
+    renderQueue();
+    expect(screen.getByText("Layla Haddad")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: /Loading/ })).toBeNull();
+    // …and is re-read in the background.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    answer();
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(seen.map((request) => request.path)).toEqual([
+      privacyListCall("open").slice(4),
+      privacyListCall("open").slice(4),
+    ]);
+  });
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

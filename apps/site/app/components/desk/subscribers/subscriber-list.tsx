@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "@vantreo/contracts/core";
 import { formatDate, formatNumber } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
@@ -8,7 +8,7 @@ import { useLocale } from "../../../navigation/use-locale";
 import { TableFrame, Td, Th } from "../../api/table-frame";
 import { deskErrorText } from "../desk-error-text";
 import { DeskLoading } from "../desk-loading";
-import { DESK_QUERY_OPTIONS } from "../desk-query-client";
+import { DESK_SECTION_QUERY_OPTIONS } from "../desk-query-client";
 import { SUBSCRIBER_LIST_SIZE, SUBSCRIBER_QUERY_KEYS, subscriberApi } from "./subscriber-api";
 
 const dateTime = (value: string | null, locale: ReturnType<typeof useLocale>) =>
@@ -26,7 +26,8 @@ export function SubscriberList() {
   const list = useQuery({
     queryKey: SUBSCRIBER_QUERY_KEYS.list(status, page),
     queryFn: ({ signal }) => subscriberApi.list(status, page, signal),
-    ...DESK_QUERY_OPTIONS,
+    ...DESK_SECTION_QUERY_OPTIONS,
+    placeholderData: keepPreviousData,
   });
   if (list.isPending) return <DeskLoading />;
   if (list.isError) return <p role="alert">{deskErrorText(t, list.error)}</p>;
