@@ -14,7 +14,9 @@ import { ALERT_CHANNELS, ALERT_LEAD_TYPES, ALERT_LOCALES } from "./alert-fields"
 import { deskLeadSchema } from "./desk-lead-schema";
 import { LEAD_STATUSES } from "./lead-workflow";
 import { MAIL_KINDS } from "./mail-kinds";
+import { PRIVACY_STATES } from "./privacy-queue";
 import { ROUTING_CRITERIA } from "./routing-fields";
+import { SUBSCRIBER_STATUSES } from "./subscriber-list";
 import { z } from "./zod";
 
 export { deskLeadSchema } from "./desk-lead-schema";
@@ -214,6 +216,19 @@ export const privacyRequestSchema = z.strictObject({
   override: privacyOverrideSchema.nullable(),
 });
 
+/**
+ * `GET /v1/desk/privacy/requests`: the counts by state, and the page of the chosen state (or of
+ * every request), oldest first, so the most urgent due dates lead.
+ */
+export const privacyPageSchema = z.strictObject({
+  counts: z.strictObject({ open: count, done: count }),
+  requests: z.array(privacyRequestSchema),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  /** How many requests the chosen state holds (the pages are `ceil(total / size)`). */
+  total: count,
+});
+
 /** `POST /v1/desk/leads/:id/release` of a /data-rights request: it moved to the privacy queue. */
 export const releasedRequestSchema = z.strictObject({ request: privacyRequestSchema });
 
@@ -404,3 +419,24 @@ export const alertRuleAnswerSchema = z.strictObject({
 
 /** `GET /v1/desk/alerts` and the answer of its `PUT`. */
 export const alertConfigAnswerSchema = z.strictObject({ rules: z.array(alertRuleAnswerSchema) });
+
+/** One newsletter subscription as the desk lists it. */
+export const deskSubscriberSchema = z.strictObject({
+  leadId: z.string(),
+  email: z.string(),
+  /** The language the person signed up in (and is mailed in). */
+  locale: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  signedUpAt: iso,
+  confirmedAt: iso.nullable(),
+  unsubscribedAt: iso.nullable(),
+});
+
+/** `GET /v1/desk/subscribers` as JSON: the counts by state, and the page of the chosen state. */
+export const subscriberPageSchema = z.strictObject({
+  counts: z.strictObject({ pending: count, confirmed: count, unsubscribed: count }),
+  subscribers: z.array(deskSubscriberSchema),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  total: count,
+});

@@ -2,7 +2,8 @@
  * The desk's privacy queue, paged on the server, zod-free (the query's schema is
  * `privacyListQuerySchema` in desk-bodies.ts).
  */
-import type { PrivacyRequest } from "./desk-wire";
+import type { z } from "./zod";
+import type * as desk from "./desk-responses";
 
 /** Where a data-subject request stands in the privacy queue. */
 export const PRIVACY_STATES = ["open", "done"] as const;
@@ -15,13 +16,6 @@ export const PRIVACY_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 /**
  * `GET /v1/desk/privacy/requests`: the counts by state (kept cheap: two index counts), and the
- * page of the chosen state (or of every request), oldest first, so the most urgent due dates lead.
+ * page of the chosen state (or of every request), oldest first (`privacyPageSchema`).
  */
-export interface PrivacyPage {
-  counts: Record<PrivacyState, number>;
-  requests: PrivacyRequest[];
-  page: number;
-  size: number;
-  /** How many requests the chosen state holds (the pages are `ceil(total / size)`). */
-  total: number;
-}
+export type PrivacyPage = z.output<typeof desk.privacyPageSchema>;

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PrivacyPage } from "@vantreo/contracts/core";
+import { privacyPageSchema, type PrivacyPage } from "@vantreo/contracts";
 import { SQLITE_FILE_NAME } from "../store/sqlite-store";
 import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import { deskCall, deskFixture, deskGet, submitLead, type DeskFixture } from "./desk-test-kit";
@@ -13,7 +13,7 @@ describe.each(STORE_KINDS)("the privacy queue's pages on %s", (kind) => {
   const currentStore = useTestStore(kind);
   let f: DeskFixture;
   const page = (query: string) =>
-    deskGet<PrivacyPage>(f.app, f.staff.privacy!, `/privacy/requests?${query}`);
+    deskGet<PrivacyPage>(f.app, f.staff.privacy!, `/privacy/requests?${query}`, privacyPageSchema);
   const emails = (answer: PrivacyPage) => answer.requests.map((request) => request.email);
 
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-import type { SubscriberPage } from "@vantreo/contracts";
+import { subscriberPageSchema, type SubscriberPage } from "@vantreo/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   deskCall,
@@ -39,7 +39,12 @@ describe.each(STORE_KINDS)("the desk's subscriber list on %s", (kind) => {
   });
 
   it("counts pending, confirmed and unsubscribed subscriptions and lists one state", async () => {
-    const all = await deskGet<SubscriberPage>(f.app, f.staff.marketing!, "/subscribers");
+    const all = await deskGet<SubscriberPage>(
+      f.app,
+      f.staff.marketing!,
+      "/subscribers",
+      subscriberPageSchema,
+    );
     expect(all.counts).toEqual({ pending: 1, confirmed: 1, unsubscribed: 1 });
     expect(all.total).toBe(3);
     expect(all.subscribers.map((row) => row.status).sort()).toEqual([
@@ -51,6 +56,7 @@ describe.each(STORE_KINDS)("the desk's subscriber list on %s", (kind) => {
       f.app,
       f.staff.marketing!,
       "/subscribers?status=confirmed",
+      subscriberPageSchema,
     );
     expect(confirmed.subscribers).toEqual([
       expect.objectContaining({

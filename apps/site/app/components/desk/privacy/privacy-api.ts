@@ -1,8 +1,15 @@
+import { PRIVACY_PAGE_SIZE } from "@vantreo/contracts/core";
 import { deskRequest } from "../desk-api";
-import type { PrivacyPage, PrivacyRequest, PrivacyState } from "@vantreo/contracts/core";
+import type {
+  PrivacyEraseAnswer,
+  PrivacyExportAnswer,
+  PrivacyPage,
+  PrivacyRequestAnswer,
+  PrivacyState,
+} from "@vantreo/contracts/core";
 
-/** The privacy queue's page size (the API's default, `PRIVACY_PAGE_SIZE`). */
-export const PRIVACY_LIST_SIZE = 50;
+/** The privacy queue's page size: the API's default. */
+export const PRIVACY_LIST_SIZE = PRIVACY_PAGE_SIZE.default;
 
 const request = (id: string) => `/privacy/requests/${encodeURIComponent(id)}`;
 
@@ -23,26 +30,23 @@ export const privacyApi = {
    * the requester confirmed the address (or an override).
    */
   exportData: (csrfToken: string, id: string) =>
-    deskRequest<{ success: boolean; mailed: boolean; sections: Record<string, number> }>(
-      `${request(id)}/export`,
-      { method: "POST", csrfToken },
-    ),
+    deskRequest<PrivacyExportAnswer>(`${request(id)}/export`, { method: "POST", csrfToken }),
   /** Records why the request may be acted on although the requester never confirmed it. */
   override: (csrfToken: string, id: string, reason: string) =>
-    deskRequest<{ request: PrivacyRequest }>(`${request(id)}/override`, {
+    deskRequest<PrivacyRequestAnswer>(`${request(id)}/override`, {
       method: "POST",
       csrfToken,
       body: { reason },
     }),
   /** Erases the person everywhere (the request with them); cannot be undone. */
   erase: (csrfToken: string, id: string) =>
-    deskRequest<{ success: boolean; erased: Record<string, number> }>(`${request(id)}/erase`, {
+    deskRequest<PrivacyEraseAnswer>(`${request(id)}/erase`, {
       method: "POST",
       csrfToken,
     }),
   /** Marks the request answered. */
   done: (csrfToken: string, id: string) =>
-    deskRequest<{ request: PrivacyRequest }>(`${request(id)}/done`, { method: "POST", csrfToken }),
+    deskRequest<PrivacyRequestAnswer>(`${request(id)}/done`, { method: "POST", csrfToken }),
 };
 
 /** Cache keys of the privacy queue (under the desk's, so a sign-out drops them). */
