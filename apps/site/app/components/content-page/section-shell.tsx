@@ -29,8 +29,7 @@ export function SectionShell({
       id={id}
       lang={lang}
       aria-labelledby={heading ? headingId : undefined}
-      // Skipped while off screen (app.css): most pages' sections lie below the first screen.
-      className={muted ? "content-auto bg-muted/40" : "content-auto"}
+      className={muted ? "bg-muted/40" : undefined}
     >
       <div className={`mx-auto px-4 py-12 sm:px-6 sm:py-16 ${wide ? "max-w-7xl" : "max-w-5xl"}`}>
         {heading ? (

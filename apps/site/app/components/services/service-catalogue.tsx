@@ -74,8 +74,7 @@ export function ServiceCatalogue({ copy, services, categories, locale }: Service
       {visible.length > 0 ? (
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((service) => (
-            // Each card is skipped while off screen (app.css): the list holds most of the page.
-            <li key={service.slug} className="content-auto flex [--content-auto-size:14rem]">
+            <li key={service.slug} className="flex">
               <ServiceCard
                 className="w-full"
                 title={service.title}

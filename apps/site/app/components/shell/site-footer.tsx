@@ -90,7 +90,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation("common");
   const { address, phone, email } = siteConfig;
   return (
-    <footer className="content-auto mt-16 border-t bg-muted/30 print:hidden">
+    <footer className="mt-16 border-t bg-muted/30 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-5 sm:col-span-2 lg:col-span-1 lg:row-span-2">
           <p className="text-lg font-bold">{siteConfig.brand}</p>
