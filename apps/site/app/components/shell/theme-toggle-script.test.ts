@@ -45,6 +45,19 @@ describe("the head script's theme toggle", () => {
     window.removeEventListener("storage", listen);
   });
 
+  it("holds transitions off until the switch has been painted", async () => {
+    const button = toggle();
+    button.click();
+    expect(root.hasAttribute("data-theme-switching")).toBe(true);
+    expect(root.className).toBe("light");
+    // After the next frame and a task: the frame with the new colours has been painted.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.hasAttribute("data-theme-switching")).toBe(false);
+    button.click();
+    expect(root.className).toBe("dark");
+  });
+
   it("ignores clicks elsewhere", () => {
     const other = document.createElement("button");
     document.body.append(other);
