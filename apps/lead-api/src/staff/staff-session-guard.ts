@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { secretDigest } from "../auth/secret-digest";
 import { csrfRefusal } from "../http/csrf-check";
-import type { StaffContext } from "./staff-context";
+import { STAFF_SESSION, type StaffContext } from "./staff-context";
 import { staffToken } from "./staff-cookie";
 import { apiError } from "../http/api-error";
 import { can, type Capability } from "@vantreo/contracts/core";
@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The staff session of the request, or `401 no_session`: the cookie must name a stored session
  * of an account that is not disabled, used within the idle time and younger than the absolute
  * limit. With `csrf` (every state-changing call), also the Origin and `X-CSRF-Token` check. A
- * valid use extends the idle time.
+ * valid use extends the idle time; it is written at most once a minute (`STAFF_SESSION.touchEveryMs`).
  */
 export async function staffSession(
   sc: StaffContext,
@@ -31,6 +31,7 @@ export async function staffSession(
     const refusal = csrfRefusal(c, sc.config.siteOrigins, session.csrfToken);
     if (refusal) return refusal;
   }
+  if (now - session.lastSeenAt < STAFF_SESSION.touchEveryMs) return session;
   await sc.staff.touchSession(session.tokenDigest, now);
   return { ...session, lastSeenAt: now };
 }

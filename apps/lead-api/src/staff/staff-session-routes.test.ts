@@ -16,6 +16,7 @@ import { STORE_KINDS, useTestStore } from "../test-support/test-stores";
 import type { StaffAccount } from "./staff-types";
 
 const MINUTE = 60_000;
+const SECOND = 1_000;
 const EMAIL = "morgan.sales@vantreo.com";
 
 function signInWith(
@@ -159,6 +160,22 @@ describe.each(STORE_KINDS)("staff sign-in and sessions on %s", (kind) => {
     const idle = await getWith(app, "/v1/staff/session", auth.cookie);
     expect(idle.status).toBe(401);
     expect(await errorCode(idle)).toBe("no_session");
+  });
+
+  it("records a use at most once a minute, so reads do not each write the session", async () => {
+    const auth = await signIn(app, account, clock.now());
+    clock.advance(30 * SECOND);
+    expect((await getWith(app, "/v1/staff/session", auth.cookie)).status).toBe(200);
+    // Not recorded (under a minute since sign-in): idle counts from the sign-in.
+    clock.advance(29 * MINUTE + 45 * SECOND);
+    expect((await getWith(app, "/v1/staff/session", auth.cookie)).status).toBe(401);
+
+    const again = await signIn(app, account, clock.now());
+    clock.advance(MINUTE + SECOND);
+    expect((await getWith(app, "/v1/staff/session", again.cookie)).status).toBe(200);
+    // Recorded: idle counts from that use.
+    clock.advance(29 * MINUTE);
+    expect((await getWith(app, "/v1/staff/session", again.cookie)).status).toBe(200);
   });
 
   it("ends a session 8 hours after sign-in however busy", async () => {
