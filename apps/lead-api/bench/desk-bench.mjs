@@ -19,8 +19,9 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { URI } from "otpauth";
 import pg from "pg";
-import { createSeeder, LEAD_COLUMNS, REQUEST_COLUMNS, SEARCH_TERMS, random } from "./desk-seed.mjs";
+import { createSeeder, SEARCH_TERMS, random } from "./desk-seed.mjs";
 import { startPostgres } from "./postgres-cluster.mjs";
+import { seedPostgres, seedSqlite } from "./desk-stores.mjs";
 import { measureSectionSwitches, siteBuild, siteOrigin } from "./desk-browser.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,7 +33,6 @@ const EXPORT_RUNS = Number(process.env.DESK_BENCH_EXPORT_RUNS ?? 1);
 const SEED = Number(process.env.DESK_BENCH_SEED ?? 31);
 const STORES = (process.env.DESK_BENCH_STORES ?? "sqlite,postgres").split(",");
 const WARMUP = 5;
-const BATCH = 5_000;
 const DAY = 86_400_000;
 const ORIGIN = "http://127.0.0.1:4173";
 const PASSWORD = "Bench-Peachtree-Dunwoody-2026";
@@ -56,98 +56,6 @@ if (!existsSync(serverFile) || !existsSync(cliFile))
     stdio: "inherit",
   });
 const { openSqliteStore, openPostgresStore } = await import(join(distDir, "index.js"));
-
-// ---------------------------------------------------------------------------------------------
-// Seeding
-
-const sqlValues = (rows, columns) => rows.flatMap((row) => columns.map((column) => row[column]));
-
-// The status history of the seeded leads (what the reports read for stages and the time to
-// first contact): every lead staff touched moved to contacted half-way to its last change, then
-// to its status at that change. The same SQL text in both stores.
-const SEED_HISTORY = [
-  `INSERT INTO desk_audit (lead_id, actor_id, actor_email, event, details, at)
-   SELECT id, 'bench', 'bench@vantreo.com', 'lead.changed', '{"status":{"from":"new","to":"contacted"}}',
-     received_at + (updated_at - received_at) / 2
-   FROM leads WHERE status <> 'new' AND updated_at IS NOT NULL AND spam_reason IS NULL`,
-  `INSERT INTO desk_audit (lead_id, actor_id, actor_email, event, details, at)
-   SELECT id, 'bench', 'bench@vantreo.com', 'lead.changed',
-     '{"status":{"from":"contacted","to":"' || status || '"}}', updated_at
-   FROM leads WHERE status NOT IN ('new', 'contacted') AND updated_at IS NOT NULL AND spam_reason IS NULL`,
-  // The newsletter leads' subscriptions, confirmed a day after sign-up (the Subscribers section).
-  `INSERT INTO newsletter_subscriptions (lead_id, token_digest, created_at, expires_at, confirmed_at)
-   SELECT id, 'bench-' || id, received_at, received_at + 172800000, received_at + 86400000
-   FROM leads WHERE lead_type = 'newsletter' AND spam_reason IS NULL`,
-];
-
-function seedSqlite(file, seeder) {
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  // Seeding only: the measured server runs with the store's own synchronous = FULL.
-  db.pragma("synchronous = OFF");
-  const statements = new Map();
-  const insert = (table, columns, rows) => {
-    const key = `${table}:${rows.length}`;
-    let statement = statements.get(key);
-    if (!statement) {
-      const row = `(${columns.map(() => "?").join(", ")})`;
-      statement = db.prepare(
-        `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows.map(() => row).join(", ")}`,
-      );
-      statements.set(key, statement);
-    }
-    statement.run(...sqlValues(rows, columns));
-  };
-  for (const batch of seeder.leads(LEADS, SPAM, BATCH))
-    db.transaction(() => {
-      for (let start = 0; start < batch.length; start += 200)
-        insert("leads", LEAD_COLUMNS, batch.slice(start, start + 200));
-    })();
-  const requests = seeder.requests(REQUESTS);
-  db.transaction(() => {
-    for (let start = 0; start < requests.length; start += 200)
-      insert("data_requests", REQUEST_COLUMNS, requests.slice(start, start + 200));
-  })();
-  db.transaction(() => {
-    for (const sql of SEED_HISTORY) db.exec(sql);
-  })();
-  db.pragma("wal_checkpoint(TRUNCATE)");
-  db.close();
-}
-
-async function seedPostgres(url, seeder) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const types = (columns) =>
-    columns.map((column) =>
-      ["received_at", "consent_at", "updated_at"].includes(column)
-        ? "bigint"
-        : column === "marketing_consent"
-          ? "smallint"
-          : column === "version"
-            ? "integer"
-            : "text",
-    );
-  const insert = async (table, columns, rows) => {
-    const casts = types(columns);
-    await client.query(
-      `INSERT INTO ${table} (${columns.join(", ")}) SELECT * FROM unnest(${columns.map((_, i) => `$${i + 1}::${casts[i]}[]`).join(", ")})`,
-      columns.map((column) => rows.map((row) => row[column])),
-    );
-  };
-  for (const batch of seeder.leads(LEADS, SPAM, BATCH)) {
-    await client.query("BEGIN");
-    await insert("leads", LEAD_COLUMNS, batch);
-    await client.query("COMMIT");
-  }
-  await insert("data_requests", REQUEST_COLUMNS, seeder.requests(REQUESTS));
-  for (const sql of SEED_HISTORY) await client.query(sql);
-  // What autovacuum does on its own after a bulk load: statistics and the visibility map.
-  await client.query("VACUUM ANALYZE leads");
-  await client.query("VACUUM ANALYZE data_requests");
-  await client.query("VACUUM ANALYZE desk_audit");
-  await client.end();
-}
 
 // ---------------------------------------------------------------------------------------------
 // The server, the staff account and the session
@@ -558,14 +466,18 @@ async function benchStore(kind) {
       const dataDir = mkdtempSync(join(tmpdir(), "lead-api-desk-bench-"));
       cleanup = () => rmSync(dataDir, { recursive: true, force: true });
       await (await openSqliteStore({ dataDir })).close();
-      seedSqlite(join(dataDir, "leads.sqlite"), seeder);
+      seedSqlite(join(dataDir, "leads.sqlite"), seeder, {
+        leads: LEADS,
+        spam: SPAM,
+        requests: REQUESTS,
+      });
       env = { LEAD_API_DATA_DIR: dataDir };
       bare = sqliteBare(join(dataDir, "leads.sqlite"));
     } else {
       const cluster = await startPostgres();
       cleanup = () => cluster.stop();
       await (await openPostgresStore({ connectionString: cluster.url, poolSize: 1 })).close();
-      await seedPostgres(cluster.url, seeder);
+      await seedPostgres(cluster.url, seeder, { leads: LEADS, spam: SPAM, requests: REQUESTS });
       env = {
         DATABASE_URL: cluster.url,
         LEAD_API_IP_HASH_SECRET: "desk-bench-ip-hash-secret-0123456789abcdef",

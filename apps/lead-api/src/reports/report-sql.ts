@@ -83,13 +83,19 @@ export function breakdownKey(by: ReportBreakdown): string {
   }
 }
 
+/** Whether a lead came from the contact page: its path is the localized `/contact`. */
+export const ON_CONTACT_PAGE = `path IN (${localizedPaths("/contact").map(literal).join(", ")})`;
+
 /**
  * A lead's value as a `CASE` over its type and whether it came from the contact page, from the
  * one rule of `@vantreo/consent` (`leadConversions`, spec section 9): `pick` reads the value of
- * a lead's conversions (its event value or its tracking value).
+ * a lead's conversions (its event value or its tracking value); `onContactPage` is the condition
+ * that the lead came from the contact page (by default {@link ON_CONTACT_PAGE} over its `path`).
  */
-function valueCase(pick: (conversions: LeadConversions) => number): string {
-  const onContactPage = `path IN (${localizedPaths("/contact").map(literal).join(", ")})`;
+export function valueCase(
+  pick: (conversions: LeadConversions) => number,
+  onContactPage: string = ON_CONTACT_PAGE,
+): string {
   const branches = LEAD_TYPES.flatMap((type) => {
     const onPage = pick(leadConversions(type, { contactPage: true }));
     const elsewhere = pick(leadConversions(type, { contactPage: false }));
@@ -101,15 +107,19 @@ function valueCase(pick: (conversions: LeadConversions) => number): string {
   return `CASE ${branches.join(" ")} ELSE 0 END`;
 }
 
+/** What {@link valueCase} picks for the conversion event value (spec section 9, "Event values"). */
+export const conversionPick = ({ conversion }: LeadConversions) =>
+  conversion ? CONVERSION_EVENT_VALUES[conversion] : 0;
+
+/** What {@link valueCase} picks for the tracking value (spec section 9, "Tracking values"). */
+export const trackingPick = ({ tracking }: LeadConversions) =>
+  tracking ? TRACKING_VALUES[tracking] : 0;
+
 /** A lead's conversion event value (spec section 9, "Event values"). */
-export const CONVERSION_VALUE = valueCase(({ conversion }) =>
-  conversion ? CONVERSION_EVENT_VALUES[conversion] : 0,
-);
+export const CONVERSION_VALUE = valueCase(conversionPick);
 
 /** A lead's tracking value (spec section 9, "Tracking values"). */
-export const TRACKING_VALUE = valueCase(({ tracking }) =>
-  tracking ? TRACKING_VALUES[tracking] : 0,
-);
+export const TRACKING_VALUE = valueCase(trackingPick);
 
 /**
  * A booking's value: the price of the bookable engagement its Cal.com event type names (spec

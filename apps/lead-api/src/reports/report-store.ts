@@ -4,16 +4,30 @@ import type { SqlDialect } from "../desk/lead-filter-sql";
 import type { Row, StatementDatabase } from "../store/statement-database";
 import { offlineConversions } from "./offline-conversions";
 import type { ReportPeriod } from "./report-periods";
-import { BOOKING_VALUE, breakdownKey, CONVERSION_VALUE, TRACKING_VALUE } from "./report-sql";
+import {
+  BOOKING_VALUE,
+  breakdownKey,
+  conversionPick,
+  ON_CONTACT_PAGE,
+  trackingPick,
+  valueCase,
+} from "./report-sql";
 
 /** What one report reads: its periods (the range is theirs) and its breakdown. */
 export type ReportInput = { periods: ReportPeriod[]; by: ReportBreakdown };
 
 type Params = (string | number | null)[];
 
-const STAGE_SUMS = `COUNT(*) AS leads, SUM(contacted) AS contacted, SUM(qualified) AS qualified,
-  SUM(won) AS won, SUM(lost) AS lost, SUM(conversion_value) AS conversion_value,
-  SUM(tracking_value) AS tracking_value, SUM(estimated_value) AS estimated_value`;
+/**
+ * The stage sums of a group of {@link reportLeads} cells. The values are summed per cell (its
+ * leads times the value of its lead type on or off the contact page), so the long value `CASE`s
+ * run once per cell, not once per lead.
+ */
+const STAGE_SUMS = `SUM(leads) AS leads, SUM(contacted) AS contacted, SUM(qualified) AS qualified,
+  SUM(won) AS won, SUM(lost) AS lost,
+  SUM(leads * ${valueCase(conversionPick, "contact_page = 1")}) AS conversion_value,
+  SUM(leads * ${valueCase(trackingPick, "contact_page = 1")}) AS tracking_value,
+  SUM(estimated_value) AS estimated_value`;
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -48,78 +62,101 @@ export function stageRates(counts: StageCounts) {
 }
 
 /**
- * The report's lead rows as SQL (a `WITH` list ending in `report_leads`): the genuine leads
- * received in the range, each in its period, with how far it went, its first contact, its values
- * and the breakdown's key. Everything is read from columns of `leads` (no JSON, no URL, no
- * history join): the attribution and history facts the `leads` and `desk_audit` triggers keep
- * (`report-columns-migration.ts`).
+ * The period of a lead as a `CASE` over its receipt: the index of the first period holding it
+ * (the periods are few, so this is cheaper than a join or a correlated subquery per lead).
+ */
+function periodCase(periods: ReportPeriod[]): { sql: string; params: Params } {
+  if (periods.length === 0) return { sql: "NULL", params: [] };
+  const branches = periods.map(
+    (_, index) => `WHEN received_at >= ? AND received_at < ? THEN ${index}`,
+  );
+  return {
+    sql: `CASE ${branches.join(" ")} END`,
+    params: periods.flatMap((p) => [p.startAt, p.endAt]),
+  };
+}
+
+/** The range of a report: from the start of its first period to the end of its last. */
+const rangeOf = (periods: ReportPeriod[]): Params => [
+  periods[0]?.startAt ?? 0,
+  periods.at(-1)?.endAt ?? 0,
+];
+
+/**
+ * The report's cells as one grouped statement over the genuine leads received in the range:
+ * per period (its index in the input), breakdown key, lead type and whether the lead came from
+ * the contact page, the number of leads, how far they went and their estimated values. Read from
+ * columns of `leads` only (no JSON, no URL, no history join): the attribution and history facts
+ * the `leads`, `desk_audit` and `lead_replies` triggers keep (`report-columns-migration.ts`).
  *
- * - Stages come from the lead's status and its history (`desk_audit` rows of `lead.changed`), so
- *   a lead counts once per stage it reached even after it moved back: contacted = ever at
- *   contacted or beyond (qualified, won, lost); qualified = ever at qualified or won.
+ * - Stages come from the lead's status and its history, so a lead counts once per stage it
+ *   reached even after it moved back: contacted = ever at contacted or beyond (qualified, won,
+ *   lost) or replied to from the desk; qualified = ever at qualified or won.
  * - Won and lost are the lead's outcome now: its status, or, once archived, the later of its
  *   last move to won and to lost.
- * - First contact is the first reply from the desk or the first move to contacted or beyond,
- *   whichever came first (issue 32: a reply is a first contact); a replied lead counts as contacted.
  */
-function reportLeads(input: ReportInput): { sql: string; params: Params } {
-  const { periods, by } = input;
-  const rangeStart = periods[0]?.startAt ?? 0;
-  const rangeEnd = periods.at(-1)?.endAt ?? 0;
-  const values = periods.map(() => "(?, CAST(? AS BIGINT), CAST(? AS BIGINT))").join(", ");
+function reportCells(input: ReportInput): { sql: string; params: Params } {
+  const period = periodCase(input.periods);
   const sql = `
-    periods (period, start_at, end_at) AS (VALUES ${values}),
-    lead_rows AS (
-      SELECT received_at, status, owner_id, source, lead_type, locale, utm_source, utm_medium,
-        utm_campaign, landing_path AS path, landing_host AS host, service_slug AS service,
+    WITH lead_rows AS (
+      SELECT received_at, status, lead_type, source, locale, utm_source, utm_medium, utm_campaign,
+        landing_path AS path, landing_host AS host, service_slug AS service,
         history_contacted_at AS contacted_at, history_qualified_at AS qualified_at,
         history_won_at AS won_at, history_lost_at AS lost_at, estimated_value
       FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?
     ),
-    report_leads AS (
-      SELECT (SELECT period FROM periods p WHERE l.received_at >= p.start_at AND l.received_at < p.end_at) AS period,
-        l.owner_id, ${breakdownKey(by)} AS breakdown,
-        CASE WHEN l.status IN ('contacted', 'qualified', 'won', 'lost') OR l.contacted_at IS NOT NULL
-          THEN 1 ELSE 0 END AS contacted,
-        CASE WHEN l.status IN ('qualified', 'won') OR l.qualified_at IS NOT NULL THEN 1 ELSE 0 END AS qualified,
-        CASE WHEN l.status = 'won' OR (l.status = 'archived' AND l.won_at IS NOT NULL
-          AND (l.lost_at IS NULL OR l.won_at > l.lost_at)) THEN 1 ELSE 0 END AS won,
-        CASE WHEN l.status = 'lost' OR (l.status = 'archived' AND l.lost_at IS NOT NULL
-          AND (l.won_at IS NULL OR l.lost_at > l.won_at)) THEN 1 ELSE 0 END AS lost,
-        l.contacted_at - l.received_at AS first_contact_ms,
-        ${CONVERSION_VALUE} AS conversion_value,
-        ${TRACKING_VALUE} AS tracking_value,
-        l.estimated_value
-      FROM lead_rows l
-    )`;
-  const params: Params = [
-    ...periods.flatMap((p) => [p.period, p.startAt, p.endAt]),
-    rangeStart,
-    rangeEnd,
-  ];
-  return { sql, params };
+    cells AS (
+      SELECT ${period.sql} AS period, ${breakdownKey(input.by)} AS breakdown, lead_type,
+        CASE WHEN ${ON_CONTACT_PAGE} THEN 1 ELSE 0 END AS contact_page, COUNT(*) AS leads,
+        SUM(CASE WHEN status IN ('contacted', 'qualified', 'won', 'lost') OR contacted_at IS NOT NULL
+          THEN 1 ELSE 0 END) AS contacted,
+        SUM(CASE WHEN status IN ('qualified', 'won') OR qualified_at IS NOT NULL THEN 1 ELSE 0 END) AS qualified,
+        SUM(CASE WHEN status = 'won' OR (status = 'archived' AND won_at IS NOT NULL
+          AND (lost_at IS NULL OR won_at > lost_at)) THEN 1 ELSE 0 END) AS won,
+        SUM(CASE WHEN status = 'lost' OR (status = 'archived' AND lost_at IS NOT NULL
+          AND (won_at IS NULL OR lost_at > won_at)) THEN 1 ELSE 0 END) AS lost,
+        SUM(estimated_value) AS estimated_value
+      FROM lead_rows GROUP BY 1, 2, 3, 4
+    )
+    SELECT period, breakdown, ${STAGE_SUMS} FROM cells GROUP BY period, breakdown`;
+  return { sql, params: [...rangeOf(input.periods), ...period.params] };
 }
 
 /**
- * The median and 90th percentile of the time to first contact per group (nearest rank: the
- * ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order), by window functions both stores have.
+ * The median and 90th percentile of the time to first contact per owner and per period (nearest
+ * rank: the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order), by window functions both
+ * stores have. First contact is the first reply from the desk or the first move to contacted or
+ * beyond, whichever came first (issue 32: a reply is a first contact). One pass reads the
+ * contacted leads of the range (three short columns) and numbers them in both orders at once;
+ * both groupings read that one materialized result.
  */
-const percentiles = `
-  timed AS (
-    SELECT 'owner' AS side, owner_id AS grp, first_contact_ms AS ms FROM report_leads
-    WHERE first_contact_ms IS NOT NULL
+function firstContactTimes(input: ReportInput): { sql: string; params: Params } {
+  const period = periodCase(input.periods);
+  const sql = `
+    WITH timed AS MATERIALIZED (
+      SELECT owner_id, ${period.sql} AS period, history_contacted_at - received_at AS ms
+      FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?
+        AND history_contacted_at IS NOT NULL
+    ),
+    ranked AS MATERIALIZED (
+      SELECT owner_id, period, ms,
+        ROW_NUMBER() OVER (PARTITION BY owner_id ORDER BY ms) AS owner_rn,
+        COUNT(*) OVER (PARTITION BY owner_id) AS owner_n,
+        ROW_NUMBER() OVER (PARTITION BY period ORDER BY ms) AS period_rn,
+        COUNT(*) OVER (PARTITION BY period) AS period_n
+      FROM timed
+    )
+    SELECT 'owner' AS side, owner_id AS grp, MAX(owner_n) AS n,
+      MAX(CASE WHEN owner_rn = (owner_n + 1) / 2 THEN ms END) AS median_ms,
+      MAX(CASE WHEN owner_rn = (9 * owner_n + 9) / 10 THEN ms END) AS p90_ms
+    FROM ranked GROUP BY owner_id
     UNION ALL
-    SELECT 'period' AS side, period AS grp, first_contact_ms AS ms FROM report_leads
-    WHERE first_contact_ms IS NOT NULL
-  ),
-  ranked AS (
-    SELECT side, grp, ms, ROW_NUMBER() OVER (PARTITION BY side, grp ORDER BY ms) AS rn,
-      COUNT(*) OVER (PARTITION BY side, grp) AS n
-    FROM timed
-  )
-  SELECT side, grp, MAX(n) AS n, MAX(CASE WHEN rn = (n + 1) / 2 THEN ms END) AS median_ms,
-    MAX(CASE WHEN rn = (9 * n + 9) / 10 THEN ms END) AS p90_ms
-  FROM ranked GROUP BY side, grp`;
+    SELECT 'period' AS side, CAST(period AS TEXT) AS grp, MAX(period_n) AS n,
+      MAX(CASE WHEN period_rn = (period_n + 1) / 2 THEN ms END) AS median_ms,
+      MAX(CASE WHEN period_rn = (9 * period_n + 9) / 10 THEN ms END) AS p90_ms
+    FROM ranked GROUP BY period`;
+  return { sql, params: [...period.params, ...rangeOf(input.periods)] };
+}
 
 /** Adds the counts of `row` to `sum`. */
 function addCounts(sum: StageCounts, row: StageCounts): StageCounts {
@@ -152,23 +189,25 @@ const firstContactOf = (row: Row | undefined) => ({
  */
 export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
   async function leadReport(input: ReportInput): Promise<Omit<LeadReport, "query">> {
-    const base = reportLeads(input);
-    const run = (tail: string, extra: Params = []) =>
-      db.all(`WITH ${base.sql}, ${tail}`, [...base.params, ...extra]);
-    // One pass for the stages (per period × key; the sums per period and per key are added up
-    // from its cells) and one for the percentiles (per owner and per period).
-    const cells = await run(
-      `done AS (SELECT period, breakdown, ${STAGE_SUMS} FROM report_leads GROUP BY period, breakdown)
-       SELECT * FROM done`,
-    );
-    const times = await run(percentiles);
-    const emails = await db.all("SELECT id, email FROM staff_accounts", []);
+    const cellsQuery = reportCells(input);
+    const timesQuery = firstContactTimes(input);
+    // Independent reads: on PostgreSQL each takes its own connection of the pool and they run at
+    // once; SQLite answers them one after the other.
+    const [cells, times, emails, integrations] = await Promise.all([
+      db.all(cellsQuery.sql, cellsQuery.params),
+      db.all(timesQuery.sql, timesQuery.params),
+      db.all("SELECT id, email FROM staff_accounts", []),
+      integrationTotals(input),
+    ]);
+    // The statements name a period by its index in the input.
+    const label = (index: unknown) =>
+      index === null || index === undefined ? "" : (input.periods[Number(index)]?.period ?? "");
 
     const periodSums = new Map<string, StageCounts>();
     const keySums = new Map<string | null, StageCounts>();
     for (const cell of cells) {
       const counts = stageCounts(cell);
-      const period = String(cell.period);
+      const period = label(cell.period);
       const key = text(cell.breakdown);
       periodSums.set(period, addCounts(periodSums.get(period) ?? stageCounts(undefined), counts));
       keySums.set(key, addCounts(keySums.get(key) ?? stageCounts(undefined), counts));
@@ -181,7 +220,7 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
     const ownerRows = times.filter((row) => row.side === "owner");
     const periodTimes = times.filter((row) => row.side === "period");
     const emailOf = new Map(emails.map((row) => [String(row.id), String(row.email)]));
-    const timesByPeriod = new Map(periodTimes.map((row) => [String(row.grp), row]));
+    const timesByPeriod = new Map(periodTimes.map((row) => [label(row.grp), row]));
     return {
       totals: { ...totals, rates: stageRates(totals) },
       series,
@@ -205,7 +244,7 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
           ...firstContactOf(timesByPeriod.get(period)),
         })),
       },
-      ...(await integrationTotals(input)),
+      ...integrations,
     };
   }
 
