@@ -22,7 +22,8 @@ export default defineConfig({
   // SITE_SOURCEMAP=1 for bundle analysis; production builds ship no maps.
   build: {
     sourcemap: process.env.SITE_SOURCEMAP === "1",
-    // Chunks follow what a page loads: React, the shell every page runs, each island's own code
+    // Chunks follow what a page loads: React, the shell every page runs (the public pages' part
+    // of it apart), each island's own code
     // (scripts/client-chunks.mjs). The shell islands are the ones the layout renders on every page.
     rolldownOptions: {
       output: {
@@ -32,6 +33,14 @@ export default defineConfig({
             new URL("./app/components/shell/header-actions.tsx", import.meta.url).pathname,
             new URL("./app/components/leads/newsletter-signup.tsx", import.meta.url).pathname,
             new URL("./app/components/shell/site-runtime.tsx", import.meta.url).pathname,
+          ],
+          // The staff app's shell renders none of the shell islands: of their code, its first
+          // load (the island, the app and its strings: scripts/quality/staff-app-weight.mjs)
+          // takes only what it shares with them; the rest is the site-shell chunk.
+          appFirstLoad: [
+            new URL("./app/staff-app/staff-app-island.tsx", import.meta.url).pathname,
+            new URL("./app/staff-app/staff-app.tsx", import.meta.url).pathname,
+            new URL("./app/components/staff/staff-translations.tsx", import.meta.url).pathname,
           ],
         }),
       },

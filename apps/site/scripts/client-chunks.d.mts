@@ -1,19 +1,26 @@
 import type { Rolldown } from "vite";
 
-/** The browser entry and the islands the site shell renders on every page (absolute paths). */
+/**
+ * The browser entry, the islands the public site's shell renders on every public page, and the
+ * first load of a page that renders none of those (an app's shell: the staff app's island and
+ * the parts it loads right after hydration, each a dynamic import), as absolute paths.
+ */
 export interface ClientChunkOptions {
   entry: string;
   shellIslands: readonly string[];
+  appFirstLoad?: readonly string[];
 }
 
 /**
  * Per module of the browser graph, the roots reaching it; the roots that are islands (the others
- * are parts loaded later); and the modules every page loads.
+ * are parts loaded later); the modules every public page loads; and among those the ones the
+ * entry or the app's first load (`appFirstLoad`) reaches too.
  */
 export interface BrowserGraph {
   roots: Map<string, string[]>;
   islands: Set<string>;
   everyPage: Set<string>;
+  core: Set<string>;
 }
 
 /** Reads the browser graph forward from the entry (route modules are never reached). */
@@ -35,7 +42,7 @@ export declare function placement(
   options: ClientChunkOptions,
 ): Placement | null;
 
-/** framework, shell, an island's name or shared-<hash>; null outside the graph and for the entry. */
+/** framework, shell, site-shell, an island's name or shared-<hash>; null outside the graph and for the entry. */
 export declare function chunkName(
   id: string,
   graph: BrowserGraph,

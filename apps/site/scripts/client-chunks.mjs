@@ -5,7 +5,11 @@
 // per distinct set of importers, which gave every page 33–41 script files, most of 100–500 bytes.
 // Here the route modules do not count, and the modules fall into:
 //   framework  React and React DOM: on every page, and unchanged from one deploy to the next;
-//   shell      what the entry and the islands the site shell renders on every page import;
+//   shell      what the entry imports, and what the public shell's islands share with an app's
+//              first load (the staff app's island and what it loads right after hydration);
+//   site-shell the rest of what the public shell's islands (header, newsletter, site runtime)
+//              import: an app's page (the staff app's shell) renders none of them, so its first
+//              load never needs it (a part of the app loaded later may);
 //   <island>   what only one island (or one part loaded later, like the search dialog) uses;
 //   shared-…   what several islands (or several later parts) use, one chunk per set of them.
 // Only a page's first load splits an island's code: a module an island needs at hydration goes
@@ -63,10 +67,12 @@ function reachedThrough(importer, target, facts) {
  * Walks the graph forward from the entry. Every module reached through a dynamic import is a root
  * of its own: an island (a dynamic import in what the entry reaches: the registry) or a part
  * loaded later (a dynamic import inside an island); a route module is never reached, so it counts
- * for nothing. Returns, per module, the roots whose static imports reach it, the islands, and the
- * modules that at least one every-page root (the entry, a shell island) reaches.
+ * for nothing. Returns, per module, the roots whose static imports reach it, the islands, the
+ * modules that at least one every-page root (the entry, a shell island) reaches, and among those
+ * the ones an app's page loads first too (`core`: what the entry or a root of `appFirstLoad`
+ * reaches: an app island and the parts it loads right after hydration).
  */
-export function readBrowserGraph(ctx, { entry, shellIslands }) {
+export function readBrowserGraph(ctx, { entry, shellIslands, appFirstLoad = [] }) {
   const factsCache = new Map();
   const facts = (id) => {
     if (!factsCache.has(id)) factsCache.set(id, moduleFacts(ctx.getModuleInfo(id)));
@@ -107,14 +113,19 @@ export function readBrowserGraph(ctx, { entry, shellIslands }) {
     }
   }
   // A renamed or moved shell island would silently split every page into more files: fail instead.
-  const stray = shellIslands.filter((id) => !seenRoots.has(id));
+  const stray = [...shellIslands, ...appFirstLoad].filter((id) => !seenRoots.has(id));
   if (stray.length > 0) {
     throw new Error(`client chunks: not an island of the browser entry: ${stray.join(", ")}`);
   }
   const always = new Set([entry, ...shellIslands]);
   const everyPage = new Set();
-  for (const [id, list] of roots) if (list.some((root) => always.has(root))) everyPage.add(id);
-  return { roots, islands, everyPage };
+  const core = new Set();
+  for (const [id, list] of roots) {
+    if (!list.some((root) => always.has(root))) continue;
+    everyPage.add(id);
+    if (list.some((root) => root === entry || appFirstLoad.includes(root))) core.add(id);
+  }
+  return { roots, islands, everyPage, core };
 }
 
 const baseName = (id) =>
@@ -124,7 +135,8 @@ const hashOf = (list) => createHash("sha256").update(list.join("\n")).digest("he
 
 /** Above this many roots, shared chunks are formed in one group (none comes near it today). */
 const MOST_ROOTS = 64;
-const SHELL_PRIORITY = 3 * MOST_ROOTS + 2;
+const SITE_SHELL_PRIORITY = 3 * MOST_ROOTS + 2;
+const SHELL_PRIORITY = SITE_SHELL_PRIORITY + 1;
 const FRAMEWORK_PRIORITY = SHELL_PRIORITY + 1;
 
 /**
@@ -149,9 +161,10 @@ export function placement(id, graph, { entry, shellIslands }) {
   const roots = graph.roots.get(id);
   if (!roots || id === entry || shellIslands.includes(id)) return null;
   if (graph.everyPage.has(id)) {
-    return FRAMEWORK.test(id)
-      ? { name: "framework", priority: FRAMEWORK_PRIORITY }
-      : { name: "shell", priority: SHELL_PRIORITY };
+    if (FRAMEWORK.test(id)) return { name: "framework", priority: FRAMEWORK_PRIORITY };
+    return graph.core.has(id)
+      ? { name: "shell", priority: SHELL_PRIORITY }
+      : { name: "site-shell", priority: SITE_SHELL_PRIORITY };
   }
   const first = roots.filter((root) => graph.islands.has(root)).sort();
   if (first.length === 0) {
@@ -197,6 +210,7 @@ export function clientCodeSplitting(options) {
   const groups = [
     group("framework", FRAMEWORK_PRIORITY, FRAMEWORK),
     group("shell", SHELL_PRIORITY),
+    group("site-shell", SITE_SHELL_PRIORITY),
   ];
   for (let count = MOST_ROOTS; count >= 1; count -= 1) {
     const islands = count === 1 ? "1 island" : `${count} islands`;

@@ -5,16 +5,23 @@ import { chunkName, clientCodeSplitting, placement, readBrowserGraph } from "./c
 // registry, whose dynamic imports are the islands; a route module (never loaded by a page)
 // imports a card through the UI kit's index and the contact form. The trust island loads its
 // console later (a dynamic import inside it), which uses the contact form's form kit; the shell
-// island's search dialog, loaded later too, uses the API errors the form kit imports.
+// island's search dialog, loaded later too, uses the API errors the form kit imports. The staff
+// app's page renders no shell island: its island (its first load) shares the strings with the
+// shell island; a page of the app loaded later shares the theme toggle.
 const REACT = "/repo/node_modules/.pnpm/react@19/node_modules/react/index.js";
 const modules = {
   "/app/entry.client.tsx": { imports: [REACT, "/app/registry.ts"] },
   [REACT]: {},
   "/app/registry.ts": {
-    dynamic: ["/app/header-actions.tsx", "/app/contact-form.tsx", "/app/trust.tsx"],
+    dynamic: [
+      "/app/header-actions.tsx",
+      "/app/contact-form.tsx",
+      "/app/trust.tsx",
+      "/app/staff-app.tsx",
+    ],
   },
   "/app/header-actions.tsx": {
-    imports: ["/ui/index.js", "/app/i18n.ts"],
+    imports: ["/ui/index.js", "/app/i18n.ts", "/app/header-only.ts"],
     dynamic: ["/app/search-dialog.tsx"],
     code: 'import { ThemeToggle } from "@vantreo/ui"; import { t } from "./i18n"; export const H = [ThemeToggle, t];',
   },
@@ -25,6 +32,10 @@ const modules = {
   "/ui/theme-toggle.js": {},
   "/ui/card.js": {},
   "/app/i18n.ts": {},
+  "/app/header-only.ts": {},
+  "/app/staff-app.tsx": { imports: ["/app/i18n.ts"], dynamic: ["/app/staff-page.tsx"] },
+  "/app/staff-page.tsx": { imports: ["/ui/theme-toggle.js", "/app/staff-only.ts"] },
+  "/app/staff-only.ts": {},
   "/app/contact-form.tsx": {
     imports: ["/app/lead-engine.ts", "/app/contact-only.ts", "/app/form-kit.ts"],
   },
@@ -58,9 +69,13 @@ const context = (graph) => {
   return { getModuleInfo: (id) => infos.get(id) ?? null };
 };
 
-const options = { entry: "/app/entry.client.tsx", shellIslands: ["/app/header-actions.tsx"] };
+const options = {
+  entry: "/app/entry.client.tsx",
+  shellIslands: ["/app/header-actions.tsx"],
+  appFirstLoad: ["/app/staff-app.tsx"],
+};
 
-describe("given the browser graph of an entry, a shell island, two islands and a route module", () => {
+describe("given the browser graph of an entry, a shell island, two islands, an app island and a route module", () => {
   const graph = readBrowserGraph(context(modules), options);
   const name = (id) => chunkName(id, graph, options);
 
@@ -70,13 +85,28 @@ describe("given the browser graph of an entry, a shell island, two islands and a
     expect(name("/app/i18n.ts")).toBe("shell");
   });
 
+  it("keeps what only the shell islands use first in the site shell, which an app's first load never loads", () => {
+    expect(name("/app/header-only.ts")).toBe("site-shell");
+    // Shared with the app's first load: in the shell every page loads.
+    expect(name("/app/i18n.ts")).toBe("shell");
+    // Shared only with a part of the app loaded later: that part loads the site shell then.
+    expect(name("/ui/theme-toggle.js")).toBe("site-shell");
+    // The app's own code stays with it.
+    expect(name("/app/staff-app.tsx")).toBe("staff-app");
+    expect(name("/app/staff-only.ts")).toBe("staff-page");
+    expect([...graph.core].sort()).toEqual(
+      ["/app/entry.client.tsx", REACT, "/app/i18n.ts", "/app/registry.ts"].sort(),
+    );
+  });
+
   it("leaves the entry and the shell island's own module as chunks of their own", () => {
     expect(name("/app/entry.client.tsx")).toBeNull();
     expect(name("/app/header-actions.tsx")).toBeNull();
   });
 
   it("follows a re-export-only index only to the files whose names the importer takes", () => {
-    expect(name("/ui/theme-toggle.js")).toBe("shell");
+    // The shell island takes the theme toggle (the public pages' part of the shell).
+    expect(name("/ui/theme-toggle.js")).toBe("site-shell");
     // Only the route module uses the card: no page loads it, so it stays out of the shell.
     expect(name("/ui/card.js")).toBeNull();
   });
@@ -100,6 +130,7 @@ describe("given the browser graph of an entry, a shell island, two islands and a
     expect([...graph.islands].sort()).toEqual([
       "/app/contact-form.tsx",
       "/app/header-actions.tsx",
+      "/app/staff-app.tsx",
       "/app/trust.tsx",
     ]);
   });
@@ -127,6 +158,10 @@ describe("given the browser graph of an entry, a shell island, two islands and a
     expect(() => readBrowserGraph(context(modules), moved)).toThrow(
       /not an island of the browser entry: \/app\/shell\/header-actions\.tsx/,
     );
+    const app = { ...options, appFirstLoad: ["/app/desk/staff-app.tsx"] };
+    expect(() => readBrowserGraph(context(modules), app)).toThrow(
+      /not an island of the browser entry: \/app\/desk\/staff-app\.tsx/,
+    );
   });
 });
 
@@ -138,9 +173,10 @@ describe("clientCodeSplitting", () => {
   it("forms the chunks every page loads first, then those of more islands before fewer", () => {
     const priorities = splitting.groups.map((group) => group.priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
-    expect(splitting.groups.slice(0, 2).map((group) => group.debugName)).toEqual([
+    expect(splitting.groups.slice(0, 3).map((group) => group.debugName)).toEqual([
       "framework",
       "shell",
+      "site-shell",
     ]);
     expect(splitting.groups.at(-1).debugName).toBe("later part");
   });
@@ -149,6 +185,8 @@ describe("clientCodeSplitting", () => {
     const ctx = context(modules);
     expect(nameIn("framework", REACT, ctx)).toBe("framework");
     expect(nameIn("shell", "/app/i18n.ts", ctx)).toBe("shell");
+    expect(nameIn("site-shell", "/app/i18n.ts", ctx)).toBeNull();
+    expect(nameIn("site-shell", "/app/header-only.ts", ctx)).toBe("site-shell");
     expect(nameIn("first load of 1 island", "/app/i18n.ts", ctx)).toBeNull();
     expect(nameIn("first load of 2 islands", "/app/lead-engine.ts", ctx)).toMatch(/^shared-/);
     expect(nameIn("first load of 1 island", "/app/contact-only.ts", ctx)).toBe("contact-form");

@@ -1,14 +1,14 @@
 import { localeFromPath } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import type { StaffSession } from "@vantreo/contracts/core";
-import { Button, ThemeProvider, ThemeToggle } from "@vantreo/ui";
+import { Button, ScrollToTop, ThemeProvider, ThemeToggle } from "@vantreo/ui";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { isolate } from "../components/api/isolate";
 import { QueryState } from "../components/api/query-state";
 import { deskErrorText } from "../components/desk/desk-error-text";
 import { DeskSignIn } from "../components/desk/desk-sign-in";
-import { StaffWelcome } from "../components/desk/staff/staff-welcome";
+import { DeskLoading } from "../components/desk/desk-loading";
 import { useStaffSession } from "../components/desk/use-staff-session";
 import { LanguageLinks } from "../components/shell/language-links";
 import { LogoMark } from "../components/shell/logo";
@@ -42,6 +42,14 @@ function RouterLocation({ children }: { children: ReactNode }) {
     </PageLocationProvider>
   );
 }
+
+// The invitation's landing page (with the QR code library for the authenticator) loads on its
+// own path only, never with the app's first load.
+const StaffWelcome = lazy(() =>
+  import("../components/desk/staff/staff-welcome").then((module) => ({
+    default: module.StaffWelcome,
+  })),
+);
 
 // The shortcuts dialog loads the first time `?` asks for it.
 const ShortcutsDialog = lazy(() =>
@@ -177,6 +185,7 @@ function Workspace({ session, signOut }: { session: StaffSession; signOut(): Pro
   }, []);
   useStaffKeys({ roles: session.staff.roles, onShortcuts: openShortcuts });
   useFocusAfterNavigation();
+  const { t } = useTranslation("common");
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader session={session} onSignOut={signOut} onShortcuts={openShortcuts} />
@@ -186,6 +195,8 @@ function Workspace({ session, signOut }: { session: StaffSession; signOut(): Pro
           <Outlet context={session} />
         </div>
       </div>
+      {/* The staff shell runs no site runtime (SiteShell): the app offers the button itself. */}
+      <ScrollToTop label={t("actions.scrollToTop")} />
       {shortcutsLoaded ? (
         <Suspense fallback={null}>
           <ShortcutsDialog
@@ -244,7 +255,9 @@ export function WelcomeFrame() {
         <AppHeader session={null} />
         <div className="mx-auto w-full max-w-3xl space-y-4 p-4">
           <h1 className="text-lg font-semibold tracking-tight">{t("pages.welcome.h1")}</h1>
-          <StaffWelcome />
+          <Suspense fallback={<DeskLoading />}>
+            <StaffWelcome />
+          </Suspense>
         </div>
       </div>
     </RouterLocation>

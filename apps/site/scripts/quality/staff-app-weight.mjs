@@ -1,11 +1,13 @@
 // The staff app's initial JavaScript (issue 31: at most 150 KB brotli): what its shell page loads
-// before any interaction (the entry, React, the shell, the staff-app island) plus the app itself,
+// before any interaction (the entry, React, the shell, the staff-app island; not the public
+// pages' site-shell chunk: scripts/client-chunks.mjs) plus the app itself,
 // which the island imports right after hydration (React Router, TanStack Query, the frame, the
 // sign-in, the inbox and the spam folder) with every chunk that import preloads, and the staff
 // consoles' translations (i18next, react-i18next and the staff strings), which `ClientIsland`
 // imports as soon as it renders, before the app's first paint. What the app
 // loads on first use (a lead's page, privacy, staff, mail, account, the data room: React Router's
-// `lazy`) is not part of it.
+// `lazy`; the invitation page, the spam folder's row actions, the by-contact list) is not part
+// of it.
 import { readFile } from "node:fs/promises";
 import { brotli } from "../postbuild/compress.mjs";
 

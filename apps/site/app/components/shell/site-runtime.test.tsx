@@ -28,14 +28,14 @@ const ACCEPTED = JSON.stringify({
 
 type TrackedWindow = Window & { dataLayer?: unknown[] };
 
-function renderRuntime(path: string, staffPage: boolean) {
+function renderRuntime(path: string) {
   const locale = localeFromPath(path);
   const translator = createTranslator(locale, { [locale]: RESOURCES[locale] });
   render(
     <TranslationProvider translator={translator}>
       <MemoryPageLocation path={path}>
         <main id="main-content" tabIndex={-1} />
-        <SiteRuntime staffPage={staffPage} />
+        <SiteRuntime />
       </MemoryPageLocation>
     </TranslationProvider>,
   );
@@ -75,46 +75,19 @@ describe("SiteRuntime", () => {
     beforeEach(() => localStorage.setItem("cookieConsent", ACCEPTED));
 
     it("loads the trackers and tells Consent Mode on a public page", async () => {
-      renderRuntime("/de/contact", false);
+      renderRuntime("/de/contact");
       await settle();
       expect(trackerScripts()).toEqual(["snap.licdn.com", "www.googletagmanager.com"]);
       expect((window as TrackedWindow).dataLayer?.length).toBeGreaterThan(0);
       expect(page.runtime?.manager.getState().ready).toBe(true);
     });
-
-    for (const path of ["/desk", "/de/desk/privacy", "/ar/dataroom/admin"]) {
-      it(`on the staff page ${path}: starts no consent runtime, loads no tracker, sends nothing, keeps the choice`, async () => {
-        const gtag = vi.fn();
-        Object.assign(window, { gtag });
-        renderRuntime(path, true);
-        await settle();
-        expect(trackerScripts()).toEqual([]);
-        // Not even the Consent Mode default: the runtime never started.
-        expect((window as TrackedWindow).dataLayer).toBeUndefined();
-        expect(page.runtime?.manager.getState().ready).toBe(false);
-        // A tag left on the page by anyone still hears no event from the site.
-        page.runtime?.analytics.pageView(path, "Desk");
-        expect(gtag).not.toHaveBeenCalled();
-        expect(localStorage.getItem("cookieConsent")).toBe(ACCEPTED);
-        Reflect.deleteProperty(window, "gtag");
-      });
-    }
   });
 
   describe("given a visitor who has not chosen yet", () => {
     it("asks on a public page", async () => {
-      renderRuntime("/", false);
+      renderRuntime("/");
       await settle();
       expect(banner()).toBeInTheDocument();
     });
-
-    for (const path of ["/desk", "/de/desk/privacy", "/ar/dataroom/admin"]) {
-      it(`shows no cookie banner on the staff page ${path}`, async () => {
-        renderRuntime(path, true);
-        await settle();
-        expect(banner()).toBeNull();
-        expect(screen.queryByRole("dialog")).toBeNull();
-      });
-    }
   });
 });

@@ -7,35 +7,25 @@ import { NewsletterPopup } from "../consent/newsletter-popup";
 import { SiteConsentProvider } from "../consent/site-consent-provider";
 import { siteConsentRuntime } from "../consent/site-consent-runtime";
 
-/** Props of {@link SiteRuntime}. */
-export type SiteRuntimeProps = {
-  /**
-   * A page for the firm's staff (route `handle` STAFF_PAGE: the lead desk, the data room's
-   * admin): the consent runtime does not start, so no tracker, banner, popup or analytics.
-   */
-  staffPage?: boolean;
-};
-
 /**
- * The island on every page that runs the site: it starts the page's consent runtime (Consent
- * Mode, the stored choice, gated trackers, the proof log), shows the cookie banner and the
- * newsletter popup when consent allows, sends analytics and offers the scroll-to-top button.
+ * The island on every public page that runs the site: it starts the page's consent runtime
+ * (Consent Mode, the stored choice, gated trackers, the proof log), shows the cookie banner and
+ * the newsletter popup when consent allows, sends analytics and offers the scroll-to-top button.
  *
- * A staff page shows leads' and investors' personal data, which a session recording or an
- * analytics tag would hand to a third party (GDPR Art. 5(1)(f), Art. 32). There only the
- * scroll-to-top button runs: the consent runtime never starts, so no Consent Mode command, no
- * gated script and no event, whatever the visitor chose on the public site. That choice stays
- * stored untouched and applies again on the next public page. Nothing on a staff page asks for
- * consent (its session cookie is strictly necessary, ePrivacy Directive Art. 5(3)), so no
- * banner either; the footer keeps its link to the cookie preferences.
+ * Staff pages (the staff app's shell) do not render it (`SiteShell`): they show leads' and
+ * investors' personal data, which a session recording or an analytics tag would hand to a third
+ * party (GDPR Art. 5(1)(f), Art. 32), so no consent runtime starts there, no Consent Mode
+ * command, no gated script and no event, whatever the visitor chose on the public site; that
+ * choice stays stored untouched and applies again on the next public page. Nothing on a staff
+ * page asks for consent (its session cookie is strictly necessary, ePrivacy Directive Art. 5(3)),
+ * so no banner either; the footer keeps its link to the cookie preferences. Not rendering the
+ * island also keeps its code (and the rest of the public shell) out of the staff app's first load.
  */
-export function SiteRuntime({ staffPage = false }: SiteRuntimeProps) {
+export function SiteRuntime() {
   const { t } = useTranslation("common");
-  const scrollToTop = <ScrollToTop label={t("actions.scrollToTop")} />;
-  if (staffPage) return scrollToTop;
   return (
     <SiteConsentProvider runtime={siteConsentRuntime()}>
-      {scrollToTop}
+      <ScrollToTop label={t("actions.scrollToTop")} />
       <OutboundPrefill />
       <CookieBanner />
       <NewsletterPopup />

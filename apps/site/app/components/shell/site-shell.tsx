@@ -25,7 +25,8 @@ export type SiteShellProps = {
  * analytics, scroll-to-top). A staff page (the staff app's shell) keeps the skip link and the
  * legal links (the cookie preferences among them), leaves the header to the app, and carries
  * none of the marketing (no newsletter signup or popup, no consultation call to action) and runs
- * no tracker: its site runtime starts no consent runtime, so no banner, no tag, no event.
+ * no tracker: it renders no site runtime, so no consent runtime, no banner, no tag, no event (and
+ * none of the public shell's code loads there: the staff app's first load, issue #31).
  */
 export function SiteShell({ notFound, shellPath, staff, children }: SiteShellProps) {
   const { t } = useTranslation(["common", "errors"]);
@@ -58,7 +59,7 @@ export function SiteShell({ notFound, shellPath, staff, children }: SiteShellPro
       ) : (
         <SiteFooter newsletter={<Island name="footer-newsletter" hydrate="visible" />} />
       )}
-      <Island name="site-runtime" props={staff ? { staffPage: true } : undefined} />
+      {staff ? null : <Island name="site-runtime" />}
     </>
   );
 }

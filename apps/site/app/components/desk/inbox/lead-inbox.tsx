@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LOCALES } from "@vantreo/i18n";
 import { useSearchParams } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
 import { QueryState } from "../../api/query-state";
 import { deskApi } from "../desk-api";
+import { DeskLoading } from "../desk-loading";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS, DESK_SECTION_QUERY_OPTIONS } from "../desk-query-client";
 import type { StaffSession } from "@vantreo/contracts/core";
 import type { LeadFilter } from "../lead-filter";
-import { SpamActions } from "../spam/spam-actions";
 import { useDeskStaff } from "../use-desk-staff";
 import { ExportLinks } from "./export-links";
 import { FilterForm } from "./filter-form";
@@ -19,8 +19,16 @@ import { readInboxQuery, writeInboxQuery, type InboxQuery } from "./lead-filter-
 import { Pager } from "./pager";
 import { SavedViews } from "./saved-views";
 import { StatusCounts } from "./status-counts";
-import { ContactList } from "../replies/contact-list";
 import { Button } from "@vantreo/ui";
+
+// Not part of the inbox's first paint (the staff app's first load, issue #31): the spam folder's
+// row actions (with their confirmation dialog) and the by-contact list load on first use.
+const SpamActions = lazy(() =>
+  import("../spam/spam-actions").then((module) => ({ default: module.SpamActions })),
+);
+const ContactList = lazy(() =>
+  import("../replies/contact-list").then((module) => ({ default: module.ContactList })),
+);
 
 /** Leads per page of the inbox (the API allows up to 100). */
 export const INBOX_PAGE_SIZE = 25;
@@ -89,7 +97,9 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
         )}
       </div>
       {byContact && !spam ? (
-        <ContactList />
+        <Suspense fallback={<DeskLoading />}>
+          <ContactList />
+        </Suspense>
       ) : (
         <QueryState
           query={list}
@@ -108,7 +118,9 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
             {...(spam
               ? {
                   actions: (lead) => (
-                    <SpamActions lead={lead} session={session} onDone={setNotice} />
+                    <Suspense fallback={null}>
+                      <SpamActions lead={lead} session={session} onDone={setNotice} />
+                    </Suspense>
                   ),
                 }
               : {})}
