@@ -221,7 +221,8 @@ export const privacyRequestSchema = z.strictObject({
  * every request), oldest first, so the most urgent due dates lead.
  */
 export const privacyPageSchema = z.strictObject({
-  counts: z.strictObject({ open: count, done: count }),
+  /** Every state, exhaustive (zod 4: a record keyed by an enum needs each key). */
+  counts: z.record(z.enum(PRIVACY_STATES), count),
   requests: z.array(privacyRequestSchema),
   page: z.number().int().positive(),
   size: z.number().int().positive(),
@@ -434,7 +435,7 @@ export const deskSubscriberSchema = z.strictObject({
 
 /** `GET /v1/desk/subscribers` as JSON: the counts by state, and the page of the chosen state. */
 export const subscriberPageSchema = z.strictObject({
-  counts: z.strictObject({ pending: count, confirmed: count, unsubscribed: count }),
+  counts: z.record(z.enum(SUBSCRIBER_STATUSES), count),
   subscribers: z.array(deskSubscriberSchema),
   page: z.number().int().positive(),
   size: z.number().int().positive(),
