@@ -6,10 +6,14 @@ import {
   DOCUMENT_LIMITS as LIMITS,
   DOCUMENT_SLUG_PATTERN,
   RESERVED_SLUGS,
-  type DocumentInput,
-  type RequestFieldError,
 } from "@vantreo/leads/dataroom";
 import { z } from "./zod";
+
+/** A field's code in `fields` of the data room's `400 invalid_request`; the site translates it. */
+export const REQUEST_FIELD_ERRORS = ["required", "too_short", "too_long", "invalid"] as const;
+
+/** One of {@link REQUEST_FIELD_ERRORS}. */
+export type RequestFieldError = (typeof REQUEST_FIELD_ERRORS)[number];
 
 /**
  * `POST /v1/dataroom/admin/requests/:id/approve`: `days` of access, a whole number from
@@ -50,7 +54,10 @@ export const documentInputSchema = z.object({
     )
     .min(LIMITS.sections.min)
     .max(LIMITS.sections.max),
-}) satisfies z.ZodType<DocumentInput>;
+});
+
+/** A new document, as the add-document form sends it (limits: `DOCUMENT_LIMITS`). */
+export type DocumentInput = z.input<typeof documentInputSchema>;
 
 const fieldError = (code: RequestFieldError) => ({ error: code });
 

@@ -3,8 +3,7 @@
  * catalogue and a document, the investor's and the administrator's session, the access requests,
  * the code issued on approval, the revocation, a new document and the access log. Times are
  * ISO 8601 strings. Strict: an extra or a missing field fails. The types are inferred in
- * `desk-wire.ts`; `@vantreo/leads/dataroom` keeps its wire types for the public data-room pages,
- * and this package's tests hold them equal to these.
+ * `desk-wire.ts`, the one place the lead API and the site take them from.
  */
 import { STAFF_ROLES } from "./staff-roles";
 import { z } from "./zod";

@@ -8,6 +8,7 @@ import type { z } from "./zod";
 import type * as desk from "./desk-responses";
 import type * as staff from "./staff-responses";
 import type * as dataroom from "./dataroom-responses";
+import type * as dataroomBodies from "./dataroom-bodies";
 
 /** `POST`/`GET /v1/staff/session`: the signed-in staff member and the session's CSRF token. */
 export type StaffSession = z.output<typeof staff.staffSessionSchema>;
@@ -121,6 +122,16 @@ export type ContactPage = z.output<typeof desk.contactPageSchema>;
 /** `POST /v1/desk/leads/:id/merge`. */
 export type MergeAnswer = z.output<typeof desk.mergeAnswerSchema>;
 
+/** Where a data-room access request stands. */
+export type AccessRequestStatus = (typeof dataroom.ACCESS_REQUEST_STATUSES)[number];
+/** The events of the data room's access log. */
+export type DataroomAuditEvent = (typeof dataroom.DATAROOM_AUDIT_EVENTS)[number];
+/** A field's code in `fields` of the data room's `400 invalid_request`. */
+export type RequestFieldError = dataroomBodies.RequestFieldError;
+/** A new document, as the add-document form sends it. */
+export type DocumentInput = dataroomBodies.DocumentInput;
+/** One section of a data-room document: a heading and its plain-text paragraphs. */
+export type DocumentSection = DocumentInput["sections"][number];
 /** A data-room document as the catalogue lists it. */
 export type DocumentSummary = z.output<typeof dataroom.documentSummarySchema>;
 /** `GET /v1/dataroom/documents` and `…/admin/documents`. */

@@ -55,6 +55,7 @@ export {
   approveSchema,
   documentInputSchema,
   investorCodeSchema,
+  REQUEST_FIELD_ERRORS,
   verifySchema,
   type AccessRequestInput,
 } from "./dataroom-bodies";

@@ -1,15 +1,15 @@
 import type {
-  AccessRequest as AccessRequestJson,
+  AccessRequestView as AccessRequestJson,
   AccessRequestStatus,
-  AuditEvent,
+  DataroomAuditEvent as AuditEvent,
   DocumentSection,
-} from "@vantreo/leads/dataroom";
+} from "@vantreo/contracts/core";
 
 export type { AccessRequestStatus, AuditEvent, DocumentSection };
 
 /*
  * The data room as the lead API stores it (times in ms since the epoch). What the endpoints
- * answer and accept is the wire contract of `@vantreo/leads/dataroom`, shared with the site.
+ * answer and accept is the wire contract of `@vantreo/contracts`, shared with the site.
  */
 
 /**

@@ -1,7 +1,7 @@
 import type {
   DataroomDocument as DocumentJson,
   DocumentSummary as SummaryJson,
-} from "@vantreo/leads/dataroom";
+} from "@vantreo/contracts/core";
 import type { DataroomDocument, DocumentSummary } from "./dataroom-types";
 
 const iso = (ms: number) => new Date(ms).toISOString();

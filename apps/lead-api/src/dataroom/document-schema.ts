@@ -1,5 +1,5 @@
 import { documentInputSchema } from "@vantreo/contracts";
-import type { DocumentInput } from "@vantreo/leads/dataroom";
+import type { DocumentInput } from "@vantreo/contracts/core";
 import type { z } from "zod";
 
 export type { DocumentInput };

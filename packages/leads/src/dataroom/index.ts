@@ -1,17 +1,3 @@
-export type {
-  AccessRequest,
-  AccessRequestStatus,
-  AdminSession,
-  AuditEntry,
-  AuditEvent,
-  DataroomDocument,
-  DocumentInput,
-  DocumentSection,
-  DocumentSummary,
-  InvestorSession,
-  IssuedCode,
-  RequestFieldError,
-} from "./dataroom-wire";
 export {
   ACCESS_DAYS,
   ACCESS_REQUEST_LIMITS,

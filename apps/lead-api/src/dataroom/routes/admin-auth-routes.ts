@@ -8,7 +8,7 @@ import type { StaffAccount, StaffSession } from "../../staff/staff-types";
 import { clientKey } from "../../http/client-key";
 import type { DataroomContext } from "../dataroom-context";
 import { apiError } from "../../http/api-error";
-import type { AdminSession as AdminSessionJson } from "@vantreo/leads/dataroom";
+import type { AdminSession as AdminSessionJson } from "@vantreo/contracts/core";
 import { adminSession } from "../session-guards";
 import { validate } from "../../http/validate";
 import { staffSignInSchema } from "@vantreo/contracts";

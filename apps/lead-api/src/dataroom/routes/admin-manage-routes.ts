@@ -8,10 +8,10 @@ import { clientTrace } from "../../http/client-key";
 import type { DataroomContext } from "../dataroom-context";
 import { apiError } from "../../http/api-error";
 import type {
-  AccessRequest as AccessRequestJson,
-  AuditEntry as AuditEntryJson,
+  AccessRequestView as AccessRequestJson,
+  DataroomAuditEntry as AuditEntryJson,
   IssuedCode,
-} from "@vantreo/leads/dataroom";
+} from "@vantreo/contracts/core";
 import type { AccessRequest } from "../dataroom-types";
 import { DocumentInputSchema, invalidDocumentFields } from "../document-schema";
 import { summaryJson } from "../document-json";

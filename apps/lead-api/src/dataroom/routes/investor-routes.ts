@@ -6,7 +6,7 @@ import { newSecret, secretDigest, secretsMatch } from "../../auth/secret-digest"
 import { clientKey, clientTrace } from "../../http/client-key";
 import type { DataroomContext } from "../dataroom-context";
 import { apiError } from "../../http/api-error";
-import type { InvestorSession as InvestorSessionJson } from "@vantreo/leads/dataroom";
+import type { InvestorSession as InvestorSessionJson } from "@vantreo/contracts/core";
 import type { GrantWithRequest } from "../dataroom-types";
 import { documentJson, summaryJson } from "../document-json";
 import { jsonBody } from "../../http/json-body";

@@ -1,13 +1,13 @@
 import type { StaffCredentials } from "@vantreo/contracts/core";
 import { dataroomRequest } from "./dataroom-request";
 import type {
-  AccessRequest,
+  AccessRequestView as AccessRequest,
   AdminSession,
-  AuditEntry,
+  DataroomAuditEntry as AuditEntry,
   DocumentInput,
   DocumentSummary,
   IssuedCode,
-} from "@vantreo/leads/dataroom";
+} from "@vantreo/contracts/core";
 
 /**
  * The administration side of the data-room API (the lead API README, "Investor data room"): sign-in, requests,

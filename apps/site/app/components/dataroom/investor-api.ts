@@ -1,6 +1,6 @@
 import type { Locale } from "@vantreo/i18n";
 import { dataroomRequest } from "./dataroom-request";
-import type { DataroomDocument, DocumentSummary, InvestorSession } from "@vantreo/leads/dataroom";
+import type { DataroomDocument, DocumentSummary, InvestorSession } from "@vantreo/contracts/core";
 
 /** What a visitor sends to request access (name, e-mail, firm, message). */
 export interface AccessRequestInput {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { DATAROOM_QUERY_KEYS, SESSION_QUERY_OPTIONS } from "./dataroom-query-client";
-import type { InvestorSession } from "@vantreo/leads/dataroom";
+import type { InvestorSession } from "@vantreo/contracts/core";
 import { investorApi } from "./investor-api";
 
 /** The investor of the current session (fails with `no_session` without one), never cached. */

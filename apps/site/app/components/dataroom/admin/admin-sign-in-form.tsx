@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { AdminSession } from "@vantreo/leads/dataroom";
+import type { AdminSession } from "@vantreo/contracts/core";
 import { StaffSignInForm } from "../../staff/staff-sign-in-form";
 import { adminApi } from "../admin-api";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";

@@ -1,7 +1,7 @@
 import { Button } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
-import type { AdminSession } from "@vantreo/leads/dataroom";
+import type { AdminSession } from "@vantreo/contracts/core";
 import { AddDocumentForm } from "./add-document-form";
 import { AuditTable } from "./audit-table";
 import { DocumentsTable } from "./documents-table";

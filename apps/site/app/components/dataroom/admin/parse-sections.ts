@@ -1,4 +1,4 @@
-import type { DocumentSection } from "@vantreo/leads/dataroom";
+import type { DocumentSection } from "@vantreo/contracts/core";
 
 /**
  * The sections of a new document from the admin form's plain text: a line starting with "#"

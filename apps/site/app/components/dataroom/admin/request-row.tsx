@@ -2,7 +2,7 @@ import { Badge, Button, Input } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import type { AccessRequest, IssuedCode } from "@vantreo/leads/dataroom";
+import type { AccessRequestView as AccessRequest, IssuedCode } from "@vantreo/contracts/core";
 import { errorText } from "../error-text";
 import { formatMoment } from "../../api/format-moment";
 import { Td } from "../../api/table-frame";

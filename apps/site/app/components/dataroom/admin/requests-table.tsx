@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { adminApi } from "../admin-api";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
-import type { AccessRequest, IssuedCode } from "@vantreo/leads/dataroom";
+import type { AccessRequestView as AccessRequest, IssuedCode } from "@vantreo/contracts/core";
 import { isolate } from "../../api/isolate";
 import { QueryState } from "../../api/query-state";
 import { errorText } from "../error-text";

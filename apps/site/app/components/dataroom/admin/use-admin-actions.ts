@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { adminApi } from "../admin-api";
 import { isNoSession } from "../../api/api-error";
 import { DATAROOM_QUERY_KEYS } from "../dataroom-query-client";
-import type { AdminSession, DocumentInput } from "@vantreo/leads/dataroom";
+import type { AdminSession, DocumentInput } from "@vantreo/contracts/core";
 
 /**
  * The administrator's state-changing calls, bound to the session's CSRF token. After each one

@@ -1,4 +1,5 @@
-import { isDocumentSlug, type DocumentInput } from "@vantreo/leads/dataroom";
+import type { DocumentInput } from "@vantreo/contracts/core";
+import { isDocumentSlug } from "@vantreo/leads/dataroom";
 import { parseSections } from "./parse-sections";
 
 /** Reads the add-document form. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import type { DataroomDocument } from "@vantreo/leads/dataroom";
+import type { DataroomDocument } from "@vantreo/contracts/core";
 import { formatDay } from "../../api/format-moment";
 import { isolate } from "../../api/isolate";
 import { WatermarkOverlay } from "./watermark-overlay";

@@ -1,4 +1,4 @@
-import type { DocumentSection } from "@vantreo/leads/dataroom";
+import type { DocumentSection } from "@vantreo/contracts/core";
 
 /** Copies of the watermark on a short document; never fewer, so it covers the whole page. */
 export const MIN_WATERMARK_REPEATS = 30;

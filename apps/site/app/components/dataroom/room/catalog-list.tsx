@@ -1,7 +1,7 @@
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
 import { Link } from "../../../navigation";
-import type { DocumentSummary } from "@vantreo/leads/dataroom";
+import type { DocumentSummary } from "@vantreo/contracts/core";
 import { formatDay } from "../../api/format-moment";
 
 /** Props of the list of documents. */

@@ -2,7 +2,7 @@ import { Button } from "@vantreo/ui";
 import { useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useLocale } from "../../../navigation/use-locale";
-import type { InvestorSession } from "@vantreo/leads/dataroom";
+import type { InvestorSession } from "@vantreo/contracts/core";
 import { errorText } from "../error-text";
 import { formatMoment } from "../../api/format-moment";
 import { isolate } from "../../api/isolate";
