@@ -199,7 +199,7 @@ export const privacyOverrideSchema = z.strictObject({
 export const privacyRequestSchema = z.strictObject({
   id: z.string(),
   receivedAt: iso,
-  status: z.enum(["open", "done"]),
+  status: z.enum(PRIVACY_STATES),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -216,6 +216,14 @@ export const privacyRequestSchema = z.strictObject({
   override: privacyOverrideSchema.nullable(),
 });
 
+/** A server-paged list's position: the page (from 1), its size, and how many rows the list holds. */
+const pageFields = {
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  /** The rows of the chosen state (the pages are `ceil(total / size)`). */
+  total: count,
+};
+
 /**
  * `GET /v1/desk/privacy/requests`: the counts by state, and the page of the chosen state (or of
  * every request), oldest first, so the most urgent due dates lead.
@@ -224,10 +232,7 @@ export const privacyPageSchema = z.strictObject({
   /** Every state, exhaustive (zod 4: a record keyed by an enum needs each key). */
   counts: z.record(z.enum(PRIVACY_STATES), count),
   requests: z.array(privacyRequestSchema),
-  page: z.number().int().positive(),
-  size: z.number().int().positive(),
-  /** How many requests the chosen state holds (the pages are `ceil(total / size)`). */
-  total: count,
+  ...pageFields,
 });
 
 /** `POST /v1/desk/leads/:id/release` of a /data-rights request: it moved to the privacy queue. */
@@ -437,7 +442,5 @@ export const deskSubscriberSchema = z.strictObject({
 export const subscriberPageSchema = z.strictObject({
   counts: z.record(z.enum(SUBSCRIBER_STATUSES), count),
   subscribers: z.array(deskSubscriberSchema),
-  page: z.number().int().positive(),
-  size: z.number().int().positive(),
-  total: count,
+  ...pageFields,
 });
