@@ -13,6 +13,17 @@ export function formatMoment(iso: string, locale: Locale, timeZone?: string): st
   return formatDate(iso, locale, {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: timeZone ?? readerTimeZone(),
   });
+}
+
+let knownTimeZone: string | undefined;
+
+/**
+ * The reader's time zone, asked of Intl once a page (a `DateTimeFormat` is costly to build: a
+ * list of moments built one per cell, issue 31's profile of the desk's section switches).
+ */
+export function readerTimeZone(): string {
+  knownTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return knownTimeZone;
 }

@@ -7,16 +7,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@vantreo/ui";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
-  /** The text of the button that opens the dialog. */
-  trigger: string;
-  /** That button's full accessible name, where its text alone is ambiguous in a list. */
-  triggerLabel?: string;
+  /** Whether it is open; `onOpenChange` closes it (Cancel, Escape, after the action). */
+  open: boolean;
+  onOpenChange(open: boolean): void;
   title: string;
   /** What happens, and whether it can be undone. */
   body: string;
@@ -26,7 +24,6 @@ export interface ConfirmDialogProps {
   cancel: string;
   /** An action that cannot be undone: an alert dialog, its confirm button in the destructive colour. */
   destructive?: boolean;
-  disabled?: boolean;
   /** The action is running: the confirm button shows it. */
   pending?: boolean;
   /** Runs the action; a promise keeps the dialog open until it settles. */
@@ -34,38 +31,30 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A button that asks before it acts, on @vantreo/ui's Radix Dialog: focus moves into the dialog
- * and returns to the button, Escape cancels (WAI-ARIA APG "Dialog (Modal)"). Cancel comes first,
- * so the dialog opens with focus on it and Enter never deletes by accident; a destructive action
- * is an `alertdialog` (APG "Alert and Message Dialogs": focus the least destructive action).
+ * Asks before an action, on @vantreo/ui's Radix Dialog: focus moves into the dialog and returns
+ * to the button that opened it (the dialog content's `useReturnFocus`), Escape cancels (WAI-ARIA
+ * APG "Dialog (Modal)"). Cancel comes first, so the dialog opens with focus on it and Enter
+ * never deletes by accident; a destructive action is an `alertdialog` (APG "Alert and Message
+ * Dialogs": focus the least destructive action).
+ *
+ * Controlled: a list renders one for all its rows, opened for the row whose button asked (the
+ * button says so with `aria-haspopup="dialog"`), never one dialog per row (issue 31: a row's
+ * Radix dialogs cost most of a section's render).
  */
 export function ConfirmDialog({
-  trigger,
-  triggerLabel,
+  open,
+  onOpenChange,
   title,
   body,
   subject,
   confirm,
   cancel,
   destructive = false,
-  disabled = false,
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={disabled}
-          aria-label={triggerLabel}
-        >
-          {trigger}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role={destructive ? "alertdialog" : "dialog"} showCloseButton={false}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -88,7 +77,7 @@ export function ConfirmDialog({
                   className: "border-destructive text-destructive hover:bg-destructive/10",
                 }
               : {})}
-            onClick={() => void Promise.resolve(onConfirm()).finally(() => setOpen(false))}
+            onClick={() => void Promise.resolve(onConfirm()).finally(() => onOpenChange(false))}
           >
             {confirm}
           </Button>

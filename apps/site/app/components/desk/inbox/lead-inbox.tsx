@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { LOCALES } from "@vantreo/i18n";
 import { useSearchParams } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
@@ -9,7 +9,8 @@ import { deskApi } from "../desk-api";
 import { DeskLoading } from "../desk-loading";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS, DESK_SECTION_QUERY_OPTIONS } from "../desk-query-client";
-import type { StaffSession } from "@vantreo/contracts/core";
+import type { DeskLead, StaffSession } from "@vantreo/contracts/core";
+import type { SpamAsk } from "../spam/spam-actions";
 import type { LeadFilter } from "../lead-filter";
 import { useDeskStaff } from "../use-desk-staff";
 import { ExportLinks } from "./export-links";
@@ -23,8 +24,11 @@ import { Button } from "@vantreo/ui";
 
 // Not part of the inbox's first paint (the staff app's first load, issue #31): the spam folder's
 // row actions (with their confirmation dialog) and the by-contact list load on first use.
-const SpamActions = lazy(() =>
-  import("../spam/spam-actions").then((module) => ({ default: module.SpamActions })),
+const SpamRowActions = lazy(() =>
+  import("../spam/spam-actions").then((module) => ({ default: module.SpamRowActions })),
+);
+const SpamActionDialog = lazy(() =>
+  import("../spam/spam-actions").then((module) => ({ default: module.SpamActionDialog })),
 );
 const ContactList = lazy(() =>
   import("../replies/contact-list").then((module) => ({ default: module.ContactList })),
@@ -57,6 +61,21 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
   const [notice, setNotice] = useState("");
   // The inbox grouped by contact (leads of one e-mail address together); not for the spam folder.
   const [byContact, setByContact] = useState(false);
+  // The spam folder's one confirmation, opened by a row's Release or Delete for that lead.
+  const [ask, setAsk] = useState<SpamAsk | null>(null);
+  const [asking, setAsking] = useState(false);
+  const onAsk = useCallback((next: SpamAsk) => {
+    setAsk(next);
+    setAsking(true);
+  }, []);
+  const spamActions = useCallback(
+    (lead: DeskLead) => (
+      <Suspense fallback={null}>
+        <SpamRowActions lead={lead} onAsk={onAsk} />
+      </Suspense>
+    ),
+    [onAsk],
+  );
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const focusAfterPaging = useRef(false);
   useEffect(() => {
@@ -115,15 +134,7 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
             leads={items}
             caption={spam ? t("inbox.table.spamCaption") : t("inbox.table.caption")}
             staff={staff.data}
-            {...(spam
-              ? {
-                  actions: (lead) => (
-                    <Suspense fallback={null}>
-                      <SpamActions lead={lead} session={session} onDone={setNotice} />
-                    </Suspense>
-                  ),
-                }
-              : {})}
+            {...(spam ? { actions: spamActions } : {})}
           />
           <Pager
             page={query.page}
@@ -135,6 +146,17 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
           />
         </QueryState>
       )}
+      {spam && ask ? (
+        <Suspense fallback={null}>
+          <SpamActionDialog
+            ask={ask}
+            open={asking}
+            onOpenChange={setAsking}
+            session={session}
+            onDone={setNotice}
+          />
+        </Suspense>
+      ) : null}
       <ExportLinks filter={filter} />
     </section>
   );

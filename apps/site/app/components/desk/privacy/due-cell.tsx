@@ -1,5 +1,5 @@
 import { formatDate, type Locale } from "@vantreo/i18n";
-import { useTranslation } from "@vantreo/i18n/react";
+import type { Labels } from "../use-labels";
 import { deadlines, dueUrgency, type Urgency } from "./due-urgency";
 import type { PrivacyRequest } from "@vantreo/contracts/core";
 
@@ -10,17 +10,21 @@ const MARK: Record<Urgency, { symbol: string; className: string }> = {
   onTime: { symbol: "✓", className: "border-border text-muted-foreground" },
 };
 
-/** The legal deadlines of one request, and for an open one how near the governing one is. */
+/**
+ * The legal deadlines of one request, and for an open one how near the governing one is
+ * (`label`: the `deskAdmin` strings, see useLabels).
+ */
 export function DueCell({
   request,
   locale,
   now,
+  label,
 }: {
   request: PrivacyRequest;
   locale: Locale;
   now: number;
+  label: Labels;
 }) {
-  const { t } = useTranslation("deskAdmin");
   const urgency = request.status === "open" ? dueUrgency(request.due, now) : null;
   return (
     <div className="space-y-1">
@@ -30,7 +34,7 @@ export function DueCell({
           className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs ${MARK[urgency].className}`}
         >
           <span aria-hidden="true">{MARK[urgency].symbol}</span>
-          {t(`privacy.urgency.${urgency}`)}
+          {label(`privacy.urgency.${urgency}`)}
         </span>
       ) : null}
       <ul className="space-y-0.5">
@@ -39,7 +43,7 @@ export function DueCell({
             <time dateTime={deadline.at}>
               {formatDate(deadline.at, locale, { dateStyle: "medium" })}
             </time>{" "}
-            <span className="text-muted-foreground">({t(`privacy.law.${deadline.law}`)})</span>
+            <span className="text-muted-foreground">({label(`privacy.law.${deadline.law}`)})</span>
           </li>
         ))}
       </ul>

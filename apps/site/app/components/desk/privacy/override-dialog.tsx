@@ -8,7 +8,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@vantreo/ui";
 import { useId, useState, type ReactNode } from "react";
 import { ApiField } from "../../api/form/api-field";
@@ -20,9 +19,11 @@ export const OVERRIDE_REASON_MAX = 2000;
 
 /** Props of {@link OverrideDialog}. */
 export interface OverrideDialogProps {
+  /** Whether it is open; `onOpenChange` closes it (Cancel, Escape, once recorded). */
+  open: boolean;
+  onOpenChange(open: boolean): void;
   /** Who the request is about (a name and an address, each isolated by the caller). */
   subject: ReactNode;
-  disabled?: boolean;
   /** Records the override; resolves true once the API accepted it (the dialog then closes). */
   onOverride(reason: string): Promise<boolean>;
 }
@@ -31,11 +32,11 @@ export interface OverrideDialogProps {
  * The override of a request whose requester never followed the verification link: a Radix
  * dialog (as the rest of the desk) that asks for a written reason of at least
  * {@link OVERRIDE_REASON_MIN} characters, which the lead API records with the staff member in the
- * audit. What was typed stays when the API refuses it.
+ * audit. What was typed stays when the API refuses it. Controlled: the queue renders one, opened
+ * by the Override button of the request's row; focus returns to that button on close.
  */
-export function OverrideDialog({ subject, disabled = false, onOverride }: OverrideDialogProps) {
+export function OverrideDialog({ open, onOpenChange, subject, onOverride }: OverrideDialogProps) {
   const { t } = useTranslation("deskAdmin");
-  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const formId = useId();
@@ -43,15 +44,10 @@ export function OverrideDialog({ subject, disabled = false, onOverride }: Overri
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) setError(undefined);
       }}
     >
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" disabled={disabled}>
-          {t("privacy.override")}
-        </Button>
-      </DialogTrigger>
       <DialogContent showCloseButton={false}>
         <form
           noValidate
@@ -69,7 +65,7 @@ export function OverrideDialog({ subject, disabled = false, onOverride }: Overri
             setPending(true);
             void onOverride(reason)
               .then((done) => {
-                if (done) setOpen(false);
+                if (done) onOpenChange(false);
               })
               .finally(() => setPending(false));
           }}

@@ -116,8 +116,9 @@ export function PrivacyQueue({ session }: { session: StaffSession }) {
             requests={query.data.requests}
             status={status}
             locale={locale}
-            // Urgency as of the list's load: the moment its due dates were read.
-            now={query.dataUpdatedAt}
+            // Urgency as of the list's load (to the minute: the urgency counts days), so a
+            // background re-read within the minute that changed nothing re-renders no row.
+            now={query.dataUpdatedAt - (query.dataUpdatedAt % 60_000)}
             busyId={busyId}
             onExport={(request) =>
               run(request, () => privacyApi.exportData(csrfToken, request.id), "privacy.exported")

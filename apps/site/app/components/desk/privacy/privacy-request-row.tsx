@@ -1,29 +1,34 @@
 import { formatDate, type Locale } from "@vantreo/i18n";
-import { useTranslation } from "@vantreo/i18n/react";
 import { Badge, Button } from "@vantreo/ui";
+import { memo } from "react";
 import { Td } from "../../api/table-frame";
-import { ConfirmDialog } from "../confirm-dialog";
+import type { Labels } from "../use-labels";
 import { DueCell } from "./due-cell";
-import { OverrideDialog } from "./override-dialog";
 import type { PrivacyRequest } from "@vantreo/contracts/core";
 import { REQUEST_TYPES } from "./request-types";
 
-/** What a row can do; each resolves once the API answered (errors are shown by the caller). */
-export interface PrivacyRowActions {
-  onExport(request: PrivacyRequest): void;
-  onErase(request: PrivacyRequest): void;
-  onDone(request: PrivacyRequest): void;
-  /** Records an override with its reason; resolves true once the API accepted it. */
-  onOverride(request: PrivacyRequest, reason: string): Promise<boolean>;
+/** What a row's buttons ask for: the two that need a dialog, and the two that act at once. */
+export type PrivacyRowAction = "export" | "erase" | "done" | "override";
+
+/** The override's "by … because …" text around its two placeholders (translated once a list). */
+export interface OverrideByText {
+  before: string;
+  middle: string;
+  after: string;
 }
 
 /** Props of one request's row. */
-export interface PrivacyRequestRowProps extends PrivacyRowActions {
+export interface PrivacyRequestRowProps {
   request: PrivacyRequest;
   locale: Locale;
   now: number;
   /** An action of this row is in flight: its buttons wait. */
   busy: boolean;
+  /** The `deskAdmin` strings (useLabels), shared by every row of the list. */
+  label: Labels;
+  overrideBy: OverrideByText;
+  /** A button of the row was pressed; stable for the list's life, so unchanged rows skip. */
+  onAction(action: PrivacyRowAction, request: PrivacyRequest): void;
 }
 
 /** The request's kind as the form offered it, or "not stated". */
@@ -38,31 +43,35 @@ export function personName(request: PrivacyRequest): string {
   return name === "" ? request.email : name;
 }
 
+/** Who a request is about, for its dialogs: name and address, each in its own direction. */
+export function PersonSubject({ request }: { request: PrivacyRequest }) {
+  return (
+    <>
+      <bdi>{personName(request)}</bdi> · <bdi dir="ltr">{request.email}</bdi>
+    </>
+  );
+}
+
 /**
  * One /data-rights request: who (name and address, each in its own direction), what, when it
  * came, its due dates, its state, whether the requester confirmed the address (or who overrode
  * that, and why), and the actions: mail the export to the request's address, erase (after a
  * confirmation that names the person), mark answered. Export and erasure wait for the
- * confirmation; until then the override dialog asks for a written reason.
+ * confirmation; until then Override asks for a written reason. The erase and override buttons
+ * open the queue's one dialog of each kind for this request (`aria-haspopup="dialog"`); the row
+ * itself holds no dialog, and re-renders only when its own props change (`memo`).
  */
-export function PrivacyRequestRow({
+export const PrivacyRequestRow = memo(function PrivacyRequestRow({
   request,
   locale,
   now,
   busy,
-  onExport,
-  onErase,
-  onDone,
-  onOverride,
+  label,
+  overrideBy,
+  onAction,
 }: PrivacyRequestRowProps) {
-  const { t } = useTranslation("deskAdmin");
   const name = personName(request);
   const mayAct = request.verifiedAt !== null || request.override !== null;
-  const who = (
-    <>
-      <bdi>{name}</bdi> · <bdi dir="ltr">{request.email}</bdi>
-    </>
-  );
   return (
     <tr>
       <Td>
@@ -72,7 +81,7 @@ export function PrivacyRequestRow({
         </span>
       </Td>
       <Td>
-        <span className="block">{t(kindKey(request.requestType))}</span>
+        <span className="block">{label(kindKey(request.requestType))}</span>
         {request.message ? (
           <span dir="auto" className="block max-w-xs text-muted-foreground break-words">
             {request.message}
@@ -85,68 +94,81 @@ export function PrivacyRequestRow({
         </time>
       </Td>
       <Td>
-        <DueCell request={request} locale={locale} now={now} />
+        <DueCell request={request} locale={locale} now={now} label={label} />
       </Td>
       <Td>
         <Badge variant={request.status === "open" ? "outline" : "secondary"}>
-          {t(request.status === "open" ? "privacy.stateOpen" : "privacy.stateDone")}
+          {label(request.status === "open" ? "privacy.stateOpen" : "privacy.stateDone")}
         </Badge>
       </Td>
       <Td>
-        <VerificationCell request={request} locale={locale} />
+        <VerificationCell request={request} locale={locale} label={label} by={overrideBy} />
       </Td>
       <Td>
         <div className="flex flex-wrap gap-2">
           {mayAct ? null : (
-            <OverrideDialog
-              subject={who}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-haspopup="dialog"
               disabled={busy}
-              onOverride={(reason) => onOverride(request, reason)}
-            />
+              onClick={() => onAction("override", request)}
+            >
+              {label("privacy.override")}
+            </Button>
           )}
           <Button
             type="button"
             variant="outline"
             size="sm"
             disabled={busy || !mayAct}
-            onClick={() => onExport(request)}
+            onClick={() => onAction("export", request)}
           >
-            {t("privacy.export")}
+            {label("privacy.export")}
           </Button>
-          <ConfirmDialog
-            destructive
-            cancel={t("cancel")}
-            trigger={t("privacy.erase")}
-            title={t("privacy.eraseTitle")}
-            body={t("privacy.eraseBody")}
-            subject={who}
-            confirm={t("privacy.eraseConfirm")}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-haspopup="dialog"
             disabled={busy || !mayAct}
-            onConfirm={() => onErase(request)}
-          />
+            onClick={() => onAction("erase", request)}
+          >
+            {label("privacy.erase")}
+          </Button>
           {request.status === "open" ? (
             <Button
               type="button"
               variant="outline"
               size="sm"
               disabled={busy}
-              onClick={() => onDone(request)}
+              onClick={() => onAction("done", request)}
             >
-              {t("privacy.markDone")}
+              {label("privacy.markDone")}
             </Button>
           ) : null}
         </div>
       </Td>
     </tr>
   );
-}
+});
 
 /**
  * Whether the requester confirmed the address: Verified (with when), Override (who, why, when),
  * or Not verified with what that means for export and erasure.
  */
-function VerificationCell({ request, locale }: { request: PrivacyRequest; locale: Locale }) {
-  const { t } = useTranslation("deskAdmin");
+function VerificationCell({
+  request,
+  locale,
+  label,
+  by,
+}: {
+  request: PrivacyRequest;
+  locale: Locale;
+  label: Labels;
+  by: OverrideByText;
+}) {
   const when = (iso: string) => (
     <time dateTime={iso} className="block text-muted-foreground">
       {formatDate(iso, locale, { dateStyle: "medium" })}
@@ -155,27 +177,22 @@ function VerificationCell({ request, locale }: { request: PrivacyRequest; locale
   if (request.verifiedAt !== null) {
     return (
       <>
-        <Badge variant="secondary">{t("privacy.verified")}</Badge>
+        <Badge variant="secondary">{label("privacy.verified")}</Badge>
         {when(request.verifiedAt)}
       </>
     );
   }
   if (request.override !== null) {
-    // Split around the placeholders so the address and the reason sit in their own <bdi>.
-    const [before = "", rest = ""] = t("privacy.overrideBy", {
-      by: "\u0000",
-      reason: "\u0001",
-    }).split("\u0000");
-    const [middle = "", after = ""] = rest.split("\u0001");
     return (
       <>
-        <Badge variant="outline">{t("privacy.overridden")}</Badge>
+        <Badge variant="outline">{label("privacy.overridden")}</Badge>
+        {/* The address and the reason each sit in their own <bdi>. */}
         <span className="block max-w-xs text-muted-foreground break-words">
-          {before}
+          {by.before}
           <bdi dir="ltr">{request.override.by}</bdi>
-          {middle}
+          {by.middle}
           <bdi dir="auto">{request.override.reason}</bdi>
-          {after}
+          {by.after}
         </span>
         {when(request.override.at)}
       </>
@@ -185,9 +202,11 @@ function VerificationCell({ request, locale }: { request: PrivacyRequest; locale
     <>
       {/* The destructive colour as text and border: white on it is below 4.5:1 (WCAG 1.4.3). */}
       <Badge variant="outline" className="border-destructive text-destructive">
-        {t("privacy.unverified")}
+        {label("privacy.unverified")}
       </Badge>
-      <span className="block max-w-xs text-muted-foreground">{t("privacy.unverifiedHint")}</span>
+      <span className="block max-w-xs text-muted-foreground">
+        {label("privacy.unverifiedHint")}
+      </span>
     </>
   );
 }

@@ -7,7 +7,8 @@ import { privacyRequest } from "../privacy/privacy-fixtures";
 import { DeskQueryProvider, deskQueryClient } from "../desk-query-provider";
 import { deskLead, session } from "../desk-test-kit";
 import type { DeskLead } from "@vantreo/contracts/core";
-import { SpamActions } from "./spam-actions";
+import { useState } from "react";
+import { SpamActionDialog, SpamRowActions, type SpamAsk } from "./spam-actions";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
 configure({ asyncUtilTimeout: 5_000 });
@@ -18,12 +19,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A row's buttons and the folder's one confirmation, as the spam folder wires them. */
+function SpamRow({ lead, onDone }: { lead: DeskLead; onDone(message: string): void }) {
+  const [ask, setAsk] = useState<SpamAsk | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <SpamRowActions
+        lead={lead}
+        onAsk={(next) => {
+          setAsk(next);
+          setOpen(true);
+        }}
+      />
+      {ask ? (
+        <SpamActionDialog
+          ask={ask}
+          open={open}
+          onOpenChange={setOpen}
+          session={session(["sales"])}
+          onDone={onDone}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function renderActions(leadType: DeskLead["leadType"], locale: "en" | "de" = "en") {
   const onDone = vi.fn();
   const lead = deskLead({ id: "spam-1", leadType, spamReason: "honeypot" });
   renderInSite(
     <DeskQueryProvider>
-      <SpamActions lead={lead} session={session(["sales"])} onDone={onDone} />
+      <SpamRow lead={lead} onDone={onDone} />
     </DeskQueryProvider>,
     { locale, path: locale === "en" ? "/desk/spam" : `/${locale}/desk/spam` },
   );

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
+import { Button } from "@vantreo/ui";
+import { memo } from "react";
 import { isolate } from "../../api/isolate";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
@@ -8,23 +10,78 @@ import type { DeskLead, StaffSession } from "@vantreo/contracts/core";
 import { leadName } from "../inbox/lead-labels";
 import { ConfirmDialog } from "../confirm-dialog";
 
-/** Props of a spam-flagged lead's actions. */
-export interface SpamActionsProps {
+/** What a spam row asked for: release or delete, of which lead. */
+export interface SpamAsk {
   lead: DeskLead;
+  action: "release" | "remove";
+}
+
+/** Props of a spam-flagged lead's buttons. */
+export interface SpamRowActionsProps {
+  lead: DeskLead;
+  /** A button was pressed: the folder opens its confirmation for it (stable, see `memo`). */
+  onAsk(ask: SpamAsk): void;
+}
+
+/**
+ * Release and Delete of one spam-flagged lead, each named with the lead (the text alone is
+ * ambiguous in a list). Each opens the folder's one confirmation ({@link SpamActionDialog}) for
+ * this lead; the row holds no dialog of its own.
+ */
+export const SpamRowActions = memo(function SpamRowActions({ lead, onAsk }: SpamRowActionsProps) {
+  const { t } = useTranslation("desk");
+  const name = leadName(t, lead);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(
+        [
+          ["release", "spam.release"],
+          ["remove", "spam.delete"],
+        ] as const
+      ).map(([action, key]) => (
+        <Button
+          key={action}
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-label={`${t(key)}: ${name}`}
+          onClick={() => onAsk({ lead, action })}
+        >
+          {t(key)}
+        </Button>
+      ))}
+    </div>
+  );
+});
+
+/** Props of the spam folder's confirmation. */
+export interface SpamActionDialogProps {
+  /** The lead and the action asked for last (kept while the dialog closes). */
+  ask: SpamAsk;
+  open: boolean;
+  onOpenChange(open: boolean): void;
   session: StaffSession;
   /** The outcome in the visitor's language (released, deleted, or why not). */
   onDone(message: string): void;
 }
 
 /**
- * Release or delete of one spam-flagged lead, each behind a confirmation dialog: a release
- * forwards the lead to the CRM and sends its e-mails (a /data-rights request goes to the privacy
- * queue instead, and its requester gets the receipt), a delete cannot be undone. The outcome goes
- * to `onDone` (the folder announces it), and the folder reloads.
+ * The confirmation of a release or a delete: a release forwards the lead to the CRM and sends
+ * its e-mails (a /data-rights request goes to the privacy queue instead, and its requester gets
+ * the receipt), a delete cannot be undone. The outcome goes to `onDone` (the folder announces
+ * it), and the folder reloads.
  */
-export function SpamActions({ lead, session, onDone }: SpamActionsProps) {
+export function SpamActionDialog({
+  ask,
+  open,
+  onOpenChange,
+  session,
+  onDone,
+}: SpamActionDialogProps) {
   const { t } = useTranslation("desk");
   const queryClient = useQueryClient();
+  const { lead, action } = ask;
   const name = isolate(leadName(t, lead));
   // A /data-rights request released from spam goes to the privacy queue, never to the CRM.
   const release =
@@ -36,37 +93,37 @@ export function SpamActions({ lead, session, onDone }: SpamActionsProps) {
         } as const)
       : ({ title: "spam.releaseTitle", body: "spam.releaseBody", done: "spam.released" } as const);
   const act = useMutation({
-    mutationFn: (action: "release" | "remove") =>
-      deskApi[action](session.csrfToken, lead.id).then(() => action),
-    onSuccess: (action) => {
-      onDone(t(action === "release" ? release.done : "spam.deleted", { name }));
+    mutationFn: (asked: SpamAsk) =>
+      deskApi[asked.action](session.csrfToken, asked.lead.id).then(() => asked.action),
+    onSuccess: (done) => {
+      onDone(t(done === "release" ? release.done : "spam.deleted", { name }));
       void queryClient.invalidateQueries({ queryKey: DESK_QUERY_KEYS.leads });
     },
     onError: (error) => onDone(deskErrorText(t, error)),
   });
-  return (
-    <div className="flex flex-wrap gap-2">
-      <ConfirmDialog
-        trigger={t("spam.release")}
-        triggerLabel={`${t("spam.release")}: ${leadName(t, lead)}`}
-        title={t(release.title)}
-        body={t(release.body, { name })}
-        confirm={t("spam.confirmRelease")}
-        cancel={t("spam.cancel")}
-        pending={act.isPending}
-        onConfirm={() => act.mutateAsync("release").catch(() => undefined)}
-      />
-      <ConfirmDialog
-        destructive
-        trigger={t("spam.delete")}
-        triggerLabel={`${t("spam.delete")}: ${leadName(t, lead)}`}
-        title={t("spam.deleteTitle")}
-        body={t("spam.deleteBody", { name })}
-        confirm={t("spam.confirmDelete")}
-        cancel={t("spam.cancel")}
-        pending={act.isPending}
-        onConfirm={() => act.mutateAsync("remove").catch(() => undefined)}
-      />
-    </div>
+  const onConfirm = () => act.mutateAsync(ask).catch(() => undefined);
+  return action === "release" ? (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(release.title)}
+      body={t(release.body, { name })}
+      confirm={t("spam.confirmRelease")}
+      cancel={t("spam.cancel")}
+      pending={act.isPending}
+      onConfirm={onConfirm}
+    />
+  ) : (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      destructive
+      title={t("spam.deleteTitle")}
+      body={t("spam.deleteBody", { name })}
+      confirm={t("spam.confirmDelete")}
+      cancel={t("spam.cancel")}
+      pending={act.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }
