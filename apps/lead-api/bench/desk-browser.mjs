@@ -9,17 +9,32 @@
 // the rows found in a `requestAnimationFrame` callback; the time taken when the task after that
 // frame runs, i.e. after the frame is painted).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 const siteDir = join(import.meta.dirname, "..", "..", "site");
 
-/** The site's build folder: SITE_BUILD_DIR (relative to apps/site), else apps/site/build. */
+/**
+ * The site's build folders: SITE_BUILD_DIR (relative to apps/site or absolute), else
+ * apps/site/build. Several, comma-separated (e.g. `.builds/main,build`), are measured in one run
+ * window, alternately: a block of rounds on each in turn (before/after comparisons on a loaded
+ * machine). Null when one of them is not built.
+ */
+export function siteBuilds() {
+  const dirs = (process.env.SITE_BUILD_DIR ?? "build")
+    .split(",")
+    .filter((dir) => dir !== "")
+    .map((dir) => resolve(siteDir, dir));
+  return dirs.length > 0 && dirs.every((dir) => existsSync(join(dir, "csp-hashes.json")))
+    ? dirs
+    : null;
+}
+
+/** The first of the site's build folders (see {@link siteBuilds}), or null. */
 export function siteBuild() {
-  const dir = resolve(siteDir, process.env.SITE_BUILD_DIR ?? "build");
-  return existsSync(join(dir, "csp-hashes.json")) ? dir : null;
+  return siteBuilds()?.[0] ?? null;
 }
 
 function freePort() {
@@ -38,11 +53,17 @@ export async function siteOrigin() {
   return `http://127.0.0.1:${await freePort()}`;
 }
 
-function startSite(origin, apiBase) {
+function startSite(origin, apiBase, buildDir) {
   const port = new URL(origin).port;
   const child = spawn(process.execPath, [join(siteDir, "server", "serve.mjs")], {
     cwd: siteDir,
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", LEAD_API_ORIGIN: apiBase },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: "127.0.0.1",
+      LEAD_API_ORIGIN: apiBase,
+      SITE_BUILD_DIR: buildDir,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -105,45 +126,140 @@ function switchTo({ name, path, caption }) {
   });
 }
 
+function stopSite(site) {
+  return new Promise((resolve) => {
+    site.removeAllListeners("exit");
+    site.once("exit", resolve);
+    site.kill("SIGTERM");
+  });
+}
+
+// Where a switch's main-thread time goes, from Chromium's own counters (CDP
+// `Performance.getMetrics`, cumulative seconds), read before and after each timed switch.
+const METRICS = {
+  script: "ScriptDuration",
+  style: "RecalcStyleDuration",
+  layout: "LayoutDuration",
+  task: "TaskDuration",
+};
+
+async function metricsOf(cdp) {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([key, name]) => [key, value(name) * 1000]),
+  );
+}
+
 /**
  * Measures section switches in Chromium against the lead API at `apiBase` (whose
- * LEAD_API_SITE_ORIGINS holds `origin`): `{ sections: [{ name, p50, p95, n }], all: {...} }`.
+ * LEAD_API_SITE_ORIGINS holds `origin`): one row per section (and per build, when
+ * SITE_BUILD_DIR names several: `Leads [.builds/main]`), `{ name, p50, p95, n, breakdown }`,
+ * where `breakdown` holds the mean main-thread milliseconds of a switch spent in script, style,
+ * layout and all tasks (Chromium's counters; the time to paint is the rest).
+ * With several builds, the rounds run in blocks of DESK_BENCH_BROWSER_BLOCK (2) rounds, each
+ * build in turn, one site server at a time on the same origin (one sign-in: the session cookie
+ * is the origin's).
  */
 export async function measureSectionSwitches({ origin, apiBase, email, password, totp, rounds }) {
   const { chromium } = createRequire(join(siteDir, "package.json"))("@playwright/test");
   const { CHROMIUM_FLAGS, chromiumPath } = await import(join(siteDir, "bench", "chromium.mjs"));
-  const site = await startSite(origin, apiBase);
+  const builds = siteBuilds() ?? [resolve(siteDir, "build")];
+  const label = (build) => (builds.length > 1 ? ` [${relative(siteDir, build) || build}]` : "");
+  const block = builds.length > 1 ? Number(process.env.DESK_BENCH_BROWSER_BLOCK ?? 2) : rounds;
+  const times = new Map();
+  const costs = new Map();
+  for (const build of builds)
+    for (const section of SECTIONS) {
+      times.set(section.name + label(build), []);
+      costs.set(section.name + label(build), []);
+    }
   let browser;
+  let site;
+  let signedIn = false;
   try {
     browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless"),
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin}/desk`);
-    const form = page.locator("form#desk-sign-in");
-    await form.getByLabel(/Work email/).fill(email);
-    await form.getByLabel(/Password/).fill(password);
-    await form.getByLabel(/Authenticator code/).fill(totp.generate());
-    await form.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("navigation", { name: "Lead desk" }).waitFor({ timeout: 30_000 });
-    await page.locator("main table tbody tr td").first().waitFor({ timeout: 30_000 });
-    // The first load of each section (its chunk, its first data), then back to the inbox.
-    for (const section of [...SECTIONS.slice(1), SECTIONS[0]])
-      await page.evaluate(switchTo, section);
-    const times = new Map(SECTIONS.map((section) => [section.name, []]));
-    for (let round = 0; round < rounds; round += 1)
-      for (const section of [...SECTIONS.slice(1), SECTIONS[0]])
-        times.get(section.name).push(await page.evaluate(switchTo, section));
-    return [...times].map(([name, list]) => ({ name, ...summaryOf(list) }));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const profileDir = process.env.DESK_BENCH_CPU_PROFILE;
+    if (profileDir !== undefined) {
+      mkdirSync(profileDir, { recursive: true });
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    }
+    for (let done = 0; done < rounds; done += block)
+      for (const build of builds) {
+        site = await startSite(origin, apiBase, build);
+        await page.goto(`${origin}/desk`);
+        if (!signedIn) {
+          // A code is taken once: the API's sign-in may have used this period's code already.
+          const period = (totp.period ?? 30) * 1000;
+          await new Promise((resolve) => setTimeout(resolve, period - (Date.now() % period) + 200));
+          const form = page.locator("form#desk-sign-in");
+          await form.getByLabel(/Work email/).fill(email);
+          await form.getByLabel(/Password/).fill(password);
+          await form.getByLabel(/Authenticator code/).fill(totp.generate());
+          await form.getByRole("button", { name: "Sign in" }).click();
+          signedIn = true;
+        }
+        await page.getByRole("navigation", { name: "Lead desk" }).waitFor({ timeout: 30_000 });
+        await page.locator("main table tbody tr td").first().waitFor({ timeout: 30_000 });
+        // The first load of each section (its chunk, its first data), then back to the inbox.
+        for (const section of [...SECTIONS.slice(1), SECTIONS[0]])
+          await page.evaluate(switchTo, section);
+        for (let round = done; round < Math.min(rounds, done + block); round += 1)
+          for (const section of [...SECTIONS.slice(1), SECTIONS[0]]) {
+            // DESK_BENCH_CPU_PROFILE=<folder>: the last round's switches as CPU profiles
+            // (`<section>.cpuprofile`, for Chromium's DevTools), one file per section and build.
+            const profile = profileDir !== undefined && round === rounds - 1;
+            if (profile) await cdp.send("Profiler.start");
+            const before = await metricsOf(cdp);
+            const ms = await page.evaluate(switchTo, section);
+            const after = await metricsOf(cdp);
+            if (profile) {
+              const { profile: data } = await cdp.send("Profiler.stop");
+              const file = `${section.name}${label(build)}`.replace(/[^\w.-]+/g, "-");
+              writeFileSync(join(profileDir, `${file}.cpuprofile`), JSON.stringify(data));
+            }
+            times.get(section.name + label(build)).push(ms);
+            costs
+              .get(section.name + label(build))
+              .push(Object.fromEntries(Object.keys(METRICS).map((k) => [k, after[k] - before[k]])));
+          }
+        await stopSite(site);
+        site = undefined;
+      }
+    const rows = [...times].map(([name, list]) => ({
+      name,
+      ...summaryOf(list),
+      breakdown: meanOf(costs.get(name)),
+    }));
+    for (const row of rows)
+      console.log(
+        `switch to ${row.name}: p50 ${row.p50.toFixed(1)} p95 ${row.p95.toFixed(1)} ms; main thread per switch (mean ms): ${Object.entries(
+          row.breakdown,
+        )
+          .map(([key, value]) => `${key} ${value.toFixed(1)}`)
+          .join(", ")}`,
+      );
+    return rows;
   } finally {
     await browser?.close();
-    await new Promise((resolve) => {
-      site.removeAllListeners("exit");
-      site.once("exit", resolve);
-      site.kill("SIGTERM");
-    });
+    if (site) await stopSite(site);
   }
+}
+
+function meanOf(rows) {
+  return Object.fromEntries(
+    Object.keys(METRICS).map((key) => [
+      key,
+      rows.reduce((sum, row) => sum + row[key], 0) / Math.max(1, rows.length),
+    ]),
+  );
 }
 
 function summaryOf(times) {
