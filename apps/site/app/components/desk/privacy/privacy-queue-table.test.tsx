@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInSite } from "../../api/api-test-kit";
 import { privacyRequest } from "./privacy-fixtures";
@@ -96,6 +96,41 @@ describe("the privacy queue's table", () => {
     fireEvent.click(screen.getByRole("button", { name: "Erase…" }));
     const again = await screen.findByRole("alertdialog");
     fireEvent.click(within(again).getByRole("button", { name: "Erase for good" }));
+    expect(actions.onErase).toHaveBeenCalledWith(expect.objectContaining({ id: "req-1" }));
+  });
+
+  it("has one erase dialog for the list, opened for the row that asked, focus back on its button", async () => {
+    const second = privacyRequest({
+      id: "req-2",
+      firstName: "Omar",
+      lastName: "Farouk",
+      email: "omar.farouk@example.com",
+    });
+    const actions = renderTable({ requests: [privacyRequest(), second] });
+    // No row holds a dialog: the buttons say they open one.
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    const row = screen.getByRole("row", { name: /Omar Farouk/ });
+    const erase = within(row).getByRole("button", { name: "Erase…" });
+    expect(erase).toHaveAttribute("aria-haspopup", "dialog");
+    erase.focus();
+    fireEvent.click(erase);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(screen.getAllByRole("alertdialog")).toHaveLength(1);
+    expect(dialog).toHaveTextContent("omar.farouk@example.com");
+    expect(dialog).not.toHaveTextContent("Layla Haddad");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(erase).toHaveFocus();
+    expect(actions.onErase).not.toHaveBeenCalled();
+
+    fireEvent.click(
+      within(screen.getByRole("row", { name: /Layla Haddad/ })).getByRole("button", {
+        name: "Erase…",
+      }),
+    );
+    const first = await screen.findByRole("alertdialog");
+    expect(first).toHaveTextContent("layla.haddad@example.com");
+    fireEvent.click(within(first).getByRole("button", { name: "Erase for good" }));
     expect(actions.onErase).toHaveBeenCalledWith(expect.objectContaining({ id: "req-1" }));
   });
 
