@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LOCALES } from "@vantreo/i18n";
 import { useSearchParams } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
@@ -10,7 +10,6 @@ import { DeskLoading } from "../desk-loading";
 import { deskErrorText } from "../desk-error-text";
 import { DESK_QUERY_KEYS, DESK_SECTION_QUERY_OPTIONS } from "../desk-query-client";
 import type { DeskLead, StaffSession } from "@vantreo/contracts/core";
-import type { SpamAsk } from "../spam/spam-actions";
 import type { LeadFilter } from "../lead-filter";
 import { useDeskStaff } from "../use-desk-staff";
 import { ExportLinks } from "./export-links";
@@ -27,8 +26,15 @@ import { Button } from "@vantreo/ui";
 const SpamRowActions = lazy(() =>
   import("../spam/spam-actions").then((module) => ({ default: module.SpamRowActions })),
 );
-const SpamActionDialog = lazy(() =>
-  import("../spam/spam-actions").then((module) => ({ default: module.SpamActionDialog })),
+const SpamActionHost = lazy(() =>
+  import("../spam/spam-actions").then((module) => ({ default: module.SpamActionHost })),
+);
+
+/** A spam row's Release and Delete; both open the folder's one confirmation (SpamActionHost). */
+const spamActions = (lead: DeskLead) => (
+  <Suspense fallback={null}>
+    <SpamRowActions lead={lead} />
+  </Suspense>
 );
 const ContactList = lazy(() =>
   import("../replies/contact-list").then((module) => ({ default: module.ContactList })),
@@ -61,21 +67,6 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
   const [notice, setNotice] = useState("");
   // The inbox grouped by contact (leads of one e-mail address together); not for the spam folder.
   const [byContact, setByContact] = useState(false);
-  // The spam folder's one confirmation, opened by a row's Release or Delete for that lead.
-  const [ask, setAsk] = useState<SpamAsk | null>(null);
-  const [asking, setAsking] = useState(false);
-  const onAsk = useCallback((next: SpamAsk) => {
-    setAsk(next);
-    setAsking(true);
-  }, []);
-  const spamActions = useCallback(
-    (lead: DeskLead) => (
-      <Suspense fallback={null}>
-        <SpamRowActions lead={lead} onAsk={onAsk} />
-      </Suspense>
-    ),
-    [onAsk],
-  );
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const focusAfterPaging = useRef(false);
   useEffect(() => {
@@ -146,15 +137,9 @@ export function LeadInbox({ session, spam }: { session: StaffSession; spam: bool
           />
         </QueryState>
       )}
-      {spam && ask ? (
+      {spam ? (
         <Suspense fallback={null}>
-          <SpamActionDialog
-            ask={ask}
-            open={asking}
-            onOpenChange={setAsking}
-            session={session}
-            onDone={setNotice}
-          />
+          <SpamActionHost session={session} onDone={setNotice} />
         </Suspense>
       ) : null}
       <ExportLinks filter={filter} />

@@ -7,8 +7,7 @@ import { privacyRequest } from "../privacy/privacy-fixtures";
 import { DeskQueryProvider, deskQueryClient } from "../desk-query-provider";
 import { deskLead, session } from "../desk-test-kit";
 import type { DeskLead } from "@vantreo/contracts/core";
-import { useState } from "react";
-import { SpamActionDialog, SpamRowActions, type SpamAsk } from "./spam-actions";
+import { SpamActionHost, SpamRowActions } from "./spam-actions";
 
 // The first render of a file imports the whole tree under jsdom; give it time on 2 cores.
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,38 +18,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A row's buttons and the folder's one confirmation, as the spam folder wires them. */
-function SpamRow({ lead, onDone }: { lead: DeskLead; onDone(message: string): void }) {
-  const [ask, setAsk] = useState<SpamAsk | null>(null);
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <SpamRowActions
-        lead={lead}
-        onAsk={(next) => {
-          setAsk(next);
-          setOpen(true);
-        }}
-      />
-      {ask ? (
-        <SpamActionDialog
-          ask={ask}
-          open={open}
-          onOpenChange={setOpen}
-          session={session(["sales"])}
-          onDone={onDone}
-        />
-      ) : null}
-    </>
-  );
-}
-
 function renderActions(leadType: DeskLead["leadType"], locale: "en" | "de" = "en") {
   const onDone = vi.fn();
   const lead = deskLead({ id: "spam-1", leadType, spamReason: "honeypot" });
   renderInSite(
     <DeskQueryProvider>
-      <SpamRow lead={lead} onDone={onDone} />
+      <SpamRowActions lead={lead} />
+      <SpamActionHost session={session(["sales"])} onDone={onDone} />
     </DeskQueryProvider>,
     { locale, path: locale === "en" ? "/desk/spam" : `/${locale}/desk/spam` },
   );
@@ -97,5 +71,33 @@ describe("releasing a spam-flagged lead", () => {
         "Die Betroffenenanfrage von ⁨Jana Müller⁩ wurde freigegeben und liegt jetzt in der Warteschlange für Betroffenenanfragen.",
       ),
     );
+  });
+});
+
+describe("the spam folder's one confirmation", () => {
+  it("opens for the row whose button asked, naming that lead, and gives focus back to it", async () => {
+    const onDone = vi.fn();
+    const first = deskLead({ id: "spam-1", firstName: "Jana", lastName: "Müller" });
+    const second = deskLead({ id: "spam-2", firstName: "Sam", lastName: "Spam" });
+    renderInSite(
+      <DeskQueryProvider>
+        <SpamRowActions lead={first} />
+        <SpamRowActions lead={second} />
+        <SpamActionHost session={session(["sales"])} onDone={onDone} />
+      </DeskQueryProvider>,
+      { locale: "en", path: "/desk/spam" },
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    const remove = screen.getByRole("button", { name: "Delete: Sam Spam" });
+    expect(remove).toHaveAttribute("aria-haspopup", "dialog");
+    remove.focus();
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Sam Spam");
+    expect(dialog).not.toHaveTextContent("Jana Müller");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(remove).toHaveFocus();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button } from "@vantreo/ui";
-import { memo } from "react";
+import { memo, useEffect, useState } from "react";
 import { isolate } from "../../api/isolate";
 import { deskApi } from "../desk-api";
 import { deskErrorText } from "../desk-error-text";
@@ -16,19 +16,20 @@ export interface SpamAsk {
   action: "release" | "remove";
 }
 
+/** The mounted folder's confirmation, opened by the rows' buttons ({@link SpamActionHost}). */
+let openConfirmation: ((ask: SpamAsk) => void) | null = null;
+
 /** Props of a spam-flagged lead's buttons. */
 export interface SpamRowActionsProps {
   lead: DeskLead;
-  /** A button was pressed: the folder opens its confirmation for it (stable, see `memo`). */
-  onAsk(ask: SpamAsk): void;
 }
 
 /**
  * Release and Delete of one spam-flagged lead, each named with the lead (the text alone is
- * ambiguous in a list). Each opens the folder's one confirmation ({@link SpamActionDialog}) for
+ * ambiguous in a list). Each opens the folder's one confirmation ({@link SpamActionHost}) for
  * this lead; the row holds no dialog of its own.
  */
-export const SpamRowActions = memo(function SpamRowActions({ lead, onAsk }: SpamRowActionsProps) {
+export const SpamRowActions = memo(function SpamRowActions({ lead }: SpamRowActionsProps) {
   const { t } = useTranslation("desk");
   const name = leadName(t, lead);
   return (
@@ -46,7 +47,7 @@ export const SpamRowActions = memo(function SpamRowActions({ lead, onAsk }: Spam
           size="sm"
           aria-haspopup="dialog"
           aria-label={`${t(key)}: ${name}`}
-          onClick={() => onAsk({ lead, action })}
+          onClick={() => openConfirmation?.({ lead, action })}
         >
           {t(key)}
         </Button>
@@ -56,7 +57,7 @@ export const SpamRowActions = memo(function SpamRowActions({ lead, onAsk }: Spam
 });
 
 /** Props of the spam folder's confirmation. */
-export interface SpamActionDialogProps {
+interface SpamActionDialogProps {
   /** The lead and the action asked for last (kept while the dialog closes). */
   ask: SpamAsk;
   open: boolean;
@@ -72,13 +73,7 @@ export interface SpamActionDialogProps {
  * the receipt), a delete cannot be undone. The outcome goes to `onDone` (the folder announces
  * it), and the folder reloads.
  */
-export function SpamActionDialog({
-  ask,
-  open,
-  onOpenChange,
-  session,
-  onDone,
-}: SpamActionDialogProps) {
+function SpamActionDialog({ ask, open, onOpenChange, session, onDone }: SpamActionDialogProps) {
   const { t } = useTranslation("desk");
   const queryClient = useQueryClient();
   const { lead, action } = ask;
@@ -126,4 +121,41 @@ export function SpamActionDialog({
       onConfirm={onConfirm}
     />
   );
+}
+
+/** Props of {@link SpamActionHost}. */
+export interface SpamActionHostProps {
+  session: StaffSession;
+  /** The outcome in the visitor's language (released, deleted, or why not). */
+  onDone(message: string): void;
+}
+
+/**
+ * The spam folder's one confirmation (one per folder, not two per row: issue 31), opened by a
+ * row's Release or Delete ({@link SpamRowActions}) for that lead; focus returns to that button.
+ * The rows reach it through this module while it is mounted, so the folder (in the staff app's
+ * first load) carries none of this code.
+ */
+export function SpamActionHost({ session, onDone }: SpamActionHostProps) {
+  const [ask, setAsk] = useState<SpamAsk | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const opener = (next: SpamAsk) => {
+      setAsk(next);
+      setOpen(true);
+    };
+    openConfirmation = opener;
+    return () => {
+      if (openConfirmation === opener) openConfirmation = null;
+    };
+  }, []);
+  return ask ? (
+    <SpamActionDialog
+      ask={ask}
+      open={open}
+      onOpenChange={setOpen}
+      session={session}
+      onDone={onDone}
+    />
+  ) : null;
 }
