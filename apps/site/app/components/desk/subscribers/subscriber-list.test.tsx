@@ -82,4 +82,58 @@ describe("the subscriber list", () => {
     expect(await screen.findByText("Keine Abonnements in diesem Stand.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Abgemeldet (3)" })).toBeInTheDocument();
   });
+
+  it("keeps the state and the page in the URL: a bookmark opens them, a new state starts at page 1", async () => {
+    const { seen } = fakeApi("/v1/desk", {
+      [`GET /subscribers?status=confirmed&page=2&size=${SUBSCRIBER_LIST_SIZE}`]: {
+        status: 200,
+        body: {
+          counts: COUNTS,
+          subscribers: [subscriber({ leadId: "lead-9", email: "noor@example.com" })],
+          page: 2,
+          size: SUBSCRIBER_LIST_SIZE,
+          total: 120,
+        },
+      },
+      [`GET /subscribers?status=confirmed&page=3&size=${SUBSCRIBER_LIST_SIZE}`]: {
+        status: 200,
+        body: {
+          counts: COUNTS,
+          subscribers: [subscriber({ leadId: "lead-10", email: "omar@example.com" })],
+          page: 3,
+          size: SUBSCRIBER_LIST_SIZE,
+          total: 120,
+        },
+      },
+      [`GET /subscribers?status=pending&page=1&size=${SUBSCRIBER_LIST_SIZE}`]: answer(
+        [subscriber({ leadId: "lead-3", email: "pia@example.com", status: "pending" })],
+        1,
+      ),
+    });
+    renderInSite(
+      <DeskQueryProvider>
+        <SubscriberList />
+      </DeskQueryProvider>,
+      { path: "/desk/subscribers?status=confirmed&page=2" },
+    );
+    expect(await screen.findByText("noor@example.com")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Confirmed (2)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByText("omar@example.com")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      "/desk/subscribers?status=confirmed&page=3",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Pending (1)" }));
+    expect(await screen.findByText("pia@example.com")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/desk/subscribers?status=pending");
+    expect(seen.map((request) => request.path)).toEqual([
+      `/subscribers?status=confirmed&page=2&size=${SUBSCRIBER_LIST_SIZE}`,
+      `/subscribers?status=confirmed&page=3&size=${SUBSCRIBER_LIST_SIZE}`,
+      `/subscribers?status=pending&page=1&size=${SUBSCRIBER_LIST_SIZE}`,
+    ]);
+  });
 });

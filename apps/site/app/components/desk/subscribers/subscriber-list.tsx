@@ -3,7 +3,8 @@ import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "@vantreo/contracts/c
 import { formatDate, formatNumber } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import { Button } from "@vantreo/ui";
-import { useState } from "react";
+import { useEffect } from "react";
+import { useSearchParams } from "../../../navigation";
 import { useLocale } from "../../../navigation/use-locale";
 import { TableFrame, Td, Th } from "../../api/table-frame";
 import { deskErrorText } from "../desk-error-text";
@@ -14,30 +15,56 @@ import { SUBSCRIBER_LIST_SIZE, SUBSCRIBER_QUERY_KEYS, subscriberApi } from "./su
 const dateTime = (value: string | null, locale: ReturnType<typeof useLocale>) =>
   value === null ? "—" : formatDate(value, locale, { dateStyle: "medium" });
 
+/** The list's state and page from the URL (`?status=confirmed&page=2`; all and 1 by default). */
+export function readSubscriberQuery(params: URLSearchParams): {
+  status: SubscriberStatus | null;
+  page: number;
+} {
+  const status = SUBSCRIBER_STATUSES.find((state) => state === params.get("status")) ?? null;
+  const page = Number(params.get("page"));
+  return { status, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+}
+
+/** The URL query of a state and page, without the defaults. */
+export function writeSubscriberQuery(
+  status: SubscriberStatus | null,
+  page: number,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (status !== null) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
 /**
  * The newsletter's subscriptions: a tab per state with its count (pending, confirmed,
- * unsubscribed, or all), the page of the chosen state, and the state's CSV export.
+ * unsubscribed, or all), the page of the chosen state, and the state's CSV export. The state and
+ * the page live in the URL, as the privacy queue's: a view can be bookmarked, and Back returns
+ * to the previous one.
  */
 export function SubscriberList() {
   const { t } = useTranslation("desk");
   const locale = useLocale();
-  const [status, setStatus] = useState<SubscriberStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { status, page } = readSubscriberQuery(params);
+  const setPage = (next: number) => setParams(writeSubscriberQuery(status, next));
   const list = useQuery({
     queryKey: SUBSCRIBER_QUERY_KEYS.list(status, page),
     queryFn: ({ signal }) => subscriberApi.list(status, page, signal),
     ...DESK_SECTION_QUERY_OPTIONS,
     placeholderData: keepPreviousData,
   });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SUBSCRIBER_LIST_SIZE));
+  // Past the last page (an old bookmark, or fewer subscriptions now): go to the last one.
+  const pastEnd = list.data !== undefined && !list.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (pastEnd) setParams(writeSubscriberQuery(status, pages), { replace: true });
+  }, [pastEnd, pages, setParams, status]);
   if (list.isPending) return <DeskLoading />;
   if (list.isError) return <p role="alert">{deskErrorText(t, list.error)}</p>;
-  const { counts, subscribers, total } = list.data;
+  const { counts, subscribers } = list.data;
   const all = counts.pending + counts.confirmed + counts.unsubscribed;
-  const pages = Math.max(1, Math.ceil(total / SUBSCRIBER_LIST_SIZE));
-  const choose = (next: SubscriberStatus | null) => {
-    setStatus(next);
-    setPage(1);
-  };
+  const choose = (next: SubscriberStatus | null) => setParams(writeSubscriberQuery(next, 1));
   return (
     <div className="space-y-4">
       <div
