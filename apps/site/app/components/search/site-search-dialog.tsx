@@ -4,10 +4,11 @@ import {
   type BookingOptionId,
   type ChallengeId,
   type PersonaId,
+  type SearchIndex,
   type SearchResult,
 } from "@vantreo/search";
 import { CommandDialog, CommandInput, CommandList, CommandLoading } from "@vantreo/ui";
-import { useState } from "react";
+import { memo, useCallback, useState, type Dispatch, type SetStateAction } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useNavigate } from "../../navigation";
 import { useLocale, useLocalizedPath } from "../../navigation/use-locale";
@@ -34,21 +35,78 @@ function openInNewTab(url: string): void {
 /**
  * The site search (spec sections 2, 4, 8 and 9) inside a cmdk dialog that closes on Escape, an
  * outside click or the close button. Needs a QueryClientProvider above it (see search-dialog).
+ *
+ * The query and the chips live here, so they survive a close (only the dialog's content
+ * unmounts); everything inside is the memoised {@link SearchPanel}, whose props do not change
+ * when the dialog opens or closes: closing re-renders the dialog's shell, not the results list
+ * (issue #37: at 4x CPU, re-rendering cmdk's list took most of the close's script time).
  */
 export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
+  const { t } = useTranslation("search");
+  const [query, setQuery] = useState("");
+  const [persona, setPersona] = useState<PersonaId>();
+  const [challenge, setChallenge] = useState<ChallengeId>();
+  const index = useSearchIndex(open);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("close")}
+      commandProps={{ shouldFilter: false, vimBindings: false, label: t("title") }}
+    >
+      <SearchPanel
+        index={index.data}
+        failed={index.isError && index.data === undefined}
+        query={query}
+        persona={persona}
+        challenge={challenge}
+        onQuery={setQuery}
+        onPersona={setPersona}
+        onChallenge={setChallenge}
+        onClose={close}
+      />
+    </CommandDialog>
+  );
+}
+
+/** Props of {@link SearchPanel}: the dialog's state and its setters (stable across renders). */
+interface SearchPanelProps {
+  index: SearchIndex | undefined;
+  failed: boolean;
+  query: string;
+  persona: PersonaId | undefined;
+  challenge: ChallengeId | undefined;
+  onQuery: Dispatch<SetStateAction<string>>;
+  onPersona: Dispatch<SetStateAction<PersonaId | undefined>>;
+  onChallenge: Dispatch<SetStateAction<ChallengeId | undefined>>;
+  onClose(): void;
+}
+
+/** The dialog's content: the query field, the chips, the states and the list. */
+const SearchPanel = memo(function SearchPanel({
+  index,
+  failed,
+  query,
+  persona,
+  challenge,
+  onQuery,
+  onPersona,
+  onChallenge,
+  onClose,
+}: SearchPanelProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   // English-only pages (service details, articles) keep their English path in /de and /ar.
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
-  const [persona, setPersona] = useState<PersonaId>();
-  const [challenge, setChallenge] = useState<ChallengeId>();
   const recent = useRecentSearches();
-  const index = useSearchIndex(open);
   const { status, results } = useSiteSearch({
-    index: index.data,
-    failed: index.isError && index.data === undefined,
+    index,
+    failed,
     query,
     persona,
     challenge,
@@ -57,8 +115,8 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
 
   // Spec section 4: selecting a result closes the dialog and clears the query.
   const finish = () => {
-    onOpenChange(false);
-    setQuery("");
+    onClose();
+    onQuery("");
   };
   const goTo = (englishPath: string) => {
     void navigate(localize(englishPath));
@@ -80,25 +138,18 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
   };
 
   return (
-    <CommandDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("title")}
-      description={t("description")}
-      closeLabel={t("close")}
-      commandProps={{ shouldFilter: false, vimBindings: false, label: t("title") }}
-    >
+    <>
       <CommandInput
         value={query}
-        onValueChange={setQuery}
+        onValueChange={onQuery}
         placeholder={t("placeholder")}
         aria-label={t("inputLabel")}
       />
       <SearchChips
         persona={persona}
         challenge={challenge}
-        onPersona={(id) => setPersona((active) => toggleChip(active, id))}
-        onChallenge={(id) => setChallenge((active) => toggleChip(active, id))}
+        onPersona={(id) => onPersona((active) => toggleChip(active, id))}
+        onChallenge={(id) => onChallenge((active) => toggleChip(active, id))}
       />
       {status === "searching" ? <CommandLoading>{t("searching")}</CommandLoading> : null}
       {status === "no-results" ? (
@@ -121,7 +172,7 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
         {status === "quick-actions" ? (
           <QuickActions
             recentSearches={recent.queries}
-            onRecent={setQuery}
+            onRecent={onQuery}
             onClearRecent={recent.clear}
             onNavigate={goTo}
             onBook={book}
@@ -130,6 +181,6 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
         {status === "results" ? <SearchResults results={results} onSelect={select} /> : null}
       </CommandList>
       <SearchKeyboardHints />
-    </CommandDialog>
+    </>
   );
-}
+});
