@@ -2,13 +2,11 @@ import {
   MIN_QUERY_LENGTH,
   toggleChip,
   type BookingOptionId,
-  type ChallengeId,
-  type PersonaId,
   type SearchIndex,
   type SearchResult,
 } from "@vantreo/search";
 import { CommandDialog, CommandInput, CommandList, CommandLoading } from "@vantreo/ui";
-import { memo, useCallback, useState, type Dispatch, type SetStateAction } from "react";
+import { memo, useCallback, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useNavigate } from "../../navigation";
 import { useLocale, useLocalizedPath } from "../../navigation/use-locale";
@@ -17,6 +15,7 @@ import { SearchChips } from "./search-chips";
 import { SearchKeyboardHints } from "./search-keyboard-hints";
 import { SearchResults } from "./search-results";
 import { bookingOptionLink } from "./search-scheduling";
+import { createSearchDraft, useSearchDraft, type SearchDraftStore } from "./search-draft";
 import { useRecentSearches } from "./use-recent-searches";
 import { useSearchIndex } from "./use-search-index";
 import { useSiteSearch } from "./use-site-search";
@@ -36,16 +35,16 @@ function openInNewTab(url: string): void {
  * The site search (spec sections 2, 4, 8 and 9) inside a cmdk dialog that closes on Escape, an
  * outside click or the close button. Needs a QueryClientProvider above it (see search-dialog).
  *
- * The query and the chips live here, so they survive a close (only the dialog's content
- * unmounts); everything inside is the memoised {@link SearchPanel}, whose props do not change
- * when the dialog opens or closes: closing re-renders the dialog's shell, not the results list
- * (issue #37: at 4x CPU, re-rendering cmdk's list took most of the close's script time).
+ * The query and the chips are a draft outside React state ({@link createSearchDraft}): they
+ * survive a close (only the dialog's content unmounts), and a key press re-renders only the
+ * memoised {@link SearchPanel} that reads them. The panel's props do not change when the dialog
+ * opens or closes either: closing re-renders the dialog's shell, not the results list (issue
+ * #37: at 4x CPU, re-rendering cmdk's list and the shell took most of the script time of a
+ * key press and of the close).
  */
 export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const { t } = useTranslation("search");
-  const [query, setQuery] = useState("");
-  const [persona, setPersona] = useState<PersonaId>();
-  const [challenge, setChallenge] = useState<ChallengeId>();
+  const [draft] = useState(createSearchDraft);
   const index = useSearchIndex(open);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
@@ -61,43 +60,25 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
       <SearchPanel
         index={index.data}
         failed={index.isError && index.data === undefined}
-        query={query}
-        persona={persona}
-        challenge={challenge}
-        onQuery={setQuery}
-        onPersona={setPersona}
-        onChallenge={setChallenge}
+        draft={draft}
         onClose={close}
       />
     </CommandDialog>
   );
 }
 
-/** Props of {@link SearchPanel}: the dialog's state and its setters (stable across renders). */
+/** Props of {@link SearchPanel}: none of them changes when the dialog opens or closes. */
 interface SearchPanelProps {
   index: SearchIndex | undefined;
   failed: boolean;
-  query: string;
-  persona: PersonaId | undefined;
-  challenge: ChallengeId | undefined;
-  onQuery: Dispatch<SetStateAction<string>>;
-  onPersona: Dispatch<SetStateAction<PersonaId | undefined>>;
-  onChallenge: Dispatch<SetStateAction<ChallengeId | undefined>>;
+  draft: SearchDraftStore;
   onClose(): void;
 }
 
 /** The dialog's content: the query field, the chips, the states and the list. */
-const SearchPanel = memo(function SearchPanel({
-  index,
-  failed,
-  query,
-  persona,
-  challenge,
-  onQuery,
-  onPersona,
-  onChallenge,
-  onClose,
-}: SearchPanelProps) {
+const SearchPanel = memo(function SearchPanel({ index, failed, draft, onClose }: SearchPanelProps) {
+  const { query, persona, challenge } = useSearchDraft(draft);
+  const onQuery = (next: string) => draft.update(() => ({ query: next }));
   const { t } = useTranslation("search");
   const locale = useLocale();
   // English-only pages (service details, articles) keep their English path in /de and /ar.
@@ -148,8 +129,8 @@ const SearchPanel = memo(function SearchPanel({
       <SearchChips
         persona={persona}
         challenge={challenge}
-        onPersona={(id) => onPersona((active) => toggleChip(active, id))}
-        onChallenge={(id) => onChallenge((active) => toggleChip(active, id))}
+        onPersona={(id) => draft.update((now) => ({ persona: toggleChip(now.persona, id) }))}
+        onChallenge={(id) => draft.update((now) => ({ challenge: toggleChip(now.challenge, id) }))}
       />
       {status === "searching" ? <CommandLoading>{t("searching")}</CommandLoading> : null}
       {status === "no-results" ? (
