@@ -58,9 +58,15 @@ async function consentApplied(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Accepts in the banner and waits until the choice is made: the banner hides in the tap's own
+ * frame and makes the choice after that frame is painted (issue #37), so a hidden banner alone
+ * does not mean consent yet; the runtime's Consent Mode update does.
+ */
 async function accept(page: Page) {
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect(banner(page)).toBeHidden();
+  await consentApplied(page);
 }
 
 async function scrollTo(page: Page, fraction: number) {

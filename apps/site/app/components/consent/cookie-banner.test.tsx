@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CookieBanner } from "./cookie-banner";
 import {
@@ -73,11 +73,13 @@ describe("CookieBanner", () => {
       await banner();
       fireEvent.click(screen.getByRole("button", { name: "Accept all" }));
       expect(screen.queryByRole("dialog")).toBeNull();
-      expect(JSON.parse(storage.entries.get("cookieConsent") ?? "{}")).toMatchObject({
-        cookieConsent: "accepted",
-        timestamp: NOW,
-      });
       expect(document.getElementById("main-content")).toHaveFocus();
+      await waitFor(() =>
+        expect(JSON.parse(storage.entries.get("cookieConsent") ?? "{}")).toMatchObject({
+          cookieConsent: "accepted",
+          timestamp: NOW,
+        }),
+      );
     });
   });
 
@@ -87,10 +89,38 @@ describe("CookieBanner", () => {
       await banner();
       fireEvent.click(screen.getByRole("button", { name: "Decline" }));
       expect(screen.queryByRole("dialog")).toBeNull();
+      await waitFor(() =>
+        expect(JSON.parse(storage.entries.get("cookieConsent") ?? "{}")).toMatchObject({
+          cookieConsent: "declined",
+        }),
+      );
+      expect(runtime.manager.allows("analytics")).toBe(false);
+    });
+
+    // Issue #37: the tap's frame shows the answer; the choice and what follows it come after.
+    it("hides the banner in the tap's frame and makes the choice after that frame is painted", async () => {
+      const { storage, runtime } = setup();
+      await banner();
+      const frames: number[] = [];
+      const frame = requestAnimationFrame((time) => frames.push(time));
+      fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(storage.entries.has("cookieConsent")).toBe(false);
+      expect(runtime.manager.getState().showBanner).toBe(true);
+      await waitFor(() => expect(runtime.manager.getState().status).toBe("declined"));
+      expect(frames).toHaveLength(1);
+      cancelAnimationFrame(frame);
+    });
+
+    it("makes the choice at once when the page goes away before the next paint", async () => {
+      const { storage } = setup();
+      await banner();
+      fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+      expect(storage.entries.has("cookieConsent")).toBe(false);
+      window.dispatchEvent(new Event("pagehide"));
       expect(JSON.parse(storage.entries.get("cookieConsent") ?? "{}")).toMatchObject({
         cookieConsent: "declined",
       });
-      expect(runtime.manager.allows("analytics")).toBe(false);
     });
   });
 

@@ -136,6 +136,26 @@ describe("given the open search dialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("keeps the query, its results and the chosen chip when closed with Escape and reopened", async () => {
+    stubIndexFetch();
+    renderSearch();
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Technical team" }));
+    await searchFor("rag");
+    const before = optionTexts();
+    expect(before[0]).toMatch(/^RAG Architecture/);
+    press("Escape");
+    await settle();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await reopen();
+    expect(queryField()).toHaveValue("rag");
+    expect(screen.getByRole("button", { name: "Technical team" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(optionTexts()).toEqual(before);
+  });
+
   it("fetches the index on the first open only, and again once it is older than 5 minutes", async () => {
     const fetchIndex = stubIndexFetch();
     renderSearch();

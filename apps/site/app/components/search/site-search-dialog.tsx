@@ -2,12 +2,11 @@ import {
   MIN_QUERY_LENGTH,
   toggleChip,
   type BookingOptionId,
-  type ChallengeId,
-  type PersonaId,
+  type SearchIndex,
   type SearchResult,
 } from "@vantreo/search";
 import { CommandDialog, CommandInput, CommandList, CommandLoading } from "@vantreo/ui";
-import { useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { useTranslation } from "@vantreo/i18n/react";
 import { useNavigate } from "../../navigation";
 import { useLocale, useLocalizedPath } from "../../navigation/use-locale";
@@ -16,6 +15,7 @@ import { SearchChips } from "./search-chips";
 import { SearchKeyboardHints } from "./search-keyboard-hints";
 import { SearchResults } from "./search-results";
 import { bookingOptionLink } from "./search-scheduling";
+import { createSearchDraft, useSearchDraft, type SearchDraftStore } from "./search-draft";
 import { useRecentSearches } from "./use-recent-searches";
 import { useSearchIndex } from "./use-search-index";
 import { useSiteSearch } from "./use-site-search";
@@ -34,21 +34,60 @@ function openInNewTab(url: string): void {
 /**
  * The site search (spec sections 2, 4, 8 and 9) inside a cmdk dialog that closes on Escape, an
  * outside click or the close button. Needs a QueryClientProvider above it (see search-dialog).
+ *
+ * The query and the chips are a draft outside React state ({@link createSearchDraft}): they
+ * survive a close (only the dialog's content unmounts), and a key press re-renders only the
+ * memoised {@link SearchPanel} that reads them. The panel's props do not change when the dialog
+ * opens or closes either: closing re-renders the dialog's shell, not the results list (issue
+ * #37: at 4x CPU, re-rendering cmdk's list and the shell took most of the script time of a
+ * key press and of the close).
  */
 export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
+  const { t } = useTranslation("search");
+  const [draft] = useState(createSearchDraft);
+  const index = useSearchIndex(open);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("close")}
+      commandProps={{ shouldFilter: false, vimBindings: false, label: t("title") }}
+    >
+      <SearchPanel
+        index={index.data}
+        failed={index.isError && index.data === undefined}
+        draft={draft}
+        onClose={close}
+      />
+    </CommandDialog>
+  );
+}
+
+/** Props of {@link SearchPanel}: none of them changes when the dialog opens or closes. */
+interface SearchPanelProps {
+  index: SearchIndex | undefined;
+  failed: boolean;
+  draft: SearchDraftStore;
+  onClose(): void;
+}
+
+/** The dialog's content: the query field, the chips, the states and the list. */
+const SearchPanel = memo(function SearchPanel({ index, failed, draft, onClose }: SearchPanelProps) {
+  const { query, persona, challenge } = useSearchDraft(draft);
+  const onQuery = (next: string) => draft.update(() => ({ query: next }));
   const { t } = useTranslation("search");
   const locale = useLocale();
   // English-only pages (service details, articles) keep their English path in /de and /ar.
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
-  const [persona, setPersona] = useState<PersonaId>();
-  const [challenge, setChallenge] = useState<ChallengeId>();
   const recent = useRecentSearches();
-  const index = useSearchIndex(open);
   const { status, results } = useSiteSearch({
-    index: index.data,
-    failed: index.isError && index.data === undefined,
+    index,
+    failed,
     query,
     persona,
     challenge,
@@ -57,8 +96,8 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
 
   // Spec section 4: selecting a result closes the dialog and clears the query.
   const finish = () => {
-    onOpenChange(false);
-    setQuery("");
+    onClose();
+    onQuery("");
   };
   const goTo = (englishPath: string) => {
     void navigate(localize(englishPath));
@@ -80,25 +119,18 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
   };
 
   return (
-    <CommandDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("title")}
-      description={t("description")}
-      closeLabel={t("close")}
-      commandProps={{ shouldFilter: false, vimBindings: false, label: t("title") }}
-    >
+    <>
       <CommandInput
         value={query}
-        onValueChange={setQuery}
+        onValueChange={onQuery}
         placeholder={t("placeholder")}
         aria-label={t("inputLabel")}
       />
       <SearchChips
         persona={persona}
         challenge={challenge}
-        onPersona={(id) => setPersona((active) => toggleChip(active, id))}
-        onChallenge={(id) => setChallenge((active) => toggleChip(active, id))}
+        onPersona={(id) => draft.update((now) => ({ persona: toggleChip(now.persona, id) }))}
+        onChallenge={(id) => draft.update((now) => ({ challenge: toggleChip(now.challenge, id) }))}
       />
       {status === "searching" ? <CommandLoading>{t("searching")}</CommandLoading> : null}
       {status === "no-results" ? (
@@ -121,7 +153,7 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
         {status === "quick-actions" ? (
           <QuickActions
             recentSearches={recent.queries}
-            onRecent={setQuery}
+            onRecent={onQuery}
             onClearRecent={recent.clear}
             onNavigate={goTo}
             onBook={book}
@@ -130,6 +162,6 @@ export function SiteSearchDialog({ open, onOpenChange }: SearchDialogProps) {
         {status === "results" ? <SearchResults results={results} onSelect={select} /> : null}
       </CommandList>
       <SearchKeyboardHints />
-    </CommandDialog>
+    </>
   );
-}
+});

@@ -17,6 +17,9 @@ import { useDebouncedValue } from "./use-debounced-value";
  */
 export type SearchStatus = "quick-actions" | "searching" | "results" | "no-results" | "load-error";
 
+// One empty list for every state without results: a stable value for memoised consumers.
+const NO_RESULTS: readonly SearchResult[] = [];
+
 /** What the visitor asked for, and the index once loaded. */
 export interface SiteSearchInput {
   readonly index: SearchIndex | undefined;
@@ -45,7 +48,7 @@ export function useSiteSearch({
   const results = useMemo(
     () =>
       index === undefined
-        ? []
+        ? NO_RESULTS
         : search(index, settledQuery, {
             persona,
             challenge,
@@ -56,9 +59,10 @@ export function useSiteSearch({
   );
 
   if (query.trim() === "" && persona === undefined && challenge === undefined) {
-    return { status: "quick-actions", results: [] };
+    return { status: "quick-actions", results: NO_RESULTS };
   }
-  if (failed) return { status: "load-error", results: [] };
-  if (index === undefined || settledQuery !== query) return { status: "searching", results: [] };
+  if (failed) return { status: "load-error", results: NO_RESULTS };
+  if (index === undefined || settledQuery !== query)
+    return { status: "searching", results: NO_RESULTS };
   return { status: results.length > 0 ? "results" : "no-results", results };
 }
