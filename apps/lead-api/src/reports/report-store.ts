@@ -5,12 +5,7 @@ import type { Row, StatementDatabase } from "../store/statement-database";
 import { offlineConversions } from "./offline-conversions";
 import { reportDay } from "./report-days";
 import type { ReportPeriod } from "./report-periods";
-import {
-  BOOKING_VALUE,
-  conversionPick,
-  trackingPick,
-  valueCase,
-} from "./report-sql";
+import { BOOKING_VALUE, conversionPick, trackingPick, valueCase } from "./report-sql";
 
 /** What one report reads: its periods (the range is theirs) and its breakdown. */
 export type ReportInput = { periods: ReportPeriod[]; by: ReportBreakdown };
