@@ -102,40 +102,49 @@ function reportCells(input: ReportInput): { sql: string; params: Params } {
 }
 
 /**
- * The median and 90th percentile of the time to first contact per owner and per period (nearest
- * rank: the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order), by window functions both
- * stores have. First contact is the first reply from the desk or the first move to contacted or
- * beyond, whichever came first (issue 32: a reply is a first contact). One pass reads the range's
- * rows of `report_first_contact` (day, owner, time, how many leads had it: kept by triggers of
- * `leads`) and sums the counts in time order per owner and per period at once: the k-th time is
- * the first whose running count reaches k (equal times are peers, so they share their count).
+ * The range's first-contact times (`report_first_contact`, kept by triggers of `leads`): per New
+ * York day and owner, each time and how many contacted leads had it, with the period (its index
+ * in the input) of the day, in time order. {@link nearestRanks} takes the percentiles from them.
  */
 function firstContactTimes(input: ReportInput): { sql: string; params: Params } {
   const period = periodCase(input.periods);
-  const sql = `
-    WITH timed AS MATERIALIZED (
-      SELECT CASE WHEN owner_id = '' THEN NULL ELSE owner_id END AS owner_id, ${period.sql} AS period,
-        ms, n
-      FROM report_first_contact WHERE day >= ? AND day < ? AND n <> 0
-    ),
-    ranked AS MATERIALIZED (
-      SELECT owner_id, period, ms,
-        CAST(SUM(n) OVER (PARTITION BY owner_id ORDER BY ms) AS BIGINT) AS owner_rn,
-        CAST(SUM(n) OVER (PARTITION BY owner_id) AS BIGINT) AS owner_n,
-        CAST(SUM(n) OVER (PARTITION BY period ORDER BY ms) AS BIGINT) AS period_rn,
-        CAST(SUM(n) OVER (PARTITION BY period) AS BIGINT) AS period_n
-      FROM timed
-    )
-    SELECT 'owner' AS side, owner_id AS grp, MAX(owner_n) AS n,
-      MIN(CASE WHEN owner_rn >= (owner_n + 1) / 2 THEN ms END) AS median_ms,
-      MIN(CASE WHEN owner_rn >= (9 * owner_n + 9) / 10 THEN ms END) AS p90_ms
-    FROM ranked GROUP BY owner_id
-    UNION ALL
-    SELECT 'period' AS side, CAST(period AS TEXT) AS grp, MAX(period_n) AS n,
-      MIN(CASE WHEN period_rn >= (period_n + 1) / 2 THEN ms END) AS median_ms,
-      MIN(CASE WHEN period_rn >= (9 * period_n + 9) / 10 THEN ms END) AS p90_ms
-    FROM ranked GROUP BY period`;
+  const sql = `SELECT owner_id, ${period.sql} AS period, ms, n FROM report_first_contact
+    WHERE day >= ? AND day < ? AND n <> 0 ORDER BY ms`;
   return { sql, params: [...period.params, ...rangeOf(input.periods)] };
+}
+
+type FirstContact = { contacted: number; medianMs: number | null; p90Ms: number | null };
+
+/**
+ * The median and 90th percentile of the time to first contact per group of `rows` (in time
+ * order): nearest rank, the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order, i.e. the
+ * first time whose running count in its group reaches that rank. First contact is the first
+ * reply from the desk or the first move to contacted or beyond, whichever came first (issue 32:
+ * a reply is a first contact). Two linear passes over the rows, one to count each group, one to
+ * find its ranks: SQLite's window aggregates took 0.3–5 s over the 54,000 rows of a 90-day range
+ * at 250,000 leads (session 15, `README.md`), this takes milliseconds.
+ */
+export function nearestRanks<K>(rows: Row[], groupOf: (row: Row) => K): Map<K, FirstContact> {
+  const totals = new Map<K, number>();
+  for (const row of rows) {
+    const group = groupOf(row);
+    totals.set(group, (totals.get(group) ?? 0) + num(row.n));
+  }
+  const seen = new Map<K, number>();
+  const result = new Map<K, FirstContact>();
+  for (const row of rows) {
+    const group = groupOf(row);
+    const total = totals.get(group) ?? 0;
+    const count = (seen.get(group) ?? 0) + num(row.n);
+    seen.set(group, count);
+    const entry = result.get(group) ?? { contacted: total, medianMs: null, p90Ms: null };
+    result.set(group, entry);
+    if (entry.medianMs === null && count >= Math.floor((total + 1) / 2))
+      entry.medianMs = num(row.ms);
+    if (entry.p90Ms === null && count >= Math.floor((9 * total + 9) / 10))
+      entry.p90Ms = num(row.ms);
+  }
+  return result;
 }
 
 /** Adds the counts of `row` to `sum`. */
@@ -157,15 +166,12 @@ function byLeads(
   );
 }
 
-const firstContactOf = (row: Row | undefined) => ({
-  contacted: num(row?.n),
-  medianMs: maybe(row?.median_ms),
-  p90Ms: maybe(row?.p90_ms),
-});
+const NO_CONTACT: FirstContact = { contacted: 0, medianMs: null, p90Ms: null };
 
 /**
  * The reports' reads over a {@link StatementDatabase}: one SQL text per dialect (only the JSON
- * and string functions differ), every count, sum and percentile computed by the database.
+ * and string functions differ), every count and sum computed by the database from the roll-up,
+ * the percentiles from its time-ordered rows ({@link nearestRanks}).
  */
 export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
   async function leadReport(input: ReportInput): Promise<Omit<LeadReport, "query">> {
@@ -197,10 +203,9 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
       ...(periodSums.get(period) ?? stageCounts(undefined)),
     }));
     const totals = series.reduce((sum, row) => addCounts(sum, row), stageCounts(undefined));
-    const ownerRows = times.filter((row) => row.side === "owner");
-    const periodTimes = times.filter((row) => row.side === "period");
     const emailOf = new Map(emails.map((row) => [String(row.id), String(row.email)]));
-    const timesByPeriod = new Map(periodTimes.map((row) => [label(row.grp), row]));
+    const byOwner = nearestRanks(times, (row) => (row.owner_id === "" ? null : text(row.owner_id)));
+    const byPeriod = nearestRanks(times, (row) => num(row.period));
     return {
       totals: { ...totals, rates: stageRates(totals) },
       series,
@@ -209,19 +214,19 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
         .sort(byLeads)
         .slice(0, REPORT_MAX_ROWS),
       firstContact: {
-        byOwner: ownerRows
-          .map((row) => ({
-            ownerId: text(row.grp),
-            ownerEmail: row.grp === null ? null : (emailOf.get(String(row.grp)) ?? null),
-            ...firstContactOf(row),
+        byOwner: [...byOwner]
+          .map(([ownerId, times]) => ({
+            ownerId,
+            ownerEmail: ownerId === null ? null : (emailOf.get(ownerId) ?? null),
+            ...times,
           }))
           .sort(
             (a, b) =>
               b.contacted - a.contacted || String(a.ownerEmail).localeCompare(String(b.ownerEmail)),
           ),
-        byPeriod: input.periods.map(({ period }) => ({
+        byPeriod: input.periods.map(({ period }, index) => ({
           period,
-          ...firstContactOf(timesByPeriod.get(period)),
+          ...(byPeriod.get(index) ?? NO_CONTACT),
         })),
       },
       ...integrations,
