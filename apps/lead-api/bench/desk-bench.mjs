@@ -32,6 +32,7 @@ const RUNS = Number(process.env.DESK_BENCH_RUNS ?? 100);
 const EXPORT_RUNS = Number(process.env.DESK_BENCH_EXPORT_RUNS ?? 1);
 const SEED = Number(process.env.DESK_BENCH_SEED ?? 31);
 const STORES = (process.env.DESK_BENCH_STORES ?? "sqlite,postgres").split(",");
+const SQLITE_DIR = process.env.DESK_BENCH_SQLITE_DIR || undefined;
 const WARMUP = 5;
 const DAY = 86_400_000;
 const ORIGIN = "http://127.0.0.1:4173";
@@ -68,11 +69,23 @@ const baselineDir = process.env.DESK_BENCH_BASELINE_DIST
 // ---------------------------------------------------------------------------------------------
 // The server, the staff account and the session
 
-function runCli(env) {
+function runCli(env, again = false) {
   const result = spawnSync(
     process.execPath,
-    // Privacy too: the browser part opens the privacy queue (the API's calls are the same).
-    [cliFile, "add", "--email", STAFF_EMAIL, "--name", "Bench Sales", "--roles", "sales,privacy"],
+    // Privacy too: the browser part opens the privacy queue (the API's calls are the same). On a
+    // database seeded before, the account exists: a new TOTP enrolment instead.
+    again
+      ? [cliFile, "reset-totp", "--email", STAFF_EMAIL]
+      : [
+          cliFile,
+          "add",
+          "--email",
+          STAFF_EMAIL,
+          "--name",
+          "Bench Sales",
+          "--roles",
+          "sales,privacy",
+        ],
     { env: { ...process.env, ...env }, input: `${PASSWORD}\n`, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`staff:add failed: ${result.stderr}${result.stdout}`);
@@ -499,7 +512,12 @@ async function benchStore(kind) {
   let server;
   let baselineServer;
   try {
-    if (kind === "sqlite") {
+    if (kind === "sqlite" && SQLITE_DIR) {
+      // DESK_BENCH_SQLITE_DIR: the data folder of an earlier SQLite run (a run stopped before its
+      // clean-up keeps it), measured again as it is, with no seeding, and kept.
+      env = { LEAD_API_DATA_DIR: SQLITE_DIR };
+      bare = sqliteBare(join(SQLITE_DIR, "leads.sqlite"));
+    } else if (kind === "sqlite") {
       const dataDir = mkdtempSync(join(tmpdir(), "lead-api-desk-bench-"));
       cleanup = () => rmSync(dataDir, { recursive: true, force: true });
       await (await openSqliteStore({ dataDir })).close();
@@ -535,7 +553,7 @@ async function benchStore(kind) {
       LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
       LEAD_API_SCRYPT_LOG_N: "14",
     };
-    const totp = runCli(serverEnv);
+    const totp = runCli(serverEnv, kind === "sqlite" && SQLITE_DIR !== undefined);
     server = await startServer(serverEnv);
     const base = `http://127.0.0.1:${server.port}`;
     const session = await signIn(base, totp);
