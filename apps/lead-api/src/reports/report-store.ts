@@ -24,7 +24,6 @@ const STAGE_SUMS = `SUM(leads) AS leads, SUM(contacted) AS contacted, SUM(qualif
   SUM(estimated_value) AS estimated_value`;
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** A row of {@link STAGE_SUMS} as the contract's stage counts. */
