@@ -32,6 +32,7 @@ const RUNS = Number(process.env.DESK_BENCH_RUNS ?? 100);
 const EXPORT_RUNS = Number(process.env.DESK_BENCH_EXPORT_RUNS ?? 1);
 const SEED = Number(process.env.DESK_BENCH_SEED ?? 31);
 const STORES = (process.env.DESK_BENCH_STORES ?? "sqlite,postgres").split(",");
+const SQLITE_DIR = process.env.DESK_BENCH_SQLITE_DIR || undefined;
 const WARMUP = 5;
 const DAY = 86_400_000;
 const ORIGIN = "http://127.0.0.1:4173";
@@ -56,15 +57,35 @@ if (!existsSync(serverFile) || !existsSync(cliFile))
     stdio: "inherit",
   });
 const { openSqliteStore, openPostgresStore } = await import(join(distDir, "index.js"));
+// DESK_BENCH_BASELINE_DIST: an earlier build of the lead API (a folder under apps/lead-api, e.g.
+// `git worktree` of the base commit built with `pnpm exec tsup --out-dir dist-before`): a second
+// server of it on the same seeded database answers each measured operation too, its calls
+// alternating with the measured build's, so both see the same load (before / after in one run).
+// The earlier build's migrations are a prefix of the measured one's, so it opens the schema as is.
+const baselineDir = process.env.DESK_BENCH_BASELINE_DIST
+  ? join(here, "..", process.env.DESK_BENCH_BASELINE_DIST)
+  : undefined;
 
 // ---------------------------------------------------------------------------------------------
 // The server, the staff account and the session
 
-function runCli(env) {
+function runCli(env, again = false) {
   const result = spawnSync(
     process.execPath,
-    // Privacy too: the browser part opens the privacy queue (the API's calls are the same).
-    [cliFile, "add", "--email", STAFF_EMAIL, "--name", "Bench Sales", "--roles", "sales,privacy"],
+    // Privacy too: the browser part opens the privacy queue (the API's calls are the same). On a
+    // database seeded before, the account exists: a new TOTP enrolment instead.
+    again
+      ? [cliFile, "reset-totp", "--email", STAFF_EMAIL]
+      : [
+          cliFile,
+          "add",
+          "--email",
+          STAFF_EMAIL,
+          "--name",
+          "Bench Sales",
+          "--roles",
+          "sales,privacy",
+        ],
     { env: { ...process.env, ...env }, input: `${PASSWORD}\n`, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`staff:add failed: ${result.stderr}${result.stdout}`);
@@ -73,8 +94,8 @@ function runCli(env) {
   return URI.parse(uri);
 }
 
-function startServer(env) {
-  const child = spawn(process.execPath, [serverFile], {
+function startServer(env, file = serverFile) {
+  const child = spawn(process.execPath, [file], {
     env: { ...process.env, ...env, LEAD_API_PORT: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -124,6 +145,26 @@ const percentile = (sorted, p) =>
 function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+}
+
+/** {@link timed} for two calls taking turns (`a` then `b` each round): two summaries. */
+async function timedPair(runs, a, b) {
+  for (let i = 0; i < Math.min(WARMUP, runs); i += 1) {
+    await a(i, true);
+    await b(i, true);
+  }
+  const [timesA, timesB] = [[], []];
+  for (let i = 0; i < runs; i += 1) {
+    for (const [call, times] of [
+      [a, timesA],
+      [b, timesB],
+    ]) {
+      const start = performance.now();
+      await call(i, false);
+      times.push(performance.now() - start);
+    }
+  }
+  return [summary(timesA), summary(timesB)];
 }
 
 async function timed(runs, call) {
@@ -270,10 +311,18 @@ function apiClient(base, session) {
         Origin: ORIGIN,
         "Content-Type": "application/json",
       });
-    const response = await fetch(`${base}/v1/desk${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    const request = () =>
+      fetch(`${base}/v1/desk${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    // After a long run of bare queries the pooled keep-alive socket may be past the server's
+    // keep-alive timeout: a request racing that close fails as "other side closed" before the
+    // server saw it. Such a read is sent again once (reads only; a write is never repeated).
+    const response = await request().catch((error) => {
+      if (method === "GET" && error?.cause?.code === "UND_ERR_SOCKET") return request();
+      throw error;
     });
     const text = await response.text();
     if (response.status !== 200)
@@ -461,8 +510,14 @@ async function benchStore(kind) {
   let cleanup;
   const seedStart = performance.now();
   let server;
+  let baselineServer;
   try {
-    if (kind === "sqlite") {
+    if (kind === "sqlite" && SQLITE_DIR) {
+      // DESK_BENCH_SQLITE_DIR: the data folder of an earlier SQLite run (a run stopped before its
+      // clean-up keeps it), measured again as it is, with no seeding, and kept.
+      env = { LEAD_API_DATA_DIR: SQLITE_DIR };
+      bare = sqliteBare(join(SQLITE_DIR, "leads.sqlite"));
+    } else if (kind === "sqlite") {
       const dataDir = mkdtempSync(join(tmpdir(), "lead-api-desk-bench-"));
       cleanup = () => rmSync(dataDir, { recursive: true, force: true });
       await (await openSqliteStore({ dataDir })).close();
@@ -498,13 +553,30 @@ async function benchStore(kind) {
       LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
       LEAD_API_SCRYPT_LOG_N: "14",
     };
-    const totp = runCli(serverEnv);
+    const totp = runCli(serverEnv, kind === "sqlite" && SQLITE_DIR !== undefined);
     server = await startServer(serverEnv);
     const base = `http://127.0.0.1:${server.port}`;
-    const api = apiClient(base, await signIn(base, totp));
+    const session = await signIn(base, totp);
+    const api = apiClient(base, session);
+    // The earlier build's server on the same database, signed in with the same session.
+    baselineServer = baselineDir
+      ? await startServer(serverEnv, join(baselineDir, "server.js"))
+      : undefined;
+    const baselineApi = baselineServer
+      ? apiClient(`http://127.0.0.1:${baselineServer.port}`, session)
+      : undefined;
     const ids = await bare.ids();
     const rows = [];
     const ops = operations({ api, bare, ids, rng: random(SEED + 1), now });
+    // The same operations through the earlier build (the same random choices, call by call).
+    const baselineOps = baselineApi
+      ? new Map(
+          operations({ api: baselineApi, bare, ids, rng: random(SEED + 1), now }).map((op) => [
+            op.name,
+            op,
+          ]),
+        )
+      : undefined;
     // DESK_BENCH_SKIP_OPS=1: the exports only (a quick look at the export's memory).
     // DESK_BENCH_ONLY=<text>[,<text>…]: only the operations whose name contains one of them, and
     // no exports; the browser part only when one of them is in "section switch" (e.g. "inbox,switch").
@@ -514,15 +586,27 @@ async function benchStore(kind) {
     const browserPicked =
       only === undefined || only.some((part) => "section switch".includes(part));
     for (const op of process.env.DESK_BENCH_SKIP_OPS === "1" ? [] : picked) {
-      const measured = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
-        op.api(i),
-      );
+      // Reads only: the earlier build answers the same calls, taking turns with this one.
+      const earlier = op.name === "status change" ? undefined : baselineOps?.get(op.name);
+      const [measured, before] = earlier
+        ? await timedPair(
+            RUNS,
+            (i) => op.api(i),
+            (i) => earlier.api(i),
+          )
+        : [await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) => op.api(i))];
       const baseline = await timed(op.name === "status change" ? Math.min(RUNS, 50) : RUNS, (i) =>
         op.bare(i),
       );
       rows.push({ op: op.name, api: measured, bare: baseline });
+      if (before)
+        rows.push({
+          op: `${op.name}, before (${process.env.DESK_BENCH_BASELINE_DIST})`,
+          api: before,
+          bare: baseline,
+        });
       console.log(
-        `${kind}: ${op.name}: API p50 ${measured.p50.toFixed(1)} p95 ${measured.p95.toFixed(1)} ms, bare p50 ${baseline.p50.toFixed(1)} p95 ${baseline.p95.toFixed(1)} ms`,
+        `${kind}: ${op.name}: API p50 ${measured.p50.toFixed(1)} p95 ${measured.p95.toFixed(1)} ms, bare p50 ${baseline.p50.toFixed(1)} p95 ${baseline.p95.toFixed(1)} ms${before ? `; before: API p50 ${before.p50.toFixed(1)} p95 ${before.p95.toFixed(1)} ms` : ""} (load ${loadavg()[0].toFixed(1)})`,
       );
     }
     let browser = [];
@@ -591,6 +675,7 @@ async function benchStore(kind) {
     return { kind, seedSeconds, rows, exports, browser };
   } finally {
     if (server) await stopServer(server.child);
+    if (baselineServer) await stopServer(baselineServer.child);
     await bare?.close();
     cleanup?.();
   }

@@ -3,15 +3,9 @@ import { REPORT_MAX_ROWS } from "@vantreo/contracts/core";
 import type { SqlDialect } from "../desk/lead-filter-sql";
 import type { Row, StatementDatabase } from "../store/statement-database";
 import { offlineConversions } from "./offline-conversions";
+import { reportDay } from "./report-days";
 import type { ReportPeriod } from "./report-periods";
-import {
-  BOOKING_VALUE,
-  breakdownKey,
-  conversionPick,
-  ON_CONTACT_PAGE,
-  trackingPick,
-  valueCase,
-} from "./report-sql";
+import { BOOKING_VALUE, conversionPick, trackingPick, valueCase } from "./report-sql";
 
 /** What one report reads: its periods (the range is theirs) and its breakdown. */
 export type ReportInput = { periods: ReportPeriod[]; by: ReportBreakdown };
@@ -30,7 +24,6 @@ const STAGE_SUMS = `SUM(leads) AS leads, SUM(contacted) AS contacted, SUM(qualif
   SUM(estimated_value) AS estimated_value`;
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-const maybe = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** A row of {@link STAGE_SUMS} as the contract's stage counts. */
@@ -61,33 +54,30 @@ export function stageRates(counts: StageCounts) {
   };
 }
 
+/** A period's New York days: [startDay, endDay) (`report-days.ts`; its bounds are midnights). */
+const daysOf = (period: ReportPeriod) => [reportDay(period.startAt), reportDay(period.endAt)];
+
 /**
- * The period of a lead as a `CASE` over its receipt: the index of the first period holding it
- * (the periods are few, so this is cheaper than a join or a correlated subquery per lead).
+ * The period of a roll-up row as a `CASE` over its New York `day`: the index of the first period
+ * holding it (the periods are few, so this is cheaper than a join).
  */
 function periodCase(periods: ReportPeriod[]): { sql: string; params: Params } {
   if (periods.length === 0) return { sql: "NULL", params: [] };
-  const branches = periods.map(
-    (_, index) => `WHEN received_at >= ? AND received_at < ? THEN ${index}`,
-  );
-  return {
-    sql: `CASE ${branches.join(" ")} END`,
-    params: periods.flatMap((p) => [p.startAt, p.endAt]),
-  };
+  const branches = periods.map((_, index) => `WHEN day >= ? AND day < ? THEN ${index}`);
+  return { sql: `CASE ${branches.join(" ")} END`, params: periods.flatMap(daysOf) };
 }
 
-/** The range of a report: from the start of its first period to the end of its last. */
-const rangeOf = (periods: ReportPeriod[]): Params => [
-  periods[0]?.startAt ?? 0,
-  periods.at(-1)?.endAt ?? 0,
-];
+/** The days of a report: from the first day of its first period to the end of its last. */
+const rangeOf = (periods: ReportPeriod[]): Params =>
+  periods.length === 0 ? [0, 0] : [daysOf(periods[0]!)[0]!, daysOf(periods.at(-1)!)[1]!];
 
 /**
- * The report's cells as one grouped statement over the genuine leads received in the range:
- * per period (its index in the input), breakdown key, lead type and whether the lead came from
- * the contact page, the number of leads, how far they went and their estimated values. Read from
- * columns of `leads` only (no JSON, no URL, no history join): the attribution and history facts
- * the `leads`, `desk_audit` and `lead_replies` triggers keep (`report-columns-migration.ts`).
+ * The report's cells as one grouped statement over the roll-up's rows of the range and the
+ * breakdown (`report_daily`, kept by triggers of `leads`: `report-rollup-migration.ts`): per
+ * period (its index in the input), breakdown key, lead type and whether the leads came from the
+ * contact page, the number of genuine leads received, how far they went and their estimated
+ * values. The roll-up holds the stages of the rules below per New York day, so a report reads a
+ * few rows a day instead of every lead of its range.
  *
  * - Stages come from the lead's status and its history, so a lead counts once per stage it
  *   reached even after it moved back: contacted = ever at contacted or beyond (qualified, won,
@@ -98,64 +88,62 @@ const rangeOf = (periods: ReportPeriod[]): Params => [
 function reportCells(input: ReportInput): { sql: string; params: Params } {
   const period = periodCase(input.periods);
   const sql = `
-    WITH lead_rows AS (
-      SELECT received_at, status, lead_type, source, locale, utm_source, utm_medium, utm_campaign,
-        landing_path AS path, landing_host AS host, service_slug AS service,
-        history_contacted_at AS contacted_at, history_qualified_at AS qualified_at,
-        history_won_at AS won_at, history_lost_at AS lost_at, estimated_value
-      FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?
-    ),
-    cells AS (
-      SELECT ${period.sql} AS period, ${breakdownKey(input.by)} AS breakdown, lead_type,
-        CASE WHEN ${ON_CONTACT_PAGE} THEN 1 ELSE 0 END AS contact_page, COUNT(*) AS leads,
-        SUM(CASE WHEN status IN ('contacted', 'qualified', 'won', 'lost') OR contacted_at IS NOT NULL
-          THEN 1 ELSE 0 END) AS contacted,
-        SUM(CASE WHEN status IN ('qualified', 'won') OR qualified_at IS NOT NULL THEN 1 ELSE 0 END) AS qualified,
-        SUM(CASE WHEN status = 'won' OR (status = 'archived' AND won_at IS NOT NULL
-          AND (lost_at IS NULL OR won_at > lost_at)) THEN 1 ELSE 0 END) AS won,
-        SUM(CASE WHEN status = 'lost' OR (status = 'archived' AND lost_at IS NOT NULL
-          AND (won_at IS NULL OR lost_at > won_at)) THEN 1 ELSE 0 END) AS lost,
+    WITH cells AS (
+      SELECT ${period.sql} AS period, CASE WHEN key_null = 1 THEN NULL ELSE key_value END AS breakdown,
+        lead_type, contact_page, SUM(leads) AS leads, SUM(contacted) AS contacted,
+        SUM(qualified) AS qualified, SUM(won) AS won, SUM(lost) AS lost,
         SUM(estimated_value) AS estimated_value
-      FROM lead_rows GROUP BY 1, 2, 3, 4
+      FROM report_daily WHERE dim = ? AND day >= ? AND day < ? AND leads <> 0
+      GROUP BY 1, 2, 3, 4
     )
     SELECT period, breakdown, ${STAGE_SUMS} FROM cells GROUP BY period, breakdown`;
-  return { sql, params: [...rangeOf(input.periods), ...period.params] };
+  return { sql, params: [...period.params, input.by, ...rangeOf(input.periods)] };
 }
 
 /**
- * The median and 90th percentile of the time to first contact per owner and per period (nearest
- * rank: the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order), by window functions both
- * stores have. First contact is the first reply from the desk or the first move to contacted or
- * beyond, whichever came first (issue 32: a reply is a first contact). One pass reads the
- * contacted leads of the range (three short columns) and numbers them in both orders at once;
- * both groupings read that one materialized result.
+ * The range's first-contact times (`report_first_contact`, kept by triggers of `leads`): per New
+ * York day and owner, each time and how many contacted leads had it, with the period (its index
+ * in the input) of the day, in time order. {@link nearestRanks} takes the percentiles from them.
  */
 function firstContactTimes(input: ReportInput): { sql: string; params: Params } {
   const period = periodCase(input.periods);
-  const sql = `
-    WITH timed AS MATERIALIZED (
-      SELECT owner_id, ${period.sql} AS period, history_contacted_at - received_at AS ms
-      FROM leads WHERE spam_reason IS NULL AND received_at >= ? AND received_at < ?
-        AND history_contacted_at IS NOT NULL
-    ),
-    ranked AS MATERIALIZED (
-      SELECT owner_id, period, ms,
-        ROW_NUMBER() OVER (PARTITION BY owner_id ORDER BY ms) AS owner_rn,
-        COUNT(*) OVER (PARTITION BY owner_id) AS owner_n,
-        ROW_NUMBER() OVER (PARTITION BY period ORDER BY ms) AS period_rn,
-        COUNT(*) OVER (PARTITION BY period) AS period_n
-      FROM timed
-    )
-    SELECT 'owner' AS side, owner_id AS grp, MAX(owner_n) AS n,
-      MAX(CASE WHEN owner_rn = (owner_n + 1) / 2 THEN ms END) AS median_ms,
-      MAX(CASE WHEN owner_rn = (9 * owner_n + 9) / 10 THEN ms END) AS p90_ms
-    FROM ranked GROUP BY owner_id
-    UNION ALL
-    SELECT 'period' AS side, CAST(period AS TEXT) AS grp, MAX(period_n) AS n,
-      MAX(CASE WHEN period_rn = (period_n + 1) / 2 THEN ms END) AS median_ms,
-      MAX(CASE WHEN period_rn = (9 * period_n + 9) / 10 THEN ms END) AS p90_ms
-    FROM ranked GROUP BY period`;
+  const sql = `SELECT owner_id, ${period.sql} AS period, ms, n FROM report_first_contact
+    WHERE day >= ? AND day < ? AND n <> 0 ORDER BY ms`;
   return { sql, params: [...period.params, ...rangeOf(input.periods)] };
+}
+
+type FirstContact = { contacted: number; medianMs: number | null; p90Ms: number | null };
+
+/**
+ * The median and 90th percentile of the time to first contact per group of `rows` (in time
+ * order): nearest rank, the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order, i.e. the
+ * first time whose running count in its group reaches that rank. First contact is the first
+ * reply from the desk or the first move to contacted or beyond, whichever came first (issue 32:
+ * a reply is a first contact). Two linear passes over the rows, one to count each group, one to
+ * find its ranks: SQLite's window aggregates took 0.3–5 s over the 54,000 rows of a 90-day range
+ * at 250,000 leads (session 15, `README.md`), this takes milliseconds.
+ */
+export function nearestRanks<K>(rows: Row[], groupOf: (row: Row) => K): Map<K, FirstContact> {
+  const totals = new Map<K, number>();
+  for (const row of rows) {
+    const group = groupOf(row);
+    totals.set(group, (totals.get(group) ?? 0) + num(row.n));
+  }
+  const seen = new Map<K, number>();
+  const result = new Map<K, FirstContact>();
+  for (const row of rows) {
+    const group = groupOf(row);
+    const total = totals.get(group) ?? 0;
+    const count = (seen.get(group) ?? 0) + num(row.n);
+    seen.set(group, count);
+    const entry = result.get(group) ?? { contacted: total, medianMs: null, p90Ms: null };
+    result.set(group, entry);
+    if (entry.medianMs === null && count >= Math.floor((total + 1) / 2))
+      entry.medianMs = num(row.ms);
+    if (entry.p90Ms === null && count >= Math.floor((9 * total + 9) / 10))
+      entry.p90Ms = num(row.ms);
+  }
+  return result;
 }
 
 /** Adds the counts of `row` to `sum`. */
@@ -177,15 +165,12 @@ function byLeads(
   );
 }
 
-const firstContactOf = (row: Row | undefined) => ({
-  contacted: num(row?.n),
-  medianMs: maybe(row?.median_ms),
-  p90Ms: maybe(row?.p90_ms),
-});
+const NO_CONTACT: FirstContact = { contacted: 0, medianMs: null, p90Ms: null };
 
 /**
  * The reports' reads over a {@link StatementDatabase}: one SQL text per dialect (only the JSON
- * and string functions differ), every count, sum and percentile computed by the database.
+ * and string functions differ), every count and sum computed by the database from the roll-up,
+ * the percentiles from its time-ordered rows ({@link nearestRanks}).
  */
 export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
   async function leadReport(input: ReportInput): Promise<Omit<LeadReport, "query">> {
@@ -217,10 +202,9 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
       ...(periodSums.get(period) ?? stageCounts(undefined)),
     }));
     const totals = series.reduce((sum, row) => addCounts(sum, row), stageCounts(undefined));
-    const ownerRows = times.filter((row) => row.side === "owner");
-    const periodTimes = times.filter((row) => row.side === "period");
     const emailOf = new Map(emails.map((row) => [String(row.id), String(row.email)]));
-    const timesByPeriod = new Map(periodTimes.map((row) => [label(row.grp), row]));
+    const byOwner = nearestRanks(times, (row) => (row.owner_id === "" ? null : text(row.owner_id)));
+    const byPeriod = nearestRanks(times, (row) => num(row.period));
     return {
       totals: { ...totals, rates: stageRates(totals) },
       series,
@@ -229,19 +213,19 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
         .sort(byLeads)
         .slice(0, REPORT_MAX_ROWS),
       firstContact: {
-        byOwner: ownerRows
-          .map((row) => ({
-            ownerId: text(row.grp),
-            ownerEmail: row.grp === null ? null : (emailOf.get(String(row.grp)) ?? null),
-            ...firstContactOf(row),
+        byOwner: [...byOwner]
+          .map(([ownerId, times]) => ({
+            ownerId,
+            ownerEmail: ownerId === null ? null : (emailOf.get(ownerId) ?? null),
+            ...times,
           }))
           .sort(
             (a, b) =>
               b.contacted - a.contacted || String(a.ownerEmail).localeCompare(String(b.ownerEmail)),
           ),
-        byPeriod: input.periods.map(({ period }) => ({
+        byPeriod: input.periods.map(({ period }, index) => ({
           period,
-          ...firstContactOf(timesByPeriod.get(period)),
+          ...(byPeriod.get(index) ?? NO_CONTACT),
         })),
       },
       ...integrations,

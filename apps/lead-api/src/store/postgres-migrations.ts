@@ -11,6 +11,7 @@ import { repliesMigration } from "../replies/replies-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { savedViewsMigration } from "../desk/saved-views-migration";
 import { postgresReportColumnsMigration } from "../reports/report-columns-migration";
+import { postgresReportRollupMigration } from "../reports/report-rollup-migration";
 import { alertMigration } from "../alerts/alert-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -97,6 +98,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   POSTGRES_LEAD_STATUS_COUNTS_MIGRATION,
   POSTGRES_ESTIMATED_VALUE_MIGRATION,
   DESK_SECTIONS_MIGRATION,
+  postgresReportRollupMigration(),
 ];
 
 // Any constant works; it only has to be the same in every instance of the lead API.

@@ -10,6 +10,7 @@ import { SQLITE_DESK_SEARCH_MIGRATION } from "./desk-search-migration";
 import { leadMagnetMigration } from "../lead-magnets/lead-magnet-migration";
 import { savedViewsMigration } from "../desk/saved-views-migration";
 import { sqliteReportColumnsMigration } from "../reports/report-columns-migration";
+import { sqliteReportRollupMigration } from "../reports/report-rollup-migration";
 import { alertMigration } from "../alerts/alert-migration";
 import { DROP_DATAROOM_ADMIN_SESSIONS_MIGRATION } from "./drop-dataroom-admin-sessions-migration";
 import { mailOutboxMigration } from "./mail-outbox-migration";
@@ -90,6 +91,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   SQLITE_LEAD_STATUS_COUNTS_MIGRATION,
   SQLITE_ESTIMATED_VALUE_MIGRATION,
   DESK_SECTIONS_MIGRATION,
+  sqliteReportRollupMigration(),
 ];
 
 /**

@@ -10,10 +10,12 @@ import {
 } from "../../test-support/person-everywhere";
 import { ADMIN_TOKEN, postJson, type TestApp } from "../../test-support/test-app";
 import { STORE_KINDS, useTestStore, type TestStore } from "../../test-support/test-stores";
+import { ROLLUP_TABLES, rollupFromScratch } from "../../reports/report-rollup-migration";
 import { SQLITE_FILE_NAME } from "../sqlite-store";
 import { tablesOf } from "./personal-data-map";
 import { coverageGaps, postgresSchema, sqliteSchema, type SchemaColumns } from "./schema-coverage";
 
+const DAILY_KEY = "dim, day, key_null, key_value, lead_type, contact_page";
 const auth = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
 
 /** Runs `work` on a connection of its own to the test store's database. */
@@ -211,6 +213,38 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
         ),
       );
       expect(Number(anonymised[0]?.n)).toBe(0);
+    });
+
+    it("keeps the report's roll-up free of personal data: unlinked, and an erased lead's share leaves it", async () => {
+      // The map's word for the roll-up (src/reports/report-rollup-migration.ts): no personal
+      // column, no link to a person.
+      for (const table of ROLLUP_TABLES) {
+        const entry = tablesOf(kind).find((candidate) => candidate.table === table);
+        expect(entry?.personal, table).toEqual({});
+        expect(entry && "unlinked" in entry.subject, table).toBe(true);
+      }
+      const rollup = () =>
+        withDatabase(currentStore(), async (db) => {
+          const scratch = rollupFromScratch();
+          const read = (sql: string) => db.query(sql).then((rows) => JSON.stringify(rows));
+          return {
+            leads: await read("SELECT SUM(leads) AS n FROM report_daily WHERE dim = 'source'"),
+            kept: await read(`SELECT * FROM report_daily WHERE leads <> 0 ORDER BY ${DAILY_KEY}`),
+            scratch: await read(`SELECT * FROM (${scratch.daily}) d ORDER BY ${DAILY_KEY}`),
+          };
+        });
+      const before = await rollup();
+      expect(before.kept).toEqual(before.scratch);
+      const response = await postJson(
+        app,
+        "/admin/v1/subjects/erase",
+        { email: person.email },
+        auth,
+      );
+      expect(response.status).toBe(200);
+      const after = await rollup();
+      expect(after.kept).toEqual(after.scratch);
+      expect(after.leads).not.toEqual(before.leads);
     });
   });
 });

@@ -733,6 +733,49 @@ export const PERSONAL_DATA_MAP: readonly TableCoverage[] = [
     label: "leadStatusCounts",
     retention: [],
   },
+  // The pipeline report's roll-up (src/reports/report-rollup-migration.ts), kept by triggers of
+  // `leads`: counts and sums per New York day, no lead id, no person. An erased or purged lead's
+  // share leaves with its row (the delete trigger), so export, erasure and the purge need not
+  // reach these tables.
+  {
+    table: "report_daily",
+    personal: {},
+    // `key_value`: a breakdown's value (source, locale, campaign, landing path, host, …).
+    plain: [
+      "dim",
+      "day",
+      "key_null",
+      "key_value",
+      "lead_type",
+      "contact_page",
+      "leads",
+      "contacted",
+      "qualified",
+      "won",
+      "lost",
+      "estimated_value",
+    ],
+    subject: { unlinked: "counts of leads per day and attribution hold no personal data" },
+    label: "reportDaily",
+    retention: [],
+  },
+  {
+    table: "report_first_contact",
+    personal: {},
+    // How many leads of a day an owner (a staff account id) first contacted after `ms`.
+    plain: ["day", "owner_id", "ms", "n"],
+    subject: { unlinked: "counts of first-contact times per day and owner name no lead" },
+    label: "reportFirstContact",
+    retention: [],
+  },
+  {
+    table: "report_zone_offsets",
+    personal: {},
+    plain: ["since", "offset_ms"],
+    subject: { unlinked: "New York's offsets from UTC hold no personal data" },
+    label: "reportZoneOffsets",
+    retention: [],
+  },
   {
     table: "schema_migrations",
     personal: {},
