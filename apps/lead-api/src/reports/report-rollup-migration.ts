@@ -124,17 +124,39 @@ function firstContactRows(source: string, sign: string): string {
  * Adds the signed rows of `deltas` to `table`: summed per key, only keys that change, in key
  * order (two PostgreSQL transactions touching the same rows cannot deadlock on them).
  */
-function apply(table: string, key: string[], counts: string[], deltas: string): string {
+function apply(
+  table: string,
+  key: string[],
+  counts: string[],
+  deltas: string,
+  conflict = key,
+): string {
   const sums = counts.map((name) => `SUM(${name}) AS ${name}`);
   const changed = counts.map((name) => `SUM(${name}) <> 0`).join(" OR ");
   return `INSERT INTO ${table} (${[...key, ...counts].join(", ")})
     SELECT ${key.join(", ")}, ${sums.join(", ")} FROM (${deltas}) deltas WHERE 1 = 1
     GROUP BY ${key.join(", ")} HAVING ${changed} ORDER BY ${key.join(", ")}
-    ON CONFLICT (${key.join(", ")}) DO UPDATE SET
+    ON CONFLICT (${conflict.join(", ")}) DO UPDATE SET
       ${counts.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(", ")}`;
 }
 
-const applyDaily = (deltas: string) => apply("report_daily", DAILY_KEY, COUNTS, deltas);
+/**
+ * `report_daily`'s unique key in PostgreSQL: the breakdown's value by its MD5. A btree entry
+ * holds at most about 2.7 kB, and a visitor's campaign (1,000 characters) or landing path may
+ * take more in UTF-8; SQLite has no such limit and keys the value itself.
+ */
+const POSTGRES_DAILY_KEY = DAILY_KEY.map((name) =>
+  name === "key_value" ? "md5(key_value)" : name,
+);
+
+const applyDaily = (deltas: string, dialect: SqlDialect) =>
+  apply(
+    "report_daily",
+    DAILY_KEY,
+    COUNTS,
+    deltas,
+    dialect === "postgres" ? POSTGRES_DAILY_KEY : DAILY_KEY,
+  );
 const applyFirstContact = (deltas: string) =>
   apply("report_first_contact", FIRST_CONTACT_KEY, ["n"], deltas);
 
@@ -166,9 +188,14 @@ function tables(dialect: SqlDialect): string {
   CREATE TABLE report_daily (
     dim TEXT NOT NULL, day ${big} NOT NULL, key_null SMALLINT NOT NULL, key_value TEXT NOT NULL,
     lead_type TEXT NOT NULL, contact_page SMALLINT NOT NULL,
-    ${COUNTS.map((name) => `${name} ${big} NOT NULL`).join(", ")},
-    PRIMARY KEY (${DAILY_KEY.join(", ")})
-  )${withoutRowid};
+    ${COUNTS.map((name) => `${name} ${big} NOT NULL`).join(", ")}${
+      dialect === "sqlite" ? `, PRIMARY KEY (${DAILY_KEY.join(", ")})` : ""
+    }
+  )${withoutRowid};${
+    dialect === "postgres"
+      ? `\n  CREATE UNIQUE INDEX report_daily_key ON report_daily (${POSTGRES_DAILY_KEY.join(", ")});`
+      : ""
+  }
   CREATE TABLE report_first_contact (
     day ${big} NOT NULL, owner_id TEXT NOT NULL, ms ${big} NOT NULL, n ${big} NOT NULL,
     PRIMARY KEY (${FIRST_CONTACT_KEY.join(", ")})
@@ -193,7 +220,7 @@ const changed = (columns: string[]) =>
  */
 export function sqliteReportRollupMigration(): string {
   const both = (deltas: (columns: string[]) => string) => ({
-    daily: applyDaily(deltas(DAILY_INPUTS)),
+    daily: applyDaily(deltas(DAILY_INPUTS), "sqlite"),
     first: applyFirstContact(deltas(FIRST_CONTACT_INPUTS)),
   });
   const inserted = both((columns) => dailyOrFirst(columns, "new", "1"));
@@ -213,7 +240,7 @@ export function sqliteReportRollupMigration(): string {
   CREATE TRIGGER report_daily_update AFTER UPDATE OF ${DAILY_INPUTS.join(", ")} ON leads
     WHEN ${changed(DAILY_INPUTS)}
   BEGIN
-    ${applyDaily(update(DAILY_INPUTS))};
+    ${applyDaily(update(DAILY_INPUTS), "sqlite")};
   END;
   CREATE TRIGGER report_first_contact_update AFTER UPDATE OF ${FIRST_CONTACT_INPUTS.join(", ")} ON leads
     WHEN ${changed(FIRST_CONTACT_INPUTS)}
@@ -238,7 +265,7 @@ export function postgresReportRollupMigration(): string {
   const fn = (name: string, deltas: (rows: typeof dailyRows) => string) => `
   CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
-    ${applyDaily(deltas(dailyRows))};
+    ${applyDaily(deltas(dailyRows), "postgres")};
     ${applyFirstContact(deltas(firstContactRows))};
     RETURN NULL;
   END

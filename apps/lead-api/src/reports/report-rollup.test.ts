@@ -177,6 +177,36 @@ describe.each(STORE_KINDS)("the report's roll-up on %s", (kind) => {
     }
   });
 
+  // A visitor's attribution is theirs to make long: metadata values up to 1,000 characters
+  // (`LEAD_LIMITS.metadata`), a page URL up to `rawTextMax`. In UTF-8 that is several kB, more
+  // than a PostgreSQL btree entry may hold (about 2.7 kB): the roll-up's key must not refuse it.
+  it("takes attribution values as long as a lead may carry, in any script", async () => {
+    const random = generator(5);
+    // Characters from the CJK block, at random: three bytes each in UTF-8, nothing to compress.
+    const text = (length: number) =>
+      Array.from({ length }, () =>
+        String.fromCodePoint(0x4e00 + Math.floor(random.next() * 0x5000)),
+      ).join("");
+    const campaign = text(1000);
+    const path = `/${text(3000)}`;
+    await insertLeads(currentStore(), [
+      {
+        id: "long",
+        receivedAt: new Date(DST_DAY).toISOString(),
+        pageUrl: `https://www.vantreo.com${path}`,
+        metadata: { utm_campaign: campaign, utm_source: text(1000) },
+      },
+    ]);
+    const rows = await runSql(currentStore(), [
+      `SELECT dim, key_value FROM report_daily WHERE dim IN ('utm_campaign', 'landing_page')
+        AND leads > 0 AND LENGTH(key_value) > 900 ORDER BY dim`,
+    ]);
+    expect(rows.map((row) => row.dim)).toEqual(["landing_page", "utm_campaign"]);
+    expect(rows.find((row) => row.dim === "utm_campaign")?.key_value).toBe(campaign);
+    const tables = await kept(currentStore());
+    expect(tables.daily).toEqual(tables.dailyScratch);
+  });
+
   it("keys each lead by its New York day, the March change included", async () => {
     const rows = await runSql(currentStore(), [
       "SELECT id, received_at FROM leads WHERE spam_reason IS NULL ORDER BY id",
