@@ -621,7 +621,7 @@ async function benchStore(kind) {
       });
       for (const row of browser)
         console.log(
-          `${kind}: switch to ${row.name} (Chromium): p50 ${row.p50.toFixed(1)} p95 ${row.p95.toFixed(1)} ms`,
+          `${kind}: switch to ${row.name} (Chromium): p50 ${row.p50.toFixed(1)} p95 ${row.p95.toFixed(1)} ms, the full page p50 ${row.full.p50.toFixed(1)} p95 ${row.full.p95.toFixed(1)} ms`,
         );
     }
     // The export of every genuine lead, and of the newest fifth (about 50,000 at the full count).

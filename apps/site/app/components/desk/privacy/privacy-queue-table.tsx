@@ -3,6 +3,7 @@ import { useTranslation } from "@vantreo/i18n/react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { TableFrame, Th } from "../../api/table-frame";
 import { ConfirmDialog } from "../confirm-dialog";
+import { FIRST_SCREEN_ROWS, useFirstScreen } from "../use-first-screen";
 import { useLabels } from "../use-labels";
 import { OverrideDialog } from "./override-dialog";
 import {
@@ -65,6 +66,7 @@ export function PrivacyQueueTable({
   }, [t]);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [open, setOpen] = useState(false);
+  const shown = useFirstScreen(requests, FIRST_SCREEN_ROWS);
   // The latest handlers behind one stable callback: the rows never re-render for them.
   const latest = useRef(actions);
   useLayoutEffect(() => {
@@ -101,7 +103,7 @@ export function PrivacyQueueTable({
           </tr>
         </thead>
         <tbody>
-          {requests.map((request) => (
+          {shown.map((request) => (
             <PrivacyRequestRow
               key={request.id}
               request={request}
