@@ -115,29 +115,6 @@ function firstContactTimes(input: ReportInput): { sql: string; params: Params } 
 type FirstContact = { contacted: number; medianMs: number | null; p90Ms: number | null };
 
 /**
- * PostgreSQL: the same percentiles computed in the database, so a report moves a few dozen rows
- * to the server instead of the range's time rows (54,000 for a 90-day range at 250,000 leads;
- * PostgreSQL's report missed 300 ms p95 with them, session 15, `README.md`). Each time
- * repeated `n` times, then per owner and per period (`GROUPING SETS`) the ⌈n/2⌉-th and
- * ⌈9n/10⌉-th of the sorted times, by integer index into the sorted array: the same nearest rank
- * as {@link nearestRanks}; `percentile_disc` would compute the rank in floating point
- * (0.9 × 70 is 63.000000000000014, whose ceiling is 64).
- */
-function firstContactRanks(input: ReportInput): { sql: string; params: Params } {
-  const period = periodCase(input.periods);
-  const sql = `WITH t AS (
-      SELECT owner_id, ${period.sql} AS period, ms FROM report_first_contact
-        CROSS JOIN LATERAL generate_series(1, n) copies
-      WHERE day >= ? AND day < ? AND n > 0
-    )
-    SELECT GROUPING(owner_id) AS by_period, owner_id, period, COUNT(*) AS contacted,
-      (array_agg(ms ORDER BY ms))[(COUNT(*) + 1) / 2] AS median_ms,
-      (array_agg(ms ORDER BY ms))[(9 * COUNT(*) + 9) / 10] AS p90_ms
-    FROM t GROUP BY GROUPING SETS ((owner_id), (period))`;
-  return { sql, params: [...period.params, ...rangeOf(input.periods)] };
-}
-
-/**
  * The median and 90th percentile of the time to first contact per group of `rows` (in time
  * order): nearest rank, the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order, i.e. the
  * first time whose running count in its group reaches that rank. First contact is the first
@@ -169,24 +146,6 @@ export function nearestRanks<K>(rows: Row[], groupOf: (row: Row) => K): Map<K, F
   return result;
 }
 
-/** The groups of {@link firstContactRanks}' rows of one grouping set (`pick`), by `groupOf`. */
-function rankedGroups<K>(
-  rows: Row[],
-  pick: (row: Row) => boolean,
-  groupOf: (row: Row) => K,
-): Map<K, FirstContact> {
-  return new Map(
-    rows.filter(pick).map((row) => [
-      groupOf(row),
-      {
-        contacted: num(row.contacted),
-        medianMs: row.median_ms === null ? null : num(row.median_ms),
-        p90Ms: row.p90_ms === null ? null : num(row.p90_ms),
-      },
-    ]),
-  );
-}
-
 /** Adds the counts of `row` to `sum`. */
 function addCounts(sum: StageCounts, row: StageCounts): StageCounts {
   for (const key of Object.keys(sum) as (keyof StageCounts)[]) sum[key] += row[key];
@@ -211,13 +170,12 @@ const NO_CONTACT: FirstContact = { contacted: 0, medianMs: null, p90Ms: null };
 /**
  * The reports' reads over a {@link StatementDatabase}: one SQL text per dialect (only the JSON
  * and string functions differ), every count and sum computed by the database from the roll-up,
- * the percentiles from its time-ordered rows ({@link nearestRanks}; PostgreSQL computes them
- * itself, {@link firstContactRanks}).
+ * the percentiles from its time-ordered rows ({@link nearestRanks}).
  */
 export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
   async function leadReport(input: ReportInput): Promise<Omit<LeadReport, "query">> {
     const cellsQuery = reportCells(input);
-    const timesQuery = dialect === "postgres" ? firstContactRanks(input) : firstContactTimes(input);
+    const timesQuery = firstContactTimes(input);
     // Independent reads: on PostgreSQL each takes its own connection of the pool and they run at
     // once; SQLite answers them one after the other.
     const [cells, times, emails, integrations] = await Promise.all([
@@ -245,18 +203,8 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
     }));
     const totals = series.reduce((sum, row) => addCounts(sum, row), stageCounts(undefined));
     const emailOf = new Map(emails.map((row) => [String(row.id), String(row.email)]));
-    const ownerOf = (row: Row) => (row.owner_id === "" ? null : text(row.owner_id));
-    const [byOwner, byPeriod] =
-      dialect === "postgres"
-        ? [
-            rankedGroups(times, (row) => num(row.by_period) === 0, ownerOf),
-            rankedGroups(
-              times,
-              (row) => num(row.by_period) === 1,
-              (row) => num(row.period),
-            ),
-          ]
-        : [nearestRanks(times, ownerOf), nearestRanks(times, (row) => num(row.period))];
+    const byOwner = nearestRanks(times, (row) => (row.owner_id === "" ? null : text(row.owner_id)));
+    const byPeriod = nearestRanks(times, (row) => num(row.period));
     return {
       totals: { ...totals, rates: stageRates(totals) },
       series,
