@@ -24,7 +24,8 @@ describe("given the request-access form", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Some details are missing or not valid.");
-    expect(alert).toHaveFocus();
+    // Focus moves to the summary once it is shown (queued after the render that shows it).
+    await waitFor(() => expect(alert).toHaveFocus());
     const name = screen.getByLabelText(/Full name/);
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Enter your full name.");
