@@ -1,4 +1,5 @@
 import { REPORT_TIME_ZONE } from "@vantreo/contracts/core";
+import { DAY_MS, zoneOffsetReader } from "./report-periods";
 
 /**
  * New York calendar days as numbers, for the report's roll-up (`report-rollup-migration.ts`): a
@@ -7,7 +8,7 @@ import { REPORT_TIME_ZONE } from "@vantreo/contracts/core";
  * whole days. SQLite has no time zones: both stores read New York's offsets from a table of the
  * instants they change at, generated here with `Intl` (the same source as the periods').
  */
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 /** The years the offset table covers; later instants keep the last offset (standard time). */
 export const ZONE_YEARS = { from: 1970, to: 2100 } as const;
@@ -17,34 +18,6 @@ export type ZoneStep = { since: number; offsetMs: number };
 
 const WEEK_MS = 7 * DAY_MS;
 
-/** The offset of `timeZone` from UTC at `at` (whole seconds), read with one formatter. */
-function offsetReader(timeZone: string): (at: number) => number {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  return (at) => {
-    const parts = Object.fromEntries(
-      format.formatToParts(at).map((part) => [part.type, Number(part.value)]),
-    );
-    const wall = Date.UTC(
-      parts.year!,
-      parts.month! - 1,
-      parts.day!,
-      parts.hour!,
-      parts.minute!,
-      parts.second!,
-    );
-    return wall - Math.floor(at / 1000) * 1000;
-  };
-}
-
 /**
  * The instants `timeZone`'s offset changes at over {@link ZONE_YEARS}, with the offset from each
  * on: read weekly (New York changes at most twice a year, months apart), each change then
@@ -52,7 +25,7 @@ function offsetReader(timeZone: string): (at: number) => number {
  * The first step starts at the earliest safe integer, so every instant has an offset.
  */
 export function zoneSteps(timeZone: string = REPORT_TIME_ZONE): ZoneStep[] {
-  const offsetAt = offsetReader(timeZone);
+  const offsetAt = zoneOffsetReader(timeZone);
   const start = Date.UTC(ZONE_YEARS.from, 0, 1);
   const end = Date.UTC(ZONE_YEARS.to + 1, 0, 1);
   const steps: ZoneStep[] = [{ since: Number.MIN_SAFE_INTEGER, offsetMs: offsetAt(start) }];

@@ -3,15 +3,19 @@ import type { ReportGrain } from "@vantreo/contracts/core";
 /** One period of a report: its label (first day, `YYYY-MM-DD`) and its instants [start, end). */
 export type ReportPeriod = { period: string; startAt: number; endAt: number };
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** A calendar date as a UTC midnight (calendar arithmetic only; no instant). */
 const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The offset of `timeZone` from UTC at `at` (ms; New York in winter: −5 h). */
-function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+/**
+ * The offset of `timeZone` from UTC at an instant (ms; New York in winter: −5 h), read with one
+ * `Intl` formatter for every instant asked (the periods here, the roll-up's table of New York's
+ * offsets in `report-days.ts`).
+ */
+export function zoneOffsetReader(timeZone: string): (at: number) => number {
+  const format = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -20,17 +24,20 @@ function offsetAt(at: number, timeZone: string): number {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wall - Math.floor(at / 1000) * 1000;
+  });
+  return (at) => {
+    const parts = format.formatToParts(at);
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+    const wall = Date.UTC(
+      part("year"),
+      part("month") - 1,
+      part("day"),
+      part("hour"),
+      part("minute"),
+      part("second"),
+    );
+    return wall - Math.floor(at / 1000) * 1000;
+  };
 }
 
 /**
@@ -40,8 +47,9 @@ function offsetAt(at: number, timeZone: string): number {
  */
 export function startOfDay(iso: string, timeZone: string): number {
   const wall = dateOf(iso).getTime();
-  const guess = wall - offsetAt(wall, timeZone);
-  return wall - offsetAt(guess, timeZone);
+  const offsetAt = zoneOffsetReader(timeZone);
+  const guess = wall - offsetAt(wall);
+  return wall - offsetAt(guess);
 }
 
 /** The first day of the period of `grain` holding `date`: its Monday, month or quarter. */
