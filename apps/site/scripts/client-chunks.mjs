@@ -36,11 +36,27 @@ function moduleFacts(info) {
 }
 
 /**
+ * The module id a barrel's request names among its imported ids: a relative request resolves to
+ * a path; a package name (`@radix-ui/react-slot`) is the id inside that package's folder.
+ */
+function importedIdOf(target, request) {
+  if (request.startsWith(".")) {
+    const path = resolve(dirname(target.id), request);
+    return target.importedIds.find((id) => id === path);
+  }
+  const matches = target.importedIds.filter((id) => id.includes(`/node_modules/${request}/`));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/**
  * The modules a static import of `target` by `importer` really brings in. A re-export-only module
- * (a package's index, such as the UI kit's) lists every component as an import, but the bundler
- * keeps only the re-exports the importer names; so through such a module only the files that
- * export those names count. Anything unclear (a namespace import, `export *`) counts in full:
- * at worst a module lands in a chunk more pages load than need it, never in one they miss.
+ * (a package's index, such as the UI kit's or `radix-ui`'s) lists every component as an import,
+ * but the bundler keeps only the re-exports the importer names; so through such a module only the
+ * files that export those names count: a re-export (`export { Card } from "./card.js"`,
+ * `export * as Dialog from "…"`) or a namespace imported and exported (`import * as Slot from
+ * "@radix-ui/react-slot"; export { Slot }`). Anything unclear (a namespace import of the barrel,
+ * `export *`, a request no imported id matches) counts in full: at worst a module lands in a chunk
+ * more pages load than need it, never in one they miss.
  */
 function reachedThrough(importer, target, facts) {
   const barrel = facts(target.id);
@@ -52,15 +68,24 @@ function reachedThrough(importer, target, facts) {
     if (entry.importName.kind !== "Name") return target.importedIds;
     names.add(entry.importName.name);
   }
-  const files = new Set();
+  const namespaces = new Map();
+  for (const item of barrel.module.staticImports)
+    for (const entry of item.entries)
+      if (entry.importName.kind === "NamespaceObject")
+        namespaces.set(entry.localName.value, item.moduleRequest.value);
+  const reached = new Set();
   for (const entry of barrel.module.staticExports.flatMap((item) => item.entries)) {
-    const request = entry.moduleRequest?.value;
-    if (!request || entry.importName.kind !== "Name") return target.importedIds;
-    if (names.has(entry.exportName.name)) files.add(resolve(dirname(target.id), request));
+    if (entry.exportName.kind !== "Name") return target.importedIds;
+    if (!names.has(entry.exportName.name)) continue;
+    const named = entry.importName.kind === "Name" || entry.importName.kind === "All";
+    const request = entry.moduleRequest
+      ? named && entry.moduleRequest.value
+      : namespaces.get(entry.localName.name);
+    const id = request && importedIdOf(target, request);
+    if (!id) return target.importedIds;
+    reached.add(id);
   }
-  // Relative requests resolve to module ids; a package name does not: keep all in that case.
-  const reached = target.importedIds.filter((id) => files.has(id));
-  return reached.length === files.size ? reached : target.importedIds;
+  return [...reached];
 }
 
 /**

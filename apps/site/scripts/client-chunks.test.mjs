@@ -165,6 +165,43 @@ describe("given the browser graph of an entry, a shell island, two islands, an a
   });
 });
 
+describe("given a package index that imports each primitive as a namespace and exports it (radix-ui)", () => {
+  const RADIX = "/repo/node_modules/.pnpm/radix-ui@1/node_modules/radix-ui/dist/index.mjs";
+  const SLOT = "/repo/node_modules/.pnpm/slot@1/node_modules/@radix-ui/react-slot/dist/index.mjs";
+  const DIALOG =
+    "/repo/node_modules/.pnpm/dialog@1/node_modules/@radix-ui/react-dialog/dist/index.mjs";
+  const radix = {
+    ...modules,
+    "/app/staff-app.tsx": { imports: ["/app/i18n.ts", "/ui/button.js"] },
+    "/ui/button.js": {
+      imports: [RADIX],
+      code: 'import { Slot } from "radix-ui"; export const Button = Slot;',
+    },
+    [RADIX]: {
+      imports: [SLOT, DIALOG],
+      code:
+        'import * as Slot from "@radix-ui/react-slot"; import * as Dialog from "@radix-ui/react-dialog"; ' +
+        "export { Dialog, Slot };",
+    },
+    [SLOT]: {},
+    [DIALOG]: {},
+    "/app/search-dialog.tsx": {
+      imports: ["/app/api-error.ts", RADIX],
+      code: 'import { Dialog } from "radix-ui"; export default Dialog;',
+    },
+  };
+  const graph = readBrowserGraph(context(radix), options);
+  const name = (id) => chunkName(id, graph, options);
+
+  it("follows the index only to the primitives the importer names", () => {
+    // The app's first load takes the slot, and it stays with the app.
+    expect(name(SLOT)).toBe("staff-app");
+    // Only the search dialog, loaded later, takes the dialog: not in the app's first load.
+    expect(name(DIALOG)).toBe("search-dialog");
+    expect(graph.core.has(DIALOG)).toBe(false);
+  });
+});
+
 describe("clientCodeSplitting", () => {
   const splitting = clientCodeSplitting(options);
   const nameIn = (debugName, id, ctx) =>
