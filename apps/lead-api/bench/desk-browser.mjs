@@ -7,7 +7,8 @@
 // the rail's link to the first frame painted with the section's list rows (rows of the table
 // with the section's own caption, so the previous section's rows never count), read in the page (`performance.now()` at the click;
 // the rows found in a `requestAnimationFrame` callback; the time taken when the task after that
-// frame runs, i.e. after the frame is painted).
+// frame runs, i.e. after the frame is painted). Each switch starts from a settled desk: no request
+// to the API in flight (the previous section's background re-read answered).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -139,6 +140,31 @@ function switchTo({ name, path, caption, rows }) {
   });
 }
 
+/**
+ * Waits until the page has no request to the lead API (`/v1/`) in flight for two animation
+ * frames (a section painted from the query cache re-reads its page in the background: without
+ * this, the next switch would start while that answer is still being served and rendered).
+ */
+function apiSettler(page) {
+  const inFlight = new Set();
+  const isApi = (request) => new URL(request.url()).pathname.startsWith("/v1/");
+  page.on("request", (request) => isApi(request) && inFlight.add(request));
+  for (const event of ["requestfinished", "requestfailed"])
+    page.on(event, (request) => inFlight.delete(request));
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+  return async () => {
+    const limit = Date.now() + 10_000;
+    do {
+      while (inFlight.size > 0 && Date.now() < limit)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      await frames();
+    } while (inFlight.size > 0 && Date.now() < limit);
+  };
+}
+
 function stopSite(site) {
   return new Promise((resolve) => {
     site.removeAllListeners("exit");
@@ -199,6 +225,7 @@ export async function measureSectionSwitches({ origin, apiBase, email, password,
       args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless"),
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const settled = apiSettler(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Performance.enable");
     const profileDir = process.env.DESK_BENCH_CPU_PROFILE;
@@ -232,6 +259,9 @@ export async function measureSectionSwitches({ origin, apiBase, email, password,
             // DESK_BENCH_CPU_PROFILE=<folder>: the last round's switches as CPU profiles
             // (`<section>.cpuprofile`, for Chromium's DevTools), one file per section and build.
             const profile = profileDir !== undefined && round === rounds - 1;
+            // A person reads a section before moving on: each switch starts from a settled desk,
+            // with the previous section's background re-read answered (not racing the next).
+            await settled();
             if (profile) await cdp.send("Profiler.start");
             const before = await metricsOf(cdp);
             const ms = await page.evaluate(switchTo, section);
