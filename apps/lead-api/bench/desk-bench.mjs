@@ -33,6 +33,9 @@ const EXPORT_RUNS = Number(process.env.DESK_BENCH_EXPORT_RUNS ?? 1);
 const SEED = Number(process.env.DESK_BENCH_SEED ?? 31);
 const STORES = (process.env.DESK_BENCH_STORES ?? "sqlite,postgres").split(",");
 const SQLITE_DIR = process.env.DESK_BENCH_SQLITE_DIR || undefined;
+// DESK_BENCH_POSTGRES_URL: an already seeded PostgreSQL database (e.g. a cluster kept from an
+// earlier run), measured as it is, with no seeding and no clean-up.
+const POSTGRES_URL = process.env.DESK_BENCH_POSTGRES_URL || undefined;
 const WARMUP = 5;
 const DAY = 86_400_000;
 const ORIGIN = "http://127.0.0.1:4173";
@@ -495,6 +498,8 @@ async function postgresBare(url) {
         )
       ).map((row) => row.id),
     }),
+    hasStaff: async (email) =>
+      (await q("SELECT 1 FROM staff_accounts WHERE email = $1", [email])).length > 0,
     close: () => client.end(),
   };
 }
@@ -528,6 +533,12 @@ async function benchStore(kind) {
       });
       env = { LEAD_API_DATA_DIR: dataDir };
       bare = sqliteBare(join(dataDir, "leads.sqlite"));
+    } else if (POSTGRES_URL) {
+      env = {
+        DATABASE_URL: POSTGRES_URL,
+        LEAD_API_IP_HASH_SECRET: "desk-bench-ip-hash-secret-0123456789abcdef",
+      };
+      bare = await postgresBare(POSTGRES_URL);
     } else {
       const cluster = await startPostgres();
       cleanup = () => cluster.stop();
@@ -553,7 +564,11 @@ async function benchStore(kind) {
       LEAD_API_SIGN_IN_RATE_LIMIT: "1000",
       LEAD_API_SCRYPT_LOG_N: "14",
     };
-    const totp = runCli(serverEnv, kind === "sqlite" && SQLITE_DIR !== undefined);
+    const seededBefore =
+      kind === "sqlite"
+        ? SQLITE_DIR !== undefined
+        : POSTGRES_URL !== undefined && (await bare.hasStaff(STAFF_EMAIL));
+    const totp = runCli(serverEnv, seededBefore);
     server = await startServer(serverEnv);
     const base = `http://127.0.0.1:${server.port}`;
     const session = await signIn(base, totp);

@@ -9,22 +9,28 @@ export const DAY_MS = 86_400_000;
 const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 
+/** One formatter per time zone for the life of the process: building one costs more than a read. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * The offset of `timeZone` from UTC at an instant (ms; New York in winter: −5 h), read with one
- * `Intl` formatter for every instant asked (the periods here, the roll-up's table of New York's
- * offsets in `report-days.ts`).
+ * `Intl` formatter per time zone, kept for every later reader (a report's periods ask for two
+ * day starts each; the roll-up's table of New York's offsets in `report-days.ts`).
  */
 export function zoneOffsetReader(timeZone: string): (at: number) => number {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  const format =
+    zoneFormats.get(timeZone) ??
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+  zoneFormats.set(timeZone, format);
   return (at) => {
     const parts = format.formatToParts(at);
     const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);

@@ -1,4 +1,5 @@
 import type { AdNetwork, LeadReport, ReportBreakdown } from "@vantreo/contracts/core";
+import { quickselect } from "d3-array";
 import { REPORT_MAX_ROWS } from "@vantreo/contracts/core";
 import type { SqlDialect } from "../desk/lead-filter-sql";
 import type { Row, StatementDatabase } from "../store/statement-database";
@@ -101,47 +102,83 @@ function reportCells(input: ReportInput): { sql: string; params: Params } {
 }
 
 /**
- * The range's first-contact times (`report_first_contact`, kept by triggers of `leads`): per New
- * York day and owner, each time and how many contacted leads had it, with the period (its index
- * in the input) of the day, in time order. {@link nearestRanks} takes the percentiles from them.
+ * The range's first-contact times (`report_first_contact`, kept by triggers of `leads`) per owner
+ * and period (its index in the input): one row per pair, holding its times as one text list of
+ * `ms:count` items (how many contacted leads had that time), in no particular order.
+ * {@link nearestRanks} takes the percentiles from them. One row per time instead (some 54,000 in
+ * a 90-day range at 250,000 leads) cost PostgreSQL's driver more than the whole statement: every
+ * row parsed into an object and collected again (session 16, `README.md`).
  */
-function firstContactTimes(input: ReportInput): { sql: string; params: Params } {
+function firstContactTimes(
+  input: ReportInput,
+  dialect: SqlDialect,
+): { sql: string; params: Params } {
   const period = periodCase(input.periods);
-  const sql = `SELECT owner_id, ${period.sql} AS period, ms, n FROM report_first_contact
-    WHERE day >= ? AND day < ? AND n <> 0 ORDER BY ms`;
+  const item = "CAST(ms AS TEXT) || ':' || CAST(n AS TEXT)";
+  const list = dialect === "sqlite" ? `group_concat(${item}, ',')` : `string_agg(${item}, ',')`;
+  const sql = `SELECT owner_id, ${period.sql} AS period, ${list} AS times FROM report_first_contact
+    WHERE day >= ? AND day < ? AND n <> 0 GROUP BY 1, 2`;
   return { sql, params: [...period.params, ...rangeOf(input.periods)] };
 }
 
 type FirstContact = { contacted: number; medianMs: number | null; p90Ms: number | null };
 
-/**
- * The median and 90th percentile of the time to first contact per group of `rows` (in time
- * order): nearest rank, the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order, i.e. the
- * first time whose running count in its group reaches that rank. First contact is the first
- * reply from the desk or the first move to contacted or beyond, whichever came first (issue 32:
- * a reply is a first contact). Two linear passes over the rows, one to count each group, one to
- * find its ranks: SQLite's window aggregates took 0.3–5 s over the 54,000 rows of a 90-day range
- * at 250,000 leads (session 15, `README.md`), this takes milliseconds.
- */
-export function nearestRanks<K>(rows: Row[], groupOf: (row: Row) => K): Map<K, FirstContact> {
-  const totals = new Map<K, number>();
-  for (const row of rows) {
-    const group = groupOf(row);
-    totals.set(group, (totals.get(group) ?? 0) + num(row.n));
+/** The times of a `ms:count,…` list ({@link firstContactTimes}), each as often as its count. */
+export function timesOf(list: unknown): number[] {
+  const times: number[] = [];
+  if (list === null || list === undefined || list === "") return times;
+  for (const item of String(list).split(",")) {
+    const colon = item.indexOf(":");
+    const ms = Number(item.slice(0, colon));
+    for (let count = Number(item.slice(colon + 1)); count > 0; count -= 1) times.push(ms);
   }
-  const seen = new Map<K, number>();
-  const result = new Map<K, FirstContact>();
+  return times;
+}
+
+/** The values of `lists` in one typed array, in no particular order. */
+function joined(lists: number[][]): Float64Array {
+  const all = new Float64Array(lists.reduce((length, list) => length + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  return all;
+}
+
+/**
+ * The median and 90th percentile of the time to first contact per group of `rows` (rows of
+ * {@link firstContactTimes}, their lists read by {@link timesOf}; `groupOf` names a row's group):
+ * nearest rank, the ⌈n/2⌉-th and ⌈9n/10⌉-th of the group's times in order. First contact is the
+ * first reply from the desk or the first move to contacted or beyond, whichever came first (issue
+ * 32: a reply is a first contact). Each rank is selected in linear time (d3-array's
+ * `quickselect`, Floyd–Rivest), not by sorting the group: SQLite's window aggregates took 0.3–5 s
+ * over the 54,000 times of a 90-day range at 250,000 leads (session 15, `README.md`), sorting them
+ * twice in JavaScript 10–35 ms, selecting 2–3 ms (session 16).
+ */
+export function nearestRanks<R extends { times: number[] }, K>(
+  rows: R[],
+  groupOf: (row: R) => K,
+): Map<K, FirstContact> {
+  const lists = new Map<K, number[][]>();
   for (const row of rows) {
     const group = groupOf(row);
-    const total = totals.get(group) ?? 0;
-    const count = (seen.get(group) ?? 0) + num(row.n);
-    seen.set(group, count);
-    const entry = result.get(group) ?? { contacted: total, medianMs: null, p90Ms: null };
-    result.set(group, entry);
-    if (entry.medianMs === null && count >= Math.floor((total + 1) / 2))
-      entry.medianMs = num(row.ms);
-    if (entry.p90Ms === null && count >= Math.floor((9 * total + 9) / 10))
-      entry.p90Ms = num(row.ms);
+    const list = lists.get(group) ?? [];
+    list.push(row.times);
+    lists.set(group, list);
+  }
+  const result = new Map<K, FirstContact>();
+  for (const [group, list] of lists) {
+    const times = joined(list);
+    const n = times.length;
+    if (n === 0) continue;
+    const p90 = Math.floor((9 * n + 9) / 10) - 1;
+    const median = Math.floor((n + 1) / 2) - 1;
+    // After the first selection no time left of the 90th percentile is greater than it, so the
+    // median (never right of it) is selected among those.
+    quickselect(times, p90);
+    quickselect(times, median, 0, p90);
+    result.set(group, { contacted: n, medianMs: times[median]!, p90Ms: times[p90]! });
   }
   return result;
 }
@@ -175,7 +212,7 @@ const NO_CONTACT: FirstContact = { contacted: 0, medianMs: null, p90Ms: null };
 export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
   async function leadReport(input: ReportInput): Promise<Omit<LeadReport, "query">> {
     const cellsQuery = reportCells(input);
-    const timesQuery = firstContactTimes(input);
+    const timesQuery = firstContactTimes(input, dialect);
     // Independent reads: on PostgreSQL each takes its own connection of the pool and they run at
     // once; SQLite answers them one after the other.
     const [cells, times, emails, integrations] = await Promise.all([
@@ -203,8 +240,13 @@ export function createReportStore(db: StatementDatabase, dialect: SqlDialect) {
     }));
     const totals = series.reduce((sum, row) => addCounts(sum, row), stageCounts(undefined));
     const emailOf = new Map(emails.map((row) => [String(row.id), String(row.email)]));
-    const byOwner = nearestRanks(times, (row) => (row.owner_id === "" ? null : text(row.owner_id)));
-    const byPeriod = nearestRanks(times, (row) => num(row.period));
+    const timed = times.map((row) => ({
+      owner: row.owner_id === "" ? null : text(row.owner_id),
+      period: num(row.period),
+      times: timesOf(row.times),
+    }));
+    const byOwner = nearestRanks(timed, (row) => row.owner);
+    const byPeriod = nearestRanks(timed, (row) => row.period);
     return {
       totals: { ...totals, rates: stageRates(totals) },
       series,
