@@ -261,7 +261,8 @@ export async function measureSectionSwitches({ origin, apiBase, email, password,
             const profile = profileDir !== undefined && round === rounds - 1;
             // A person reads a section before moving on: each switch starts from a settled desk,
             // with the previous section's background re-read answered (not racing the next).
-            await settled();
+            // DESK_BENCH_SETTLE=0: back to back instead, as fast as the bench can click.
+            if (process.env.DESK_BENCH_SETTLE !== "0") await settled();
             if (profile) await cdp.send("Profiler.start");
             const before = await metricsOf(cdp);
             const ms = await page.evaluate(switchTo, section);
