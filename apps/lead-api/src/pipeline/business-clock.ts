@@ -1,4 +1,5 @@
 import Holidays from "date-holidays";
+import { WALL_CLOCK_FIELDS } from "../reports/report-periods";
 
 /**
  * The firm's hours (spec, "Home and Atlanta figures": Monday to Friday 08:00–18:00, Atlanta), in
@@ -35,14 +36,8 @@ export function isFederalHoliday(day: string): boolean {
 }
 
 const parts = new Intl.DateTimeFormat("en-US", {
+  ...WALL_CLOCK_FIELDS,
   timeZone: FIRM_HOURS.timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
   weekday: "short",
 });
 

@@ -3,6 +3,7 @@ import type { AdConversionStage, AdNetwork } from "@vantreo/contracts/core";
 import { csvRow } from "@vantreo/leads";
 import type { SqlDialect } from "../desk/lead-filter-sql";
 import type { StatementDatabase } from "../store/statement-database";
+import { WALL_CLOCK_FIELDS } from "./report-periods";
 import { CONVERSION_VALUE, metadataText } from "./report-sql";
 
 /**
@@ -109,14 +110,8 @@ export async function offlineConversions(
  */
 export function googleConversionTime(at: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", {
+    ...WALL_CLOCK_FIELDS,
     timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
     timeZoneName: "longOffset",
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>

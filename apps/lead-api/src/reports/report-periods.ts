@@ -9,6 +9,20 @@ export const DAY_MS = 86_400_000;
 const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * The fields of a wall-clock reading in a time zone (`Intl.DateTimeFormat` in `en-US`, 24 hours,
+ * every field numeric): the offset reader below, the firm's business clock, Google Ads' times.
+ */
+export const WALL_CLOCK_FIELDS = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** One formatter per time zone for the life of the process: building one costs more than a read. */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,16 +34,7 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 export function zoneOffsetReader(timeZone: string): (at: number) => number {
   const format =
     zoneFormats.get(timeZone) ??
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
+    new Intl.DateTimeFormat("en-US", { ...WALL_CLOCK_FIELDS, timeZone });
   zoneFormats.set(timeZone, format);
   return (at) => {
     const parts = format.formatToParts(at);
