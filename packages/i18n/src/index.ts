@@ -27,7 +27,7 @@ export type { FormatLocale } from "./format/intl-locale";
 export { formatNumber } from "./format/format-number";
 export { formatCurrency } from "./format/format-currency";
 export { formatPercent } from "./format/format-percent";
-export { formatDate } from "./format/format-date";
+export { formatDate, formatDateInZone } from "./format/format-date";
 
 export { DEFAULT_NAMESPACE, NAMESPACES } from "./instance/namespaces";
 export type { Namespace } from "./instance/namespaces";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format-date";
+import { formatDate, formatDateInZone } from "./format-date";
 
 describe("formatDate", () => {
   it("writes a content date as a long date in each language", () => {
@@ -24,5 +24,22 @@ describe("formatDate", () => {
 
   it("rejects a date that cannot be parsed", () => {
     expect(() => formatDate("not a date", "en")).toThrow(RangeError);
+  });
+});
+
+describe("formatDateInZone", () => {
+  const at = Date.UTC(2026, 11, 3, 15, 0);
+
+  it("writes an instant in a time zone with the zone's name, the weekday when asked", () => {
+    expect(formatDateInZone(at, "en", "America/New_York")).toBe("Dec 3, 2026, 10:00 AM EST");
+    expect(formatDateInZone(at, "en", "America/New_York", { weekday: "short" })).toBe(
+      "Thu, Dec 3, 2026, 10:00 AM EST",
+    );
+    expect(formatDateInZone(at, "de", "Europe/Berlin")).toBe("3. Dez. 2026, 16:00 MEZ");
+  });
+
+  it("falls back to UTC, named so, for a zone Intl does not know, and still rejects a bad date", () => {
+    expect(formatDateInZone(at, "en", "Mars/Olympus_Mons")).toBe("Dec 3, 2026, 3:00 PM UTC");
+    expect(() => formatDateInZone("not a date", "en", "America/New_York")).toThrow(RangeError);
   });
 });

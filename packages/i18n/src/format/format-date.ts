@@ -15,3 +15,34 @@ export function formatDate(
   if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
   return dateTimeFormat(intlLocale(locale), { timeZone: "UTC", ...options }).format(value);
 }
+
+/** An instant with its date, time and zone name: the fields of {@link formatDateInZone}. */
+const IN_ZONE: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
+/**
+ * An instant in a time zone with the zone's short name ("Dec 3, 2026, 10:00 AM EST"; the styles
+ * `dateStyle`/`timeStyle` cannot carry a zone name), optionally with the weekday; in UTC, named
+ * so, when Intl does not know the zone (a scheduler may report any name): a booking's start as
+ * the desk shows it and the sales notification tells it.
+ */
+export function formatDateInZone(
+  date: Date | string | number,
+  locale: FormatLocale,
+  timeZone: string,
+  { weekday }: { weekday?: "short" | "long" } = {},
+): string {
+  const options = { ...IN_ZONE, ...(weekday ? { weekday } : {}) };
+  try {
+    return formatDate(date, locale, { ...options, timeZone });
+  } catch (error) {
+    if (!(error instanceof RangeError) || Number.isNaN(new Date(date).getTime())) throw error;
+    return formatDate(date, locale, { ...options, timeZone: "UTC" });
+  }
+}

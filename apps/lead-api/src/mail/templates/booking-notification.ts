@@ -1,4 +1,4 @@
-import { formatDate } from "@vantreo/i18n";
+import { formatDateInZone } from "@vantreo/i18n";
 import { html, raw } from "hono/html";
 import type { Booking } from "../../integrations/integration-store";
 import type { LeadRecord } from "../../store/lead-records";
@@ -8,25 +8,6 @@ import { factLines, factTable, STAFF_LOCALE, type FactRow } from "./staff-mail";
 
 /** A lead whose booking notification is due, with its bookings, the latest first. */
 export type BookedLead = LeadRecord & { bookings: Booking[] };
-
-const MOMENT: Intl.DateTimeFormatOptions = {
-  weekday: "short",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-};
-
-/** A start time in a time zone with its name; in UTC when the zone is unknown to Intl. */
-function startIn(at: number, timeZone: string): string {
-  try {
-    return formatDate(at, STAFF_LOCALE, { ...MOMENT, timeZone });
-  } catch {
-    return formatDate(at, STAFF_LOCALE, { ...MOMENT, timeZone: "UTC" });
-  }
-}
 
 /**
  * The notification to sales (`LEAD_API_NOTIFY_TO`) that a call was booked through the scheduler:
@@ -46,10 +27,16 @@ export function renderBookingNotification(record: BookedLead, siteUrl: string): 
   const eventType = given(booking?.eventType ?? "");
   const rows: FactRow[] = [[t("bookingNotification.eventType"), eventType]];
   if (booking?.startAt != null) {
-    rows.push([t("bookingNotification.firmTime"), startIn(booking.startAt, FIRM_CONTACT.timeZone)]);
+    rows.push([
+      t("bookingNotification.firmTime"),
+      formatDateInZone(booking.startAt, STAFF_LOCALE, FIRM_CONTACT.timeZone, { weekday: "short" }),
+    ]);
     const zone = booking.attendeeTimeZone;
     if (zone && zone !== FIRM_CONTACT.timeZone)
-      rows.push([t("bookingNotification.leadTime"), startIn(booking.startAt, zone)]);
+      rows.push([
+        t("bookingNotification.leadTime"),
+        formatDateInZone(booking.startAt, STAFF_LOCALE, zone, { weekday: "short" }),
+      ]);
   }
   if (booking)
     rows.push([t("bookingNotification.state"), t(`desk:lead.bookings.status.${booking.status}`)]);

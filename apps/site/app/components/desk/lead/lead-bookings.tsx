@@ -1,5 +1,5 @@
 import { FIRM } from "@vantreo/firm";
-import { formatDate, type Locale } from "@vantreo/i18n";
+import { formatDateInZone } from "@vantreo/i18n";
 import { useTranslation } from "@vantreo/i18n/react";
 import type {
   DeskBooking,
@@ -23,28 +23,6 @@ const EVENT_LABELS: Record<string, string> = {
   "charge.refunded": "refunded",
 };
 
-const MOMENT: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-};
-
-/**
- * A booking's start in a time zone, with the zone's short name ("Dec 3, 2026, 10:00 AM EST"; the
- * styles `dateStyle`/`timeStyle` cannot carry a zone name); in UTC, named so, when the browser
- * does not know the zone the scheduler reported.
- */
-function startIn(iso: string, locale: Locale, timeZone: string): string {
-  try {
-    return formatDate(iso, locale, { ...MOMENT, timeZone });
-  } catch {
-    return formatDate(iso, locale, { ...MOMENT, timeZone: "UTC" });
-  }
-}
-
 function BookingRow({ booking }: { booking: DeskBooking }) {
   const { t } = useTranslation("desk");
   const locale = useLocale();
@@ -64,12 +42,14 @@ function BookingRow({ booking }: { booking: DeskBooking }) {
           <>
             <span className="block">
               {t("lead.bookings.firmTime", {
-                time: startIn(booking.startAt, locale, FIRM.hours.timeZone),
+                time: formatDateInZone(booking.startAt, locale, FIRM.hours.timeZone),
               })}
             </span>
             {leadZone && leadZone !== FIRM.hours.timeZone ? (
               <span className="block text-muted-foreground">
-                {t("lead.bookings.leadTime", { time: startIn(booking.startAt, locale, leadZone) })}
+                {t("lead.bookings.leadTime", {
+                  time: formatDateInZone(booking.startAt, locale, leadZone),
+                })}
               </span>
             ) : null}
           </>
