@@ -171,6 +171,9 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
     let app: TestApp;
     let person: StoredPerson;
     let other: StoredPerson;
+    /** The admin API's erasure of the first person (the other stays). */
+    const erasePerson = () =>
+      postJson(app, "/admin/v1/subjects/erase", { email: person.email }, auth);
     beforeEach(async () => {
       app = await appWithDataroom(currentStore().store, testClock().now);
       person = await storePersonEverywhere(app, 1);
@@ -198,12 +201,7 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
     });
 
     it("leaves no trace of the person in any column of any table after erasure, and the other person whole", async () => {
-      const response = await postJson(
-        app,
-        "/admin/v1/subjects/erase",
-        { email: person.email },
-        auth,
-      );
+      const response = await erasePerson();
       expect(response.status).toBe(200);
       expect(await findTraces(currentStore(), person.probes)).toEqual([]);
       expect((await findTraces(currentStore(), other.probes)).length).toBeGreaterThan(10);
@@ -235,12 +233,7 @@ describe.each(STORE_KINDS)("personal-data coverage of the %s schema", (kind) => 
         });
       const before = await rollup();
       expect(before.kept).toEqual(before.scratch);
-      const response = await postJson(
-        app,
-        "/admin/v1/subjects/erase",
-        { email: person.email },
-        auth,
-      );
+      const response = await erasePerson();
       expect(response.status).toBe(200);
       const after = await rollup();
       expect(after.kept).toEqual(after.scratch);
