@@ -75,3 +75,27 @@ test("the hero consultation button opens the scheduling page in a new tab", asyn
   const href = new URL((await link.getAttribute("href")) ?? "");
   expect(href.searchParams.get("utm_source")).toBe("hero-cta");
 });
+
+test("the Arabic home page sets its Arabic text in a face its font stack names", async ({
+  page,
+}) => {
+  // Behind a Latin-only face (Arial, which Linux maps to Liberation Sans) the browser shapes every
+  // Arabic run twice: once without glyphs, then with the face the system's fallback finds. On Linux
+  // without Noto that doubled the first layout of /ar (issue #37), so the stack names each
+  // platform's Arabic face before any Latin-only one, and the face that sets the text is named there.
+  await page.goto("/ar");
+  const stack = await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily);
+  const named = stack.split(",").map((family) => family.trim().replace(/^["']|["']$/g, ""));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  for (const selector of ["#hero-heading", "#hero-heading + p", "#services-heading"]) {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    expect(nodeId, selector).toBeGreaterThan(0);
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(fonts.length, selector).toBeGreaterThan(0);
+    for (const { familyName } of fonts)
+      expect(named, `${selector}: ${familyName}`).toContain(familyName);
+  }
+});
